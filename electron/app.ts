@@ -1,0 +1,119 @@
+/**
+ * The composition root: builds the partner client, the services and the dispatcher for one
+ * counter. Both shells (Electron and browser mode) call createBackend and only add a transport.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppInfo, Environment } from '../shared/contract.ts';
+import { createDispatcher, type Dispatch } from './rpc.ts';
+import { createHandlers } from './handlers.ts';
+import { openJournal, type Journal } from './db/open.ts';
+import { appendAudit } from './db/audit.ts';
+import { createStaffService, seedDemoStaff } from './services/staff.ts';
+import { createSessionHolder } from './services/sessions.ts';
+import { EventBus } from './events.ts';
+import { createPartnerClient } from './partner/client.ts';
+import { CatalogService } from './services/catalog.ts';
+import { SalesService } from './services/sales.ts';
+import { FileSecretStore, type SecretStore } from './secrets.ts';
+import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
+
+export type BackendOptions = {
+  readonly dataDir: string;
+  readonly transport: AppInfo['transport'];
+  readonly version?: string;
+  /** Defaults to a file store in the data folder; the Electron shell passes its safeStorage store. */
+  readonly secrets?: SecretStore;
+  /** Where the partner service is; without it the embedded Demo sandbox is started. */
+  readonly partner?: { environment: Exclude<Environment, 'demo'>; baseUrl: string; clientId: string; clientSecret: string };
+  readonly log?: (message: string, error?: unknown) => void;
+  /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
+  readonly settleMs?: number;
+};
+
+export type Backend = {
+  readonly dispatch: Dispatch;
+  readonly events: EventBus;
+  readonly info: AppInfo;
+  readonly db: Journal;
+  readonly sales: SalesService;
+  close(): Promise<void>;
+};
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
+  const events = new EventBus();
+  const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
+
+  let sandbox: Sandbox | null = null;
+  let partnerConfig = options.partner;
+  if (!partnerConfig) {
+    // Demo: our own simulator on loopback, its state kept so demo eSIMs survive a restart.
+    sandbox = await startSandbox({
+      port: 0,
+      clientId: DEFAULT_CLIENT_ID,
+      clientSecret: DEFAULT_CLIENT_SECRET,
+      statePath: path.join(options.dataDir, 'demo-sandbox.sqlite'),
+    });
+    partnerConfig = { environment: 'partner_sandbox', baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret };
+  }
+  const environment: Environment = sandbox ? 'demo' : partnerConfig.environment;
+  // Demo staff exist only in Demo, and only while the journal has no staff of its own.
+  if (environment === 'demo') await seedDemoStaff(db);
+  const staff = createStaffService(db);
+  const sessions = createSessionHolder(db, { staff });
+
+  const partner = createPartnerClient({
+    baseUrl: partnerConfig.baseUrl,
+    clientId: partnerConfig.clientId,
+    clientSecret: partnerConfig.clientSecret,
+    secrets,
+  });
+  const catalog = new CatalogService(partner, events);
+  const sales = new SalesService({ db, partner, catalog, events, log, settleMs: options.settleMs });
+  // Unfinished sales of a previous run are settled before the next sale (create waits for it).
+  void sales.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
+  const reconcileTimer = setInterval(() => void sales.reconcileUncertain().catch(() => undefined), 30_000);
+  reconcileTimer.unref();
+
+  const info: AppInfo = {
+    name: 'eSIM Counter',
+    version: options.version ?? '0.0.0',
+    environment,
+    transport: options.transport,
+  };
+
+  const dispatch = createDispatcher({
+    handlers: createHandlers({ info, staff, sessions, catalog, sales, db }),
+    sessions,
+    log,
+    onRefused: ({ method, code, session }) => {
+      try {
+        appendAudit(db, {
+          action: 'rpc.refused',
+          actorStaffId: session?.staffId ?? null,
+          subject: method,
+          details: { code },
+          at: new Date().toISOString(),
+        });
+      } catch (error) {
+        log('could not audit a refused call', error);
+      }
+    },
+  });
+
+  return {
+    dispatch,
+    events,
+    info,
+    db,
+    sales,
+    async close() {
+      clearInterval(reconcileTimer);
+      await sandbox?.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run serve -- --port <p> [--data-dir <dir>]`: browser mode. Starts the backend, serves the
+ * built renderer on 127.0.0.1 and prints one line with the address to open.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBackend } from '../app.ts';
+import { defaultDataDir } from '../paths.ts';
+import { startWebHost } from '../web/host.ts';
+import { parseCliArgs, parsePort } from './args.ts';
+import { readPackageVersion } from './version.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function serveBrowserMode(argv: Record<string, string | boolean | undefined>) {
+  const dataDir = path.resolve(typeof argv['data-dir'] === 'string' ? argv['data-dir'] : defaultDataDir());
+  const backend = await createBackend({ dataDir, transport: 'browser', version: readPackageVersion(root) });
+  const host = await startWebHost({
+    backend,
+    staticDir: path.join(root, 'dist', 'renderer'),
+    port: parsePort(argv.port, 4780),
+  });
+  const stop = async () => {
+    await host.close();
+    await backend.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  return host;
+}
+
+if (import.meta.main) {
+  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>]', {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+  });
+  const host = await serveBrowserMode(args);
+  console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+}

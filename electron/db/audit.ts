@@ -1,0 +1,207 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+
+/** prev_hash of the first row (also enforced by the audit_log_chain trigger). */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type AuditInput = {
+  /** dotted, lower case: 'staff.sign_in_failed', 'sale.completed' */
+  action: string;
+  actorStaffId?: string | null;
+  subject?: string | null;
+  details?: { [key: string]: JsonValue };
+  /** UTC ISO-8601; defaults to now */
+  at?: string;
+};
+
+export type AuditEntry = {
+  seq: number;
+  id: string;
+  at: string;
+  actorStaffId: string | null;
+  action: string;
+  subject: string | null;
+  details: { [key: string]: JsonValue };
+  prevHash: string;
+  hash: string;
+};
+
+export type ChainResult = { ok: true; count: number } | { ok: false; brokenAtSeq: number; reason: string };
+
+const ACTION_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
+
+// A guard against the easy mistake of passing a whole object that carries a secret.
+const SECRET_KEYS = new Set([
+  'pin',
+  'new_pin',
+  'newpin',
+  'pin_hash',
+  'pinhash',
+  'pin_salt',
+  'pinsalt',
+  'password',
+  'secret',
+  'client_secret',
+  'clientsecret',
+  'token',
+  'access_token',
+  'accesstoken',
+  'lpa',
+  'matching_id',
+  'matchingid',
+  'qrcode',
+  'activation_code',
+  'activationcode',
+]);
+
+type Row = {
+  seq: number;
+  id: string;
+  at: string;
+  actor_staff_id: string | null;
+  action: string;
+  subject: string | null;
+  details: string;
+  prev_hash: string;
+  hash: string;
+};
+
+/**
+ * Appends one entry, continuing the chain. Inside a caller's transaction it becomes a savepoint,
+ * so a sale row and its audit entry commit or roll back together.
+ */
+export function appendAudit(db: Database.Database, input: AuditInput): AuditEntry {
+  if (!ACTION_PATTERN.test(input.action) || input.action.length > 64) {
+    throw new TypeError(`Audit action must look like 'domain.verb', got ${JSON.stringify(input.action)}`);
+  }
+  const details = input.details ?? {};
+  assertNoSecrets(details, 'details');
+  const at = input.at ?? new Date().toISOString();
+  return db.transaction((): AuditEntry => {
+    const last = db.prepare('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as
+      { seq: number; hash: string } | undefined;
+    const entry: Omit<AuditEntry, 'hash'> = {
+      seq: (last?.seq ?? 0) + 1,
+      id: randomUUID(),
+      at,
+      actorStaffId: input.actorStaffId ?? null,
+      action: input.action,
+      subject: input.subject ?? null,
+      details,
+      prevHash: last?.hash ?? GENESIS_HASH,
+    };
+    const hash = entryHash(entry);
+    db.prepare(
+      `INSERT INTO audit_log (seq, id, at, actor_staff_id, action, subject, details, prev_hash, hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      entry.seq,
+      entry.id,
+      entry.at,
+      entry.actorStaffId,
+      entry.action,
+      entry.subject,
+      canonicalJson(details),
+      entry.prevHash,
+      hash,
+    );
+    return { ...entry, hash };
+  })();
+}
+
+/** Recomputes every hash in order; the first row that does not match is where tampering starts. */
+export function verifyChain(db: Database.Database): ChainResult {
+  let prevHash = GENESIS_HASH;
+  let expectedSeq = 1;
+  let count = 0;
+  for (const row of db.prepare('SELECT * FROM audit_log ORDER BY seq').iterate() as IterableIterator<Row>) {
+    if (row.seq !== expectedSeq) return { ok: false, brokenAtSeq: expectedSeq, reason: `entry ${expectedSeq} is missing` };
+    if (row.prev_hash !== prevHash)
+      return { ok: false, brokenAtSeq: row.seq, reason: 'prev_hash does not match the entry before' };
+    let entry: AuditEntry;
+    try {
+      entry = fromRow(row);
+    } catch {
+      return { ok: false, brokenAtSeq: row.seq, reason: 'details are not valid JSON' };
+    }
+    if (entryHash(entry) !== row.hash) return { ok: false, brokenAtSeq: row.seq, reason: 'hash does not match the entry' };
+    prevHash = row.hash;
+    expectedSeq++;
+    count++;
+  }
+  return { ok: true, count };
+}
+
+/** Newest first, for the manager's review. */
+export function listAudit(
+  db: Database.Database,
+  options: { limit?: number; beforeSeq?: number; subject?: string } = {},
+): AuditEntry[] {
+  const limit = Math.min(Math.max(1, options.limit ?? 100), 1000);
+  const rows = db
+    .prepare(
+      `SELECT * FROM audit_log
+       WHERE (@before IS NULL OR seq < @before) AND (@subject IS NULL OR subject = @subject)
+       ORDER BY seq DESC LIMIT @limit`,
+    )
+    .all({ before: options.beforeSeq ?? null, subject: options.subject ?? null, limit }) as Row[];
+  return rows.map(fromRow);
+}
+
+/** JSON with object keys sorted at every depth, so the same row always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('Canonical JSON has no NaN or Infinity');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj)
+      .filter((k) => obj[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  }
+  throw new TypeError(`Canonical JSON cannot hold a ${typeof value}`);
+}
+
+function entryHash(entry: Omit<AuditEntry, 'hash'>): string {
+  const row = {
+    seq: entry.seq,
+    id: entry.id,
+    at: entry.at,
+    actor_staff_id: entry.actorStaffId,
+    action: entry.action,
+    subject: entry.subject,
+    details: entry.details,
+  };
+  return createHash('sha256').update(entry.prevHash).update(canonicalJson(row)).digest('hex');
+}
+
+function fromRow(row: Row): AuditEntry {
+  return {
+    seq: row.seq,
+    id: row.id,
+    at: row.at,
+    actorStaffId: row.actor_staff_id,
+    action: row.action,
+    subject: row.subject,
+    details: JSON.parse(row.details) as { [key: string]: JsonValue },
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+function assertNoSecrets(value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertNoSecrets(v, `${path}[${i}]`));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (SECRET_KEYS.has(k.toLowerCase())) throw new TypeError(`Audit ${path}.${k} looks like a secret and must not be logged`);
+      assertNoSecrets(v, `${path}.${k}`);
+    }
+  }
+}

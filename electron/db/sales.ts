@@ -1,0 +1,146 @@
+/** Rows of the sales and esims tables. Status changes are compare-and-set on the old status. */
+import type Database from 'better-sqlite3';
+import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
+
+export type SaleRow = {
+  id: string;
+  reference: string;
+  status: SaleStatus;
+  packageId: string;
+  packageTitle: string;
+  packageCountryCode: string | null;
+  packageData: string;
+  packageDays: number;
+  quantity: number;
+  unitRetailMinor: number;
+  retailCurrency: string;
+  unitNetMinor: number;
+  netCurrency: string;
+  paymentMethod: PaymentMethod;
+  customerEmail: string | null;
+  staffId: string;
+  partnerOrderId: string | null;
+  partnerOrderCode: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  completedAt: string | null;
+};
+
+export type EsimRow = {
+  id: string;
+  saleId: string | null;
+  iccid: string;
+  lpa: string | null;
+  matchingId: string | null;
+  qrcode: string | null;
+  appleInstallationUrl: string | null;
+  qrcodeUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const SALE_COLUMNS = `id, reference, status, package_id AS packageId, package_title AS packageTitle,
+  package_country_code AS packageCountryCode, package_data AS packageData, package_days AS packageDays, quantity,
+  unit_retail_minor AS unitRetailMinor, retail_currency AS retailCurrency, unit_net_minor AS unitNetMinor,
+  net_currency AS netCurrency, payment_method AS paymentMethod, customer_email AS customerEmail, staff_id AS staffId,
+  partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode, failure_code AS failureCode,
+  failure_reason AS failureReason, attempts, created_at AS createdAt, updated_at AS updatedAt,
+  submitted_at AS submittedAt, completed_at AS completedAt`;
+
+export function insertSale(db: Database.Database, row: SaleRow): void {
+  db.prepare(
+    `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days,
+      quantity, unit_retail_minor, retail_currency, unit_net_minor, net_currency, payment_method, customer_email, staff_id,
+      partner_order_id, partner_order_code, failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
+     VALUES (@id, @reference, @status, @packageId, @packageTitle, @packageCountryCode, @packageData, @packageDays,
+      @quantity, @unitRetailMinor, @retailCurrency, @unitNetMinor, @netCurrency, @paymentMethod, @customerEmail, @staffId,
+      @partnerOrderId, @partnerOrderCode, @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
+  ).run(row);
+}
+
+export function getSale(db: Database.Database, id: string): SaleRow | undefined {
+  return db.prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE id = ?`).get(id) as SaleRow | undefined;
+}
+
+export function listSalesByStatus(db: Database.Database, statuses: readonly SaleStatus[]): SaleRow[] {
+  const marks = statuses.map(() => '?').join(', ');
+  return db.prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE status IN (${marks}) ORDER BY created_at`).all(...statuses) as SaleRow[];
+}
+
+export type SaleListQuery = { from?: string; to?: string; query?: string; limit?: number };
+
+/** Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail. */
+export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
+  const where: string[] = [];
+  const params: Record<string, string | number> = { limit: q.limit ?? 200 };
+  if (q.from) {
+    where.push('created_at >= @from');
+    params.from = q.from;
+  }
+  if (q.to) {
+    where.push('created_at < @to');
+    params.to = q.to;
+  }
+  if (q.query) {
+    where.push(`(reference LIKE @like ESCAPE '\\' OR partner_order_code LIKE @like ESCAPE '\\' OR customer_email LIKE @like ESCAPE '\\'
+      OR id IN (SELECT sale_id FROM esims WHERE iccid LIKE @like ESCAPE '\\'))`);
+    params.like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  const sql = `SELECT ${SALE_COLUMNS} FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
+  return db.prepare(sql).all(params) as SaleRow[];
+}
+
+export type SalePatch = Partial<
+  Pick<SaleRow, 'partnerOrderId' | 'partnerOrderCode' | 'failureCode' | 'failureReason' | 'attempts' | 'submittedAt' | 'completedAt'>
+>;
+
+const PATCH_COLUMNS: Record<keyof SalePatch, string> = {
+  partnerOrderId: 'partner_order_id',
+  partnerOrderCode: 'partner_order_code',
+  failureCode: 'failure_code',
+  failureReason: 'failure_reason',
+  attempts: 'attempts',
+  submittedAt: 'submitted_at',
+  completedAt: 'completed_at',
+};
+
+/** Moves a sale from one of `from` to `to`; false when another path moved it first. */
+export function transitionSale(
+  db: Database.Database,
+  id: string,
+  from: readonly SaleStatus[],
+  to: SaleStatus,
+  patch: SalePatch,
+  at: string,
+): boolean {
+  const sets = ['status = @to', 'updated_at = @at'];
+  const params: Record<string, unknown> = { id, to, at };
+  for (const [key, value] of Object.entries(patch) as Array<[keyof SalePatch, unknown]>) {
+    sets.push(`${PATCH_COLUMNS[key]} = @${key}`);
+    params[key] = value;
+  }
+  const marks = from.map((_, i) => `@from${i}`);
+  from.forEach((status, i) => (params[`from${i}`] = status));
+  const result = db.prepare(`UPDATE sales SET ${sets.join(', ')} WHERE id = @id AND status IN (${marks.join(', ')})`).run(params);
+  return result.changes === 1;
+}
+
+export function insertEsim(db: Database.Database, row: EsimRow): void {
+  db.prepare(
+    `INSERT INTO esims (id, sale_id, iccid, lpa, matching_id, qrcode, apple_installation_url, qrcode_url, created_at, updated_at)
+     VALUES (@id, @saleId, @iccid, @lpa, @matchingId, @qrcode, @appleInstallationUrl, @qrcodeUrl, @createdAt, @updatedAt)`,
+  ).run(row);
+}
+
+export function listEsimsOfSale(db: Database.Database, saleId: string): EsimRow[] {
+  return db
+    .prepare(
+      `SELECT id, sale_id AS saleId, iccid, lpa, matching_id AS matchingId, qrcode, apple_installation_url AS appleInstallationUrl,
+        qrcode_url AS qrcodeUrl, created_at AS createdAt, updated_at AS updatedAt FROM esims WHERE sale_id = ? ORDER BY iccid`,
+    )
+    .all(saleId) as EsimRow[];
+}

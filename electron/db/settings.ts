@@ -1,0 +1,63 @@
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+
+/** One setting: its key, the schema its stored JSON must satisfy, and the value when unset. */
+export type Setting<T> = { key: string; schema: z.ZodType<T>; fallback: T };
+
+export class SettingInvalidError extends Error {
+  override name = 'SettingInvalidError';
+  readonly key: string;
+  constructor(key: string, detail: string, options?: { cause?: unknown }) {
+    super(`Setting ${key} is not valid: ${detail}`, options);
+    this.key = key;
+  }
+}
+
+const KEY_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/;
+
+export function defineSetting<T>(key: string, schema: z.ZodType<T>, fallback: T): Setting<T> {
+  if (!KEY_PATTERN.test(key)) throw new TypeError(`Setting key ${JSON.stringify(key)} must be dotted camelCase`);
+  // A fallback that its own schema refuses would only surface at the first read in a shop.
+  const parsed = schema.safeParse(fallback);
+  if (!parsed.success) throw new TypeError(`Fallback of setting ${key} does not match its schema`);
+  return { key, schema, fallback };
+}
+
+/** Settings used by the code in electron/db and electron/services/{staff,sessions}. */
+export const SETTINGS = {
+  idleLockMinutes: defineSetting('session.idleLockMinutes', z.number().int().min(1).max(120), 5),
+};
+
+/**
+ * The stored value, parsed; the fallback when never set. A stored value that no longer parses
+ * throws rather than silently reverting: settings include prices and credentials' environment.
+ */
+export function getSetting<T>(db: Database.Database, setting: Setting<T>): T {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(setting.key) as { value: string } | undefined;
+  if (!row) return setting.fallback;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(row.value);
+  } catch (err) {
+    throw new SettingInvalidError(setting.key, 'stored value is not JSON', { cause: err });
+  }
+  const parsed = setting.schema.safeParse(raw);
+  if (!parsed.success) throw new SettingInvalidError(setting.key, z.prettifyError(parsed.error), { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Validates, then stores. Returns the value as parsed (with any schema defaults applied). */
+export function setSetting<T>(db: Database.Database, setting: Setting<T>, value: T, at = new Date().toISOString()): T {
+  const parsed = setting.schema.safeParse(value);
+  if (!parsed.success) throw new SettingInvalidError(setting.key, z.prettifyError(parsed.error), { cause: parsed.error });
+  db.prepare(
+    `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+  ).run(setting.key, JSON.stringify(parsed.data), at);
+  return parsed.data;
+}
+
+/** Back to the fallback. */
+export function clearSetting(db: Database.Database, setting: { key: string }): void {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(setting.key);
+}

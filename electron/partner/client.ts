@@ -1,0 +1,61 @@
+/**
+ * The core of the partner client: one authorised `call` that every operation module
+ * (packages.ts, orders.ts, sims.ts, devices.ts) goes through. A 401 leads to one shared token
+ * refresh and one retry — safe even for orders, because a refused token means nothing was done.
+ */
+import type { z } from 'zod';
+import { PartnerError } from './errors.ts';
+import { createHttp, type PartnerRequest } from './http.ts';
+import { TokenManager } from './token.ts';
+import type { SecretStore } from '../secrets.ts';
+
+export type PartnerClientOptions = {
+  readonly baseUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly secrets: SecretStore;
+  readonly fetch?: typeof fetch;
+  /** For ordinary reads (default 20 s). */
+  readonly timeoutMs?: number;
+  /** For orders and top-ups, which the service may take a while to fulfil (default 45 s). */
+  readonly orderTimeoutMs?: number;
+  readonly now?: () => number;
+};
+
+export type PartnerClient = {
+  readonly tokens: TokenManager;
+  readonly orderTimeoutMs: number;
+  call<S extends z.ZodType>(req: Omit<PartnerRequest<S>, 'token'>): Promise<z.output<S>>;
+};
+
+export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    defaultTimeoutMs: options.timeoutMs,
+    now: options.now,
+  });
+  const tokens = new TokenManager({
+    http,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    store: options.secrets,
+    storeKey: `partner-token:${options.baseUrl}:${options.clientId}`,
+    now: options.now,
+  });
+
+  return {
+    tokens,
+    orderTimeoutMs: options.orderTimeoutMs ?? 45_000,
+    async call(req) {
+      const token = await tokens.get();
+      try {
+        return await http({ ...req, token });
+      } catch (error) {
+        if (!(error instanceof PartnerError) || error.kind !== 'auth' || error.details.status !== 401) throw error;
+        const fresh = await tokens.refresh(token);
+        return http({ ...req, token: fresh });
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { PartnerClient } from './client.ts';
+import { OrderListResponse, OrderResponse, TopupOrderResponse, type Order, type OrderListEntry, type TopupOrder } from './schemas/orders.ts';
+
+/**
+ * POST /v2/orders, as the interface document shows it: multipart, our sale reference in
+ * `description` (the only handle to find the order again if the answer is lost).
+ */
+export async function submitOrder(
+  client: PartnerClient,
+  order: { packageId: string; quantity: number; description: string; toEmail?: string | null; brand?: string | null },
+): Promise<Order> {
+  const response = await client.call({
+    method: 'POST',
+    path: '/v2/orders',
+    body: {
+      encoding: 'multipart',
+      fields: {
+        package_id: order.packageId,
+        quantity: order.quantity,
+        type: 'sim',
+        description: order.description,
+        brand_settings_name: order.brand ?? undefined,
+        to_email: order.toEmail ?? undefined,
+        sharing_option: order.toEmail ? ['link'] : undefined,
+      },
+    },
+    // An order can take a while at the service; a timeout here makes the outcome uncertain.
+    timeoutMs: client.orderTimeoutMs,
+    schema: OrderResponse,
+  });
+  return response.data;
+}
+
+export async function submitTopup(
+  client: PartnerClient,
+  topup: { packageId: string; iccid: string; description: string },
+): Promise<TopupOrder> {
+  const response = await client.call({
+    method: 'POST',
+    path: '/v2/orders/topups',
+    body: { encoding: 'multipart', fields: { package_id: topup.packageId, iccid: topup.iccid, description: topup.description } },
+    timeoutMs: client.orderTimeoutMs,
+    schema: TopupOrderResponse,
+  });
+  return response.data;
+}
+
+/**
+ * Orders whose description matches, with their eSIMs. The service filters with LIKE, so the
+ * caller must still compare the description exactly.
+ */
+export async function findOrdersByDescription(client: PartnerClient, description: string): Promise<OrderListEntry[]> {
+  const response = await client.call({
+    method: 'GET',
+    path: '/v2/orders',
+    query: { 'filter[description]': description, include: 'sims,status', limit: 50, page: 1 },
+    schema: OrderListResponse,
+  });
+  return response.data.filter((order) => order.description === description);
+}

@@ -1,0 +1,105 @@
+/**
+ * The access token: fetched once, kept through the secret store so a restart does not spend one of
+ * the five token requests a minute, and refreshed single-flight when the service says 401.
+ */
+import { PartnerError } from './errors.ts';
+import type { Http } from './http.ts';
+import { TokenResponse } from './schemas/token.ts';
+import type { SecretStore } from '../secrets.ts';
+
+export type TokenManagerOptions = {
+  readonly http: Http;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly store: SecretStore;
+  /** Distinguishes tokens of different environments in one store. */
+  readonly storeKey: string;
+  readonly now?: () => number;
+  readonly maxRequestsPerMinute?: number;
+};
+
+type StoredToken = { token: string; expiresAt: number };
+
+/** The service says a token lives a year but advises refreshing daily; we follow the advice. */
+const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+
+export class TokenManager {
+  readonly #options: TokenManagerOptions;
+  readonly #now: () => number;
+  #current: StoredToken | null = null;
+  #inFlight: Promise<string> | null = null;
+  #requestTimes: number[] = [];
+
+  constructor(options: TokenManagerOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    this.#current = this.#load();
+  }
+
+  /** A valid token, fetching one only when none is held. */
+  async get(): Promise<string> {
+    if (this.#current && this.#current.expiresAt > this.#now()) return this.#current.token;
+    return this.#fetchOnce();
+  }
+
+  /** Called after a 401 with the token that was refused; concurrent callers share one refresh. */
+  async refresh(refused: string): Promise<string> {
+    if (this.#current && this.#current.token !== refused && this.#current.expiresAt > this.#now()) {
+      return this.#current.token;
+    }
+    if (this.#current?.token === refused) {
+      this.#current = null;
+      this.#options.store.delete(this.#options.storeKey);
+    }
+    return this.#fetchOnce();
+  }
+
+  #fetchOnce(): Promise<string> {
+    this.#inFlight ??= this.#fetch().finally(() => {
+      this.#inFlight = null;
+    });
+    return this.#inFlight;
+  }
+
+  async #fetch(): Promise<string> {
+    const now = this.#now();
+    const limit = this.#options.maxRequestsPerMinute ?? 5;
+    this.#requestTimes = this.#requestTimes.filter((t) => now - t < 60_000);
+    if (this.#requestTimes.length >= limit) {
+      const waitMs = 60_000 - (now - this.#requestTimes[0]!);
+      throw new PartnerError('rate_limited', 'Too many sign-ins to the partner service in the last minute.', {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
+    }
+    this.#requestTimes.push(now);
+    const response = await this.#options.http({
+      method: 'POST',
+      path: '/v2/token',
+      body: {
+        encoding: 'multipart',
+        fields: {
+          client_id: this.#options.clientId,
+          client_secret: this.#options.clientSecret,
+          grant_type: 'client_credentials',
+        },
+      },
+      schema: TokenResponse,
+    });
+    const lifetimeMs = Math.min(response.data.expires_in * 1000, MAX_TOKEN_AGE_MS);
+    const stored: StoredToken = { token: response.data.access_token, expiresAt: this.#now() + lifetimeMs };
+    this.#current = stored;
+    this.#options.store.set(this.#options.storeKey, JSON.stringify(stored));
+    return stored.token;
+  }
+
+  #load(): StoredToken | null {
+    const raw = this.#options.store.get(this.#options.storeKey);
+    if (!raw) return null;
+    try {
+      const value = JSON.parse(raw) as Partial<StoredToken>;
+      return typeof value.token === 'string' && typeof value.expiresAt === 'number' ? (value as StoredToken) : null;
+    } catch {
+      return null;
+    }
+  }
+}

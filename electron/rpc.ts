@@ -1,0 +1,89 @@
+/**
+ * The one dispatcher every transport goes through (Electron IPC and browser-mode HTTP alike):
+ * method name → schema parse → session and role check → handler → Result. Nothing a caller sends
+ * can make it throw; every failure comes back as data with a code from the closed set.
+ */
+import type { z } from 'zod';
+import { methods, isMethodName, type MethodName, type ParsedInputOf, type OutputOf, type Role } from '../shared/contract.ts';
+import { fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
+
+/** Thrown by services for an expected failure; the dispatcher turns it into a Result. */
+export class AppFailure extends Error {
+  readonly error: AppError;
+  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
+    super(message);
+    this.name = 'AppFailure';
+    this.error = { code, message, ...extra };
+  }
+}
+
+export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
+
+/** What the dispatcher needs to know about who is calling. */
+export type SessionGate = {
+  /** The signed-in staff member, or null. Also reports idle lock as null. */
+  current(): StaffSession | null;
+  /** Marks activity, for the idle lock. */
+  touch(): void;
+};
+
+export type CallContext = { readonly session: StaffSession | null };
+
+export type Handlers = {
+  [M in MethodName]: (input: ParsedInputOf<M>, ctx: CallContext) => OutputOf<M> | Promise<OutputOf<M>>;
+};
+
+export type DispatchDeps = {
+  readonly handlers: Handlers;
+  readonly sessions: SessionGate;
+  /** Records refused calls (the audit log); must not throw. */
+  readonly onRefused?: (entry: { method: string; code: ErrorCode; session: StaffSession | null }) => void;
+  readonly log?: (message: string, error: unknown) => void;
+};
+
+export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>;
+
+const ROLE_RANK: Record<Role, number> = { public: 0, clerk: 1, manager: 2 };
+
+export function createDispatcher(deps: DispatchDeps): Dispatch {
+  return async (method, rawInput) => {
+    if (!isMethodName(method)) {
+      return fail('unknown_method', `There is no method called "${String(method).slice(0, 80)}".`);
+    }
+    const spec = methods[method];
+    const parsed = spec.input.safeParse(rawInput ?? {});
+    if (!parsed.success) return badInput(parsed.error);
+
+    const session = deps.sessions.current();
+    if (spec.role !== 'public') {
+      if (!session) {
+        deps.onRefused?.({ method, code: 'signed_out', session });
+        return fail('signed_out', 'Sign in with your PIN first.');
+      }
+      if (ROLE_RANK[session.role] < ROLE_RANK[spec.role]) {
+        deps.onRefused?.({ method, code: 'forbidden', session });
+        return fail('forbidden', 'Only a store manager can do this.');
+      }
+      deps.sessions.touch();
+    }
+    try {
+      const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;
+      return ok(await handler(parsed.data, { session }));
+    } catch (error) {
+      if (error instanceof AppFailure) return { ok: false, error: error.error };
+      deps.log?.(`${method} failed`, error);
+      return fail('internal', 'Something went wrong inside the app. The details are in the log.');
+    }
+  };
+}
+
+function badInput(error: z.ZodError): Result<never> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '(input)';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  const message = first ? `Please check ${first[0] === '(input)' ? 'the input' : first[0]}: ${first[1]}` : 'Invalid input.';
+  return fail('bad_input', message, { fields });
+}

@@ -1,0 +1,105 @@
+import type Database from 'better-sqlite3';
+import { appendAudit } from '../db/audit.ts';
+import { getSetting, SETTINGS } from '../db/settings.ts';
+import type { StaffRole } from '../db/staff.ts';
+import { createStaffService, type Result, type SignInErrorCode, type StaffService } from './staff.ts';
+
+/** Who is at the counter. Held in memory only: a restart signs everyone out (lockouts persist in the journal). */
+export type Session = { staffId: string; name: string; role: StaffRole; signedInAt: string };
+
+export type SessionState =
+  | { status: 'signed_out' }
+  | { status: 'locked'; staffId: string; name: string; lockedAt: string }
+  | { status: 'active'; session: Session; idleLockInMs: number };
+
+export type SessionOptions = {
+  now?: () => number;
+  /** Defaults to the session.idleLockMinutes setting (5 minutes unless changed). */
+  idleMs?: number;
+  staff?: StaffService;
+};
+
+export type SessionHolder = ReturnType<typeof createSessionHolder>;
+
+/**
+ * The one session of this counter. Idle lock is checked lazily against the clock on every
+ * read, so no timer can be missed while the machine sleeps.
+ */
+export function createSessionHolder(db: Database.Database, options: SessionOptions = {}) {
+  const now = options.now ?? Date.now;
+  const staff = options.staff ?? createStaffService(db, { now });
+  let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * 60_000;
+  let state: SessionState = { status: 'signed_out' };
+  let lastActivity = 0;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** Moves an expired session to 'locked'; the lock time is when it expired, not when we noticed. */
+  function expireIfIdle(): void {
+    if (state.status !== 'active') return;
+    const deadline = lastActivity + idleMs;
+    if (now() < deadline) return;
+    const { session } = state;
+    state = { status: 'locked', staffId: session.staffId, name: session.name, lockedAt: iso(deadline) };
+    appendAudit(db, {
+      action: 'session.idle_locked',
+      actorStaffId: session.staffId,
+      subject: session.staffId,
+      details: { idleMinutes: idleMs / 60_000 },
+      at: iso(now()),
+    });
+  }
+
+  async function signIn(staffId: string, pin: string): Promise<Result<Session, SignInErrorCode>> {
+    const result = await staff.authenticate(staffId, pin);
+    if (!result.ok) return result;
+    const t = now();
+    const session: Session = { staffId: result.value.id, name: result.value.name, role: result.value.role, signedInAt: iso(t) };
+    state = { status: 'active', session, idleLockInMs: idleMs };
+    lastActivity = t;
+    return { ok: true, value: session };
+  }
+
+  function signOut(): void {
+    if (state.status === 'signed_out') return;
+    const staffId = state.status === 'active' ? state.session.staffId : state.staffId;
+    state = { status: 'signed_out' };
+    appendAudit(db, { action: 'session.signed_out', actorStaffId: staffId, subject: staffId, at: iso(now()) });
+  }
+
+  /** The active session, or null when signed out or idle-locked. */
+  function current(): Session | null {
+    expireIfIdle();
+    return state.status === 'active' ? state.session : null;
+  }
+
+  /** Records activity. Returns false (and does not revive anything) when there is no active session. */
+  function touch(): boolean {
+    expireIfIdle();
+    if (state.status !== 'active') return false;
+    lastActivity = now();
+    return true;
+  }
+
+  /** The clerk steps away: the next person needs a PIN. */
+  function lock(): void {
+    expireIfIdle();
+    if (state.status !== 'active') return;
+    const { session } = state;
+    state = { status: 'locked', staffId: session.staffId, name: session.name, lockedAt: iso(now()) };
+    appendAudit(db, { action: 'session.locked', actorStaffId: session.staffId, subject: session.staffId, at: iso(now()) });
+  }
+
+  function snapshot(): SessionState {
+    expireIfIdle();
+    if (state.status !== 'active') return state;
+    return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()) };
+  }
+
+  function setIdleMs(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 10_000) throw new RangeError(`Idle lock must be at least 10 seconds, got ${ms}`);
+    expireIfIdle();
+    idleMs = ms;
+  }
+
+  return { signIn, signOut, current, touch, lock, state: snapshot, setIdleMs };
+}

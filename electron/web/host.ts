@@ -1,0 +1,162 @@
+/**
+ * Browser mode: the backend served on loopback to any browser. The same dispatcher as the Electron
+ * shell, reached by POST /rpc/<method>; events as server-sent events. Other local programs, other
+ * web sites and DNS-rebinding pages are kept out by three checks on every request: the Host header
+ * must name this loopback port, a present Origin must be this origin, and the per-launch secret
+ * must come as a bearer token.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Backend } from '../app.ts';
+import type { AppError } from '../../shared/errors.ts';
+
+export type WebHostOptions = {
+  readonly backend: Pick<Backend, 'dispatch' | 'events'>;
+  /** The built renderer (dist/renderer). */
+  readonly staticDir: string;
+  readonly port?: number;
+  /** Fixed only in tests; a fresh random secret otherwise. */
+  readonly secret?: string;
+};
+
+export type WebHost = {
+  readonly port: number;
+  readonly origin: string;
+  /** The address to open: the secret travels in the fragment, which browsers never send to a server. */
+  readonly url: string;
+  close(): Promise<void>;
+};
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const secret = options.secret ?? crypto.randomBytes(24).toString('base64url');
+  let port = 0;
+  const app = createWebApp({ ...options, secret, currentPort: () => port });
+  const server = await listen(app, options.port ?? 0);
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    url: `${origin}/#key=${secret}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+function listen(app: Hono, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+type AppOptions = Omit<WebHostOptions, 'port' | 'secret'> & { secret: string; currentPort: () => number };
+
+export function createWebApp(options: AppOptions): Hono {
+  const app = new Hono();
+  const secretBytes = Buffer.from(options.secret);
+
+  const allowedHosts = () => {
+    const port = options.currentPort();
+    return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  };
+  const allowedOrigins = () => new Set([...allowedHosts()].map((h) => `http://${h}`));
+
+  app.use('*', async (c, next) => {
+    // DNS rebinding: a foreign name resolving to 127.0.0.1 still sends its own name as Host.
+    if (!allowedHosts().has(c.req.header('host') ?? '')) return refuse(c, 403, 'This address is not served here.');
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !allowedOrigins().has(origin)) return refuse(c, 403, 'Requests from other sites are refused.');
+    if (c.req.header('sec-fetch-site') === 'cross-site') return refuse(c, 403, 'Requests from other sites are refused.');
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  });
+
+  const requireSecret = async (c: Context, next: () => Promise<void>) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer (.+)$/.exec(header);
+    const given = Buffer.from(match?.[1] ?? '');
+    if (given.length !== secretBytes.length || !crypto.timingSafeEqual(given, secretBytes)) {
+      return refuse(c, 401, 'This page is not connected to the counter. Open the address printed when the app started.');
+    }
+    await next();
+  };
+
+  app.post(
+    '/rpc/:method',
+    requireSecret,
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => refuse(c, 413, 'The request is too large.') }),
+    async (c) => {
+      let input: unknown;
+      try {
+        const text = await c.req.text();
+        input = text.trim() === '' ? {} : JSON.parse(text);
+      } catch {
+        return c.json(errorBody({ code: 'bad_input', message: 'The request body is not JSON.' }), 400);
+      }
+      const result = await options.backend.dispatch(c.req.param('method'), input);
+      c.header('Cache-Control', 'no-store');
+      return c.json(result);
+    },
+  );
+
+  app.get('/events', requireSecret, (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = options.backend.events.subscribe((name, payload) => {
+        void stream.writeSSE({ event: name, data: JSON.stringify(payload) });
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      // Keep-alive comments stop idle proxies and browsers from dropping the stream.
+      while (!stream.aborted) {
+        await stream.sleep(15_000);
+        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      }
+      unsubscribe();
+    }),
+  );
+
+  const indexFile = path.join(options.staticDir, 'index.html');
+  app.use('/*', serveStatic({ root: options.staticDir }));
+  // Client-side routes (e.g. /display) get the app shell.
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) return c.text('The renderer is not built. Run: npm run build:renderer', 503);
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}
+
+function errorBody(error: AppError) {
+  return { ok: false as const, error };
+}
+
+function refuse(c: Context, status: 401 | 403 | 413, message: string) {
+  const code = status === 401 ? 'not_connected' : status === 413 ? 'bad_input' : 'forbidden';
+  return c.json(errorBody({ code, message }), status);
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useStore } from './state/store.ts';
+import { SellScreen } from './screens/SellScreen.tsx';
+import { SignInScreen } from './screens/SignInScreen.tsx';
+import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
+import { genericWords } from './errors.ts';
+
+export function App({ connected }: { connected: boolean }) {
+  const info = useStore((s) => s.info);
+  const loadInfo = useStore((s) => s.loadInfo);
+  const session = useStore((s) => s.session);
+  const loadSession = useStore((s) => s.loadSession);
+
+  useEffect(() => {
+    if (!connected) return;
+    void loadInfo();
+    void loadSession();
+  }, [connected, loadInfo, loadSession]);
+
+  // Ask again when the idle lock is due, so the screen locks even if nobody touches it.
+  const idleLockInMs = session?.status === 'active' ? session.idleLockInMs : null;
+  useEffect(() => {
+    if (idleLockInMs === null) return;
+    const timer = setTimeout(() => void loadSession(), idleLockInMs + 500);
+    return () => clearTimeout(timer);
+  }, [idleLockInMs, loadSession]);
+
+  if (!connected) {
+    return (
+      <main className="not-connected" role="alert">
+        <h1>eSIM Counter</h1>
+        <p>{genericWords('not_connected')}</p>
+      </main>
+    );
+  }
+
+  return (
+    <div className={session?.status === 'active' ? 'shell' : 'shell signed-out'}>
+      <header className="topbar">
+        <span className="brand">eSIM Counter</span>
+        {info && <EnvironmentBanner environment={info.environment} />}
+        {session?.status === 'active' && (
+          <div className="who">
+            <span className="who-name">
+              {session.name} · {session.role === 'manager' ? 'Manager' : 'Clerk'}
+            </span>
+            <button type="button" className="button small ghost" onClick={() => void useStore.getState().lock()}>
+              Lock
+            </button>
+            <button type="button" className="button small ghost" onClick={() => void useStore.getState().signOut()}>
+              Sign out
+            </button>
+          </div>
+        )}
+      </header>
+      {session === null ? (
+        <main className="content">
+          <p className="muted" role="status">
+            Starting…
+          </p>
+        </main>
+      ) : session.status !== 'active' ? (
+        <SignInScreen />
+      ) : (
+        <>
+          <nav className="sidebar" aria-label="Main">
+            <a className="nav-item active" aria-current="page" href="#sell">
+              Sell
+            </a>
+          </nav>
+          <main className="content">
+            <SellScreen />
+          </main>
+        </>
+      )}
+    </div>
+  );
+}

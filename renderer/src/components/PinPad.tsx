@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+
+type Props = {
+  busy: boolean;
+  error: string | null;
+  onChange(): void;
+  /** Resolves true when the PIN was accepted. */
+  onSubmit(pin: string): Promise<boolean>;
+};
+
+const MAX_DIGITS = 8;
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'] as const;
+
+/** A PIN pad for touch and for the keyboard: digits, Backspace, Escape to clear, Enter to sign in. */
+export function PinPad({ busy, error, onChange, onSubmit }: Props) {
+  const [pin, setPin] = useState('');
+
+  const press = (key: (typeof KEYS)[number] | 'enter') => {
+    if (busy) return;
+    if (key === 'enter') {
+      if (pin.length === 0) return;
+      void onSubmit(pin).then((accepted) => {
+        if (!accepted) setPin('');
+      });
+      return;
+    }
+    onChange();
+    if (key === 'back') setPin((p) => p.slice(0, -1));
+    else if (key === 'clear') setPin('');
+    else setPin((p) => (p.length < MAX_DIGITS ? p + key : p));
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (/^[0-9]$/.test(event.key)) press(event.key as (typeof KEYS)[number]);
+      else if (event.key === 'Backspace') press('back');
+      else if (event.key === 'Escape') press('clear');
+      else if (event.key === 'Enter') press('enter');
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className="pinpad">
+      <div className="pin-dots" aria-label={`PIN, ${pin.length} digits entered`} role="status">
+        {Array.from({ length: Math.max(4, pin.length) }, (_, i) => (
+          <span key={i} className={i < pin.length ? 'dot filled' : 'dot'} />
+        ))}
+      </div>
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="pin-keys">
+        {KEYS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={`pin-key key-${key}`}
+            disabled={busy}
+            aria-label={key === 'back' ? 'Delete last digit' : key === 'clear' ? 'Clear PIN' : key}
+            onClick={() => press(key)}
+          >
+            {key === 'back' ? '⌫' : key === 'clear' ? 'C' : key}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="button pin-ok" disabled={busy || pin.length === 0} onClick={() => press('enter')}>
+        {busy ? 'Checking…' : 'Sign in'}
+      </button>
+    </div>
+  );
+}

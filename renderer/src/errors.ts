@@ -1,0 +1,39 @@
+import type { AppError, ErrorCode } from '../../shared/errors.ts';
+
+/** Every error code in words a clerk can act on: what happened and what to do next. */
+const WORDS: Record<ErrorCode, string> = {
+  not_connected: 'This window is not connected to the counter. Open the address printed when the app started.',
+  bad_input: 'Please check what you entered.',
+  unknown_method: 'This version of the screen does not match the app. Reload the page.',
+  signed_out: 'Sign in with your PIN to continue.',
+  forbidden: 'Only a store manager can do this. Ask a manager to sign in.',
+  not_found: 'Nothing was found.',
+  wrong_pin: 'That PIN is not right. Try again.',
+  locked: 'This account is locked. A manager can unlock it.',
+  conflict: 'This was changed in the meantime. Look at it again before you continue.',
+  rate_limited: 'The eSIM service asked us to wait. Try again in a moment.',
+  partner_rejected: 'The eSIM service refused this request.',
+  partner_auth: 'The eSIM service refused the shop’s credentials. A manager should check the settings.',
+  partner_unreachable: 'The eSIM service cannot be reached. Check the internet connection and try again.',
+  partner_error: 'The eSIM service had a problem. Try again in a minute.',
+  outcome_uncertain: 'We are checking with the eSIM service whether this went through. Do not sell it again.',
+  journal_unavailable: 'The sales journal cannot be written. Sales are stopped; call the manager.',
+  internal: 'Something went wrong inside the app. Try again; if it repeats, restart the app.',
+};
+
+/** The backend's message when it is specific, the generic words otherwise. */
+export function describeError(error: AppError): string {
+  if (error.code === 'rate_limited' && error.retryAfterSeconds) {
+    return `The eSIM service asked us to wait ${formatWait(error.retryAfterSeconds)}. Try again then.`;
+  }
+  return error.message || WORDS[error.code];
+}
+
+export function genericWords(code: ErrorCode): string {
+  return WORDS[code];
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

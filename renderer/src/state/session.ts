@@ -1,0 +1,58 @@
+import type { StateCreator } from 'zustand';
+import type { SessionView, StaffTile } from '../../../shared/contract.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import { api } from '../api.ts';
+import type { StoreState } from './store.ts';
+
+export type SessionSlice = {
+  session: SessionView | null;
+  staff: readonly StaffTile[] | null;
+  staffError: AppError | null;
+  signInError: AppError | null;
+  signingIn: boolean;
+  loadSession(): Promise<void>;
+  loadStaff(): Promise<void>;
+  signIn(staffId: string, pin: string): Promise<boolean>;
+  signOut(): Promise<void>;
+  lock(): Promise<void>;
+  clearSignInError(): void;
+};
+
+export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> = (set) => ({
+  session: null,
+  staff: null,
+  staffError: null,
+  signInError: null,
+  signingIn: false,
+
+  async loadSession() {
+    const result = await api().call('session.current', {});
+    if (result.ok) set({ session: result.value });
+  },
+
+  async loadStaff() {
+    const result = await api().call('staff.list', {});
+    set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
+  },
+
+  async signIn(staffId, pin) {
+    set({ signingIn: true, signInError: null });
+    const result = await api().call('session.signIn', { staffId, pin });
+    set(result.ok ? { session: result.value, signingIn: false } : { signInError: result.error, signingIn: false });
+    return result.ok;
+  },
+
+  async signOut() {
+    const result = await api().call('session.signOut', {});
+    if (result.ok) set({ session: result.value });
+  },
+
+  async lock() {
+    const result = await api().call('session.lock', {});
+    if (result.ok) set({ session: result.value });
+  },
+
+  clearSignInError() {
+    set({ signInError: null });
+  },
+});

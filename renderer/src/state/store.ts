@@ -1,0 +1,16 @@
+/**
+ * One zustand store, one slice per domain (the zustand slices pattern). Slices hold what screens
+ * show and call the backend through api(); rules live in the backend, not here.
+ */
+import { create } from 'zustand';
+import { createAppSlice, type AppSlice } from './app.ts';
+import { createCatalogSlice, type CatalogSlice } from './catalog.ts';
+import { createSessionSlice, type SessionSlice } from './session.ts';
+
+export type StoreState = AppSlice & CatalogSlice & SessionSlice;
+
+export const useStore = create<StoreState>()((...a) => ({
+  ...createAppSlice(...a),
+  ...createCatalogSlice(...a),
+  ...createSessionSlice(...a),
+}));

@@ -1,0 +1,76 @@
+/**
+ * `npm start`: the Electron app when an Electron runtime can be had; otherwise one line saying so
+ * and why, then browser mode (opening the system browser when there is one).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { rendererIsStale } from './build-if-stale.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const electronDir = path.join(root, 'node_modules', 'electron');
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+
+function build(args: string[]): void {
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The Electron executable, downloading the runtime once if it is missing; or why there is none. */
+function electronRuntime(): { path: string } | { reason: string } {
+  if (process.env.ESIM_COUNTER_BROWSER_MODE === '1') return { reason: 'ESIM_COUNTER_BROWSER_MODE=1 asks for browser mode' };
+  if (!fs.existsSync(path.join(electronDir, 'package.json'))) return { reason: 'the electron package is not installed' };
+  const executable = () => {
+    const pathFile = path.join(electronDir, 'path.txt');
+    if (!fs.existsSync(pathFile)) return null;
+    const file = path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8'));
+    return fs.existsSync(file) ? file : null;
+  };
+  let found = executable();
+  if (!found) {
+    const attempt = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { cwd: root, encoding: 'utf8', timeout: 180_000 });
+    found = executable();
+    if (!found) {
+      const detail = `${attempt.stderr ?? ''}${attempt.stdout ?? ''}`.split('\n').find((line) => /error|fail/i.test(line))?.trim();
+      return { reason: `the Electron runtime could not be downloaded${detail ? ` (${detail})` : ''}` };
+    }
+  }
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { reason: 'there is no display to open a window on' };
+  }
+  return { path: found };
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const hasDisplay = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+  if (!hasDisplay) return;
+  const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => undefined); // no system browser: the printed address is enough
+  child.unref();
+}
+
+if (rendererIsStale()) build(['--config', 'vite.renderer.config.ts']);
+
+const runtime = electronRuntime();
+if ('path' in runtime) {
+  build(['--config', 'vite.electron.config.ts', '--mode', 'main']);
+  build(['--config', 'vite.electron.config.ts', '--mode', 'preload']);
+  const child = spawn(runtime.path, [root], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  console.log(`No Electron runtime: ${runtime.reason}. Starting browser mode instead.`);
+  const { serveBrowserMode } = await import('../electron/cli/serve.ts');
+  const port = (await portIsFree(4780)) ? '4780' : '0';
+  const host = await serveBrowserMode({ port });
+  console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+  openBrowser(host.url);
+}

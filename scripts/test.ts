@@ -1,0 +1,69 @@
+/**
+ * `npm test`: typecheck, lint, unit and integration tests (Vitest), end-to-end tests (Playwright in
+ * browser mode), then one plain closing line `N passed, N failed, N skipped` over all of them.
+ * Typecheck and lint count as one check each. Every stage runs even when an earlier one failed,
+ * so one run shows everything that is wrong.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-test-'));
+const tally = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title: string, command: string, args: string[]): void {
+  if (run(title, command, args)) tally.passed++;
+  else {
+    tally.failed++;
+    console.log(`✖ ${title} failed`);
+  }
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) tally.failed++; // a crash before any test counted
+
+const e2eReady =
+  run('browser for end-to-end tests', process.execPath, [path.join(root, 'scripts', 'ensure-browser.ts')]) &&
+  run('renderer build', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
+if (!e2eReady) tally.failed++;
+else {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const playwrightOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport)?.stats;
+  if (stats) {
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+  }
+  if (!playwrightOk && (!stats || stats.unexpected === 0)) tally.failed++;
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed === 0 ? 0 : 1);

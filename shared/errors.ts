@@ -1,0 +1,48 @@
+/**
+ * The closed set of error codes that cross from the backend to the renderer. The renderer maps each
+ * code to words in one place (renderer/src/errors.ts); the backend's `message` is a fallback.
+ */
+export const ERROR_CODES = [
+  'not_connected', // browser mode: the caller does not hold this launch's secret
+  'bad_input', // the input failed its schema; `fields` says which
+  'unknown_method', // no such contract method
+  'signed_out', // the method needs a signed-in staff member
+  'forbidden', // signed in, but the role is not enough
+  'not_found',
+  'wrong_pin', // the PIN did not match; the message says how many tries are left
+  'locked', // staff account locked after failed PINs, or the counter is idle-locked
+  'conflict', // the request clashes with the current state (e.g. a sale already finished)
+  'rate_limited', // the partner service asked us to wait; `retryAfterSeconds` says how long
+  'partner_rejected', // the partner service refused the request (validation or business rule)
+  'partner_auth', // the partner credentials were refused
+  'partner_unreachable', // nothing reached the partner service (safe to try again)
+  'partner_error', // the partner service failed or answered something we cannot read
+  'outcome_uncertain', // a request may have been carried out; it is being checked, never re-sent blindly
+  'journal_unavailable', // the local journal cannot be written or is damaged
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type AppError = {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** Field name → message, for `bad_input` and partner validation failures. */
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds?: number;
+  /** The partner service's business code (e.g. 34 out of stock), when it gave one. */
+  readonly partnerCode?: number;
+};
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = (code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}): Result<never> => ({
+  ok: false,
+  error: { code, message, ...extra },
+});
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,63 @@
+// ICCID handling shared by the counter screen (scanner input) and the main process.
+// No node: imports: this file also runs in the renderer.
+
+export type IccidResult = { ok: true; iccid: string; luhnValid: boolean } | { ok: false; reason: string };
+
+const MIN_LENGTH = 18;
+const MAX_LENGTH = 22;
+
+/**
+ * Turns what a clerk typed or scanned into the digits-only form the partner expects.
+ * A failed Luhn check is reported, not refused: some issuers print ICCIDs whose last
+ * digit is not a Luhn check digit, so the clerk confirms instead of being blocked.
+ */
+export function normalizeIccid(raw: string): IccidResult {
+  // Printed cards group digits with spaces or dashes; SIM files pad odd lengths with F.
+  let s = raw.replace(/[\s-]+/g, '');
+  if (/[fF]$/.test(s)) s = s.slice(0, -1);
+
+  if (s.length === 0) return { ok: false, reason: 'Enter or scan the ICCID.' };
+  if (!/^\d+$/.test(s)) {
+    const bad = s.match(/\D/)?.[0] ?? '';
+    return { ok: false, reason: `An ICCID has digits only, but this contains "${bad}".` };
+  }
+  // The other long numbers near an eSIM are easy to scan by mistake; name them.
+  if (s.length === 15) {
+    return { ok: false, reason: 'This has 15 digits, like a phone IMEI. Scan the ICCID (18 to 22 digits, starting with 89).' };
+  }
+  if (s.length === 32) {
+    return { ok: false, reason: 'This has 32 digits, like a phone EID. Scan the ICCID (18 to 22 digits, starting with 89).' };
+  }
+  if (s.length < MIN_LENGTH || s.length > MAX_LENGTH) {
+    return { ok: false, reason: `An ICCID has 18 to 22 digits, but this has ${s.length}.` };
+  }
+  if (!s.startsWith('89')) {
+    return { ok: false, reason: `An ICCID starts with 89, but this starts with ${s.slice(0, 2)}.` };
+  }
+  return { ok: true, iccid: s, luhnValid: luhnValid(s) };
+}
+
+/** Luhn (mod 10) over a digits-only string, the last digit being the check digit. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** For lists and receipts: only the tail is shown, enough to tell two eSIMs apart. */
+export function maskIccid(iccid: string, visible = 5): string {
+  const keep = Math.min(6, Math.max(4, Math.trunc(visible)));
+  const digits = iccid.replace(/[\s-]+/g, '');
+  if (digits.length <= keep) return digits;
+  return `•••• ${digits.slice(-keep)}`;
+}

@@ -1,0 +1,49 @@
+import type { Money } from './money.ts';
+
+export const SALE_STATUSES = ['pending', 'submitting', 'completed', 'failed', 'uncertain', 'not_found'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** An eSIM of a sale. The LPA text and the Apple link are bearer secrets: null when masked. */
+export type EsimView = {
+  readonly iccid: string;
+  readonly qrcode: string | null;
+  readonly appleInstallUrl: string | null;
+  readonly masked: boolean;
+};
+
+export type SaleView = {
+  readonly id: string;
+  /** Our reference, sent to the partner as the order description. */
+  readonly reference: string;
+  readonly status: SaleStatus;
+  readonly packageId: string;
+  readonly packageTitle: string;
+  readonly packageData: string;
+  readonly packageDays: number;
+  readonly countryCode: string | null;
+  readonly quantity: number;
+  readonly unitPrice: Money;
+  readonly total: Money;
+  readonly paymentMethod: PaymentMethod;
+  readonly customerEmail: string | null;
+  readonly staffId: string;
+  readonly partnerOrderCode: string | null;
+  /** Why a sale failed, in words; null unless failed or not found. */
+  readonly failure: { readonly code: string | null; readonly reason: string } | null;
+  readonly attempts: number;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+  readonly esims: readonly EsimView[];
+};
+
+/** Unfinished sales found and settled at start-up, for the clerk's notice. */
+export type ReconcileSummary = {
+  readonly checked: number;
+  readonly completed: number;
+  readonly notSent: number;
+  readonly notFound: number;
+  readonly stillUncertain: number;
+};

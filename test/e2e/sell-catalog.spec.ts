@@ -1,0 +1,46 @@
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+
+test('a clerk signs in, picks a country and sees its packages', async ({ page, app }) => {
+  await page.goto(app.url);
+  // The launch secret leaves the address bar as soon as the page has it.
+  await expect(page).toHaveURL(`${app.origin}/`);
+  await expect(page.getByRole('status').filter({ hasText: 'DEMO' })).toBeVisible();
+  await signIn(page, DEMO_STAFF.clerk);
+
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await search.fill('jap');
+  await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
+  await search.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Packages for Japan' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Packages' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(cards.first()).toContainText('Local');
+  await expect(cards.first()).toContainText('$');
+});
+
+test('a wrong PIN is refused in words and the counter stays signed out', async ({ page, app }) => {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: /Maria Manager/ }).click();
+  for (const digit of '0000') await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong PIN. 4 tries left');
+  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
+});
+
+test('locking the counter asks the same person for the PIN again', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { name: 'Locked — Chris Clerk, enter your PIN' })).toBeVisible();
+  await page.keyboard.type(DEMO_STAFF.clerk.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+});
+
+test('a page opened without the launch key is told it is not connected', async ({ page, app }) => {
+  await page.goto(app.origin);
+  await expect(page.getByRole('alert')).toContainText('not connected');
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packagesOf, startApi, type Api } from './helpers.ts';
+
+let api: Api;
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(async () => api.close());
+
+describe('fault injection', () => {
+  it('delays the next matching request', async () => {
+    await api.control.fault({ match: { method: 'GET', path: '/v2/balance' }, kind: 'delay', ms: 300 });
+    const start = Date.now();
+    expect((await api.req('GET', '/v2/balance')).status).toBe(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(280);
+    const again = Date.now();
+    await api.req('GET', '/v2/balance');
+    expect(Date.now() - again).toBeLessThan(250);
+  });
+
+  it('answers a 5xx on the next N matching requests without processing them', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.fault({ match: { method: 'POST', path: '/v2/orders' }, kind: 'status', status: 503, times: 2 });
+    for (let i = 0; i < 2; i++) {
+      expect((await api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } })).status).toBe(503);
+    }
+    expect(await api.control.orders()).toHaveLength(0);
+    expect((await api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } })).status).toBe(200);
+    expect(await api.control.orders()).toHaveLength(1);
+  });
+
+  it('resets the connection before processing: no order exists', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.fault({ match: { path: '/v2/orders' }, kind: 'reset-before' });
+    await expect(api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } })).rejects.toThrow();
+    expect(await api.control.orders()).toHaveLength(0);
+  });
+
+  it('resets the connection after processing: exactly one order exists and can be found by description', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.fault({ match: { path: '^/v2/orders$' }, kind: 'reset-after' });
+    await expect(api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1, description: 'ref-42' } })).rejects.toThrow();
+    expect(await api.control.orders()).toHaveLength(1);
+    const found = await api.json('GET', '/v2/orders?filter[description]=ref-42');
+    expect(found.body.data).toHaveLength(1);
+  });
+
+  it('sends malformed JSON after processing', async () => {
+    await api.control.fault({ match: { path: '/v2/balance' }, kind: 'malformed-json' });
+    const res = await api.req('GET', '/v2/balance');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('sends the body slowly', async () => {
+    await api.control.fault({ match: { path: '/v2/balance' }, kind: 'slow-body', ms: 400 });
+    const start = Date.now();
+    const res = await api.req('GET', '/v2/balance');
+    expect(res.status).toBe(200);
+    const headersAt = Date.now() - start;
+    const body = await res.json();
+    expect(body.data.balances.name).toBe('balance');
+    expect(Date.now() - start).toBeGreaterThanOrEqual(350);
+    expect(headersAt).toBeLessThan(350);
+  });
+
+  it('matches by method and regex, lists and clears faults, and leaves the control API alone', async () => {
+    await api.control.fault({ match: { method: 'POST', path: '/v2/balance' }, kind: 'status', status: 500 });
+    expect((await api.req('GET', '/v2/balance')).status).toBe(200);
+    await api.control.fault({ match: { path: '^/v2/sims/\\d+/usage$' }, kind: 'status', status: 502 });
+    expect((await api.req('GET', '/v2/sims/123/usage')).status).toBe(502);
+    await api.control.fault({ match: { path: '/' }, kind: 'status', status: 500, times: 5 });
+    expect((await fetch(`${api.url}/__sandbox/faults`).then((r) => r.json())).faults).toHaveLength(2);
+    await api.control.clearFaults();
+    expect((await api.req('GET', '/v2/balance')).status).toBe(200);
+  });
+});

@@ -1,0 +1,254 @@
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPartnerClient, type PartnerClient } from '../../../../electron/partner/client.ts';
+import { MemorySecretStore } from '../../../../electron/secrets.ts';
+import { CatalogService } from '../../../../electron/services/catalog.ts';
+import { SalesService } from '../../../../electron/services/sales.ts';
+import { listAudit } from '../../../../electron/db/audit.ts';
+import { getSale, insertSale } from '../../../../electron/db/sales.ts';
+import type { PackageOffer } from '../../../../shared/catalog.ts';
+import type { StaffSession } from '../../../../electron/rpc.ts';
+import type { Journal } from '../../../../electron/db/open.ts';
+import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import { seedStaff, tempJournal } from '../../../support/journal.ts';
+
+let ts: TestSandbox;
+let partner: PartnerClient;
+let catalog: CatalogService;
+let offer: PackageOffer;
+let db: Journal;
+let clerk: StaffSession;
+let manager: StaffSession;
+let clock: number;
+
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  partner = createPartnerClient({
+    baseUrl: ts.url,
+    clientId: ts.sandbox.clientId,
+    clientSecret: ts.sandbox.clientSecret,
+    secrets: new MemorySecretStore(),
+    timeoutMs: 1500,
+    orderTimeoutMs: 1500,
+  });
+  catalog = new CatalogService(partner);
+  offer = (await catalog.packages({ country: 'JP', type: 'local' }))[0]!;
+});
+afterAll(() => ts.close());
+
+beforeEach(async () => {
+  ({ db } = tempJournal());
+  ({ clerk, manager } = await seedStaff(db));
+  clock = Date.now();
+});
+afterEach(async () => {
+  await ts.control.clearFaults();
+  db.close();
+});
+
+function service(overrides: { partner?: PartnerClient } = {}) {
+  return new SalesService({ db, partner: overrides.partner ?? partner, catalog, now: () => clock, settleMs: 60_000 });
+}
+
+async function ordersFor(reference: string) {
+  return (await ts.control.orders()).filter((order) => order.description === reference);
+}
+
+const sale = { quantity: 1, paymentMethod: 'cash' as const };
+
+/** A loopback port nobody listens on: connections to it are refused at once. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a sale', () => {
+  it('completes with its eSIMs stored, one order at the service, and an audit trail', async () => {
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id, quantity: 2 }, clerk);
+    expect(view.status).toBe('completed');
+    expect(view.esims).toHaveLength(2);
+    for (const esim of view.esims) {
+      expect(esim.masked).toBe(false);
+      expect(esim.qrcode).toMatch(/^LPA:1\$[^$]+\$.+/);
+      expect(esim.appleInstallUrl).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${esim.qrcode}`);
+    }
+    expect(view.total).toEqual({ minor: offer.retail.minor * 2, currency: 'USD' });
+    expect(view.reference).toMatch(/^EC-\d{8}-[0-9A-Z]{8}$/);
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+    const actions = listAudit(db, { subject: view.id }).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['sale.created', 'sale.completed']));
+  });
+
+  it('hides the activation codes from anyone but the clerk who sold it, and from them after 30 minutes', async () => {
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+    expect(sales.view(view.id, manager).esims[0]).toMatchObject({ qrcode: null, appleInstallUrl: null, masked: true });
+    clock += 31 * 60 * 1000;
+    expect(sales.view(view.id, clerk).esims[0]?.masked).toBe(true);
+  });
+
+  it('submits exactly once under a double click (two calls with the same sale id at once)', async () => {
+    const sales = service();
+    const saleId = crypto.randomUUID();
+    const [a, b] = await Promise.all([
+      sales.create({ ...sale, saleId, packageId: offer.id }, clerk),
+      sales.create({ ...sale, saleId, packageId: offer.id }, clerk),
+    ]);
+    expect(a.id).toBe(saleId);
+    expect(b.id).toBe(saleId);
+    expect(b.status).toBe('completed');
+    expect(await ordersFor(a.reference)).toHaveLength(1);
+    expect(getSale(db, saleId)?.attempts).toBe(1);
+  });
+
+  it('refuses a package the catalogue does not have, writing nothing', async () => {
+    await expect(service().create({ ...sale, packageId: 'no-such-package' }, clerk)).rejects.toMatchObject({ error: { code: 'not_found' } });
+    expect(db.prepare('SELECT count(*) AS n FROM sales').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('definite failures', () => {
+  it('fails, in words, when the service refuses (no stock), and no order exists', async () => {
+    await ts.control.setStock(offer.id, 0);
+    try {
+      const view = await service().create({ ...sale, packageId: offer.id }, clerk);
+      expect(view.status).toBe('failed');
+      expect(view.failure?.reason).toMatch(/quantity|stock/i);
+      expect(await ordersFor(view.reference)).toHaveLength(0);
+    } finally {
+      await ts.control.setStock(offer.id, null);
+    }
+  });
+
+  it('fails definitely when the service cannot be reached at all, and can be sent again', async () => {
+    const dead = createPartnerClient({ baseUrl: `http://127.0.0.1:${await closedPort()}`, clientId: 'x', clientSecret: 'y', secrets: new MemorySecretStore() });
+    const offline = new SalesService({ db, partner: dead, catalog, now: () => clock });
+    const view = await offline.create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('failed');
+    expect(view.failure?.code).toBe('network_before_send');
+    const retried = await service().retry(view.id, clerk);
+    expect(retried.status).toBe('completed');
+    expect(retried.reference).toBe(view.reference);
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+  });
+
+  it('fails on 429 without ordering', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '/v2/orders' }, kind: 'status', status: 429 });
+    const view = await service().create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('failed');
+    expect(view.failure?.code).toBe('rate_limited');
+    expect(await ordersFor(view.reference)).toHaveLength(0);
+  });
+});
+
+describe('uncertain outcomes are looked up, never re-posted', () => {
+  it('a reset after the service took the order: adopted from the lookup', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'reset-after' });
+    const view = await service().create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('completed');
+    expect(view.esims).toHaveLength(1);
+    expect(view.partnerOrderCode).toMatch(/^\d{8}-\d{6}$/);
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+  });
+
+  it('a 200 that cannot be read: adopted from the lookup', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'malformed-json' });
+    const view = await service().create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('completed');
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+  });
+
+  for (const fault of [
+    { kind: 'reset-before' as const, label: 'a reset before the service saw it' },
+    { kind: 'status' as const, status: 500, label: 'a 500' },
+  ]) {
+    it(`${fault.label}: uncertain, then not found after the settle window, then sent again once`, async () => {
+      await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: fault.kind, status: fault.status });
+      const sales = service();
+      const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+      expect(view.status).toBe('uncertain');
+      expect(await ordersFor(view.reference)).toHaveLength(0);
+      await expect(sales.retry(view.id, clerk)).rejects.toMatchObject({ error: { code: 'conflict' } });
+
+      expect(await sales.reconcile(view.id)).toBe('uncertain'); // too early to believe "nothing"
+      clock += 61_000;
+      expect(await sales.reconcile(view.id)).toBe('not_found');
+      const retried = await sales.retry(view.id, clerk);
+      expect(retried.status).toBe('completed');
+      expect(await ordersFor(view.reference)).toHaveLength(1);
+      expect(retried.attempts).toBe(2);
+    });
+  }
+
+  it('a timeout while the service is still working: uncertain, then adopted once it has finished', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 2500 });
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('uncertain');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await sales.reconcile(view.id)).toBe('completed');
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+  });
+});
+
+describe('start-up reconciliation', () => {
+  function row(status: 'pending' | 'submitting', reference: string) {
+    const at = new Date(clock).toISOString();
+    insertSale(db, {
+      id: crypto.randomUUID(),
+      reference,
+      status,
+      packageId: offer.id,
+      packageTitle: offer.title,
+      packageCountryCode: 'JP',
+      packageData: offer.dataText,
+      packageDays: offer.days,
+      quantity: 1,
+      unitRetailMinor: offer.retail.minor,
+      retailCurrency: 'USD',
+      unitNetMinor: 0,
+      netCurrency: 'USD',
+      paymentMethod: 'card',
+      customerEmail: null,
+      staffId: clerk.staffId,
+      partnerOrderId: null,
+      partnerOrderCode: null,
+      failureCode: null,
+      failureReason: null,
+      attempts: status === 'submitting' ? 1 : 0,
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: status === 'submitting' ? at : null,
+      completedAt: null,
+    });
+  }
+
+  it('marks never-sent intents failed, adopts orders that reached the service, and waits on the rest', async () => {
+    row('pending', 'EC-TEST-PENDING1');
+    row('submitting', 'EC-TEST-SENT0001');
+    row('submitting', 'EC-TEST-LOST0001');
+    // The order of the second one reached the service before the app died.
+    const token = await ts.token();
+    const form = new FormData();
+    form.append('package_id', offer.id);
+    form.append('quantity', '1');
+    form.append('description', 'EC-TEST-SENT0001');
+    const posted = await fetch(`${ts.url}/v2/orders`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+    expect(posted.status).toBe(200);
+
+    const summary = await service().reconcileAtStart();
+    expect(summary).toEqual({ checked: 3, completed: 1, notSent: 1, notFound: 0, stillUncertain: 1 });
+    const statuses = db.prepare('SELECT reference, status FROM sales ORDER BY reference').all();
+    expect(statuses).toEqual([
+      { reference: 'EC-TEST-LOST0001', status: 'uncertain' },
+      { reference: 'EC-TEST-PENDING1', status: 'failed' },
+      { reference: 'EC-TEST-SENT0001', status: 'completed' },
+    ]);
+    expect(await ordersFor('EC-TEST-SENT0001')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppFailure, createDispatcher, type Handlers, type SessionGate, type StaffSession } from '../../../electron/rpc.ts';
+
+const clerk: StaffSession = { staffId: 's1', name: 'Chris', role: 'clerk' };
+
+function setup(session: StaffSession | null = null, overrides: Partial<Handlers> = {}) {
+  const sessions: SessionGate = { current: () => session, touch: vi.fn() };
+  const refused = vi.fn();
+  const log = vi.fn();
+  const handlers: Handlers = {
+    'app.info': () => ({ name: 'eSIM Counter', version: '1', environment: 'demo', transport: 'browser' }),
+    'staff.list': () => [],
+    'session.current': () => ({ status: 'signed_out' }),
+    'session.signIn': () => ({ status: 'signed_out' }),
+    'session.signOut': () => ({ status: 'signed_out' }),
+    'session.lock': () => ({ status: 'signed_out' }),
+    'catalog.countries': () => [],
+    'sales.create': () => ({}) as never,
+    'sales.get': () => ({}) as never,
+    'sales.retry': () => ({}) as never,
+    'sales.list': () => [],
+    'sales.pending': () => ({ checked: 0, completed: 0, notSent: 0, notFound: 0, stillUncertain: 0 }),
+    'audit.verify': () => ({ ok: true, count: 0 }),
+    'catalog.packages': (input) => [{ id: `for-${input.country ?? 'all'}` }] as never,
+    ...overrides,
+  };
+  return { dispatch: createDispatcher({ handlers, sessions, onRefused: refused, log }), refused, log, sessions };
+}
+
+describe('dispatcher', () => {
+  it('answers a known method with ok and the handler value', async () => {
+    const { dispatch } = setup();
+    expect(await dispatch('app.info', {})).toEqual({
+      ok: true,
+      value: { name: 'eSIM Counter', version: '1', environment: 'demo', transport: 'browser' },
+    });
+  });
+
+  it('passes the parsed input, with transforms applied, to the handler', async () => {
+    const { dispatch } = setup(clerk);
+    expect(await dispatch('catalog.packages', { country: ' jp ' })).toEqual({ ok: true, value: [{ id: 'for-JP' }] });
+  });
+
+  it('returns unknown_method for a name outside the contract, including prototype names', async () => {
+    const { dispatch } = setup();
+    for (const name of ['sales.drop', 'toString', '__proto__', 'constructor', '']) {
+      const result = await dispatch(name, {});
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('unknown_method');
+    }
+  });
+
+  it('returns bad_input with field messages when the input fails its schema', async () => {
+    const { dispatch } = setup(clerk);
+    const result = await dispatch('catalog.packages', { country: 'Japan' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('bad_input');
+      expect(result.error.fields?.country).toMatch(/two-letter code/);
+    }
+  });
+
+  it('refuses unknown keys and non-object inputs instead of ignoring them', async () => {
+    const { dispatch } = setup(clerk);
+    for (const input of [{ country: 'JP', extra: 1 }, 'JP', 42, [1, 2], { __proto__: { polluted: true }, constructor: 1 }]) {
+      const result = await dispatch('catalog.packages', input);
+      expect(result.ok, JSON.stringify(input)).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('bad_input');
+    }
+  });
+
+  it('treats a missing input as an empty one', async () => {
+    const { dispatch } = setup();
+    expect((await dispatch('app.info', undefined)).ok).toBe(true);
+  });
+
+  it('turns an AppFailure into its error and anything else into internal, logged', async () => {
+    const { dispatch, log } = setup(clerk, {
+      'catalog.countries': () => {
+        throw new AppFailure('partner_unreachable', 'The eSIM service cannot be reached.');
+      },
+      'catalog.packages': () => {
+        throw new TypeError('boom');
+      },
+    });
+    expect(await dispatch('catalog.countries', {})).toEqual({
+      ok: false,
+      error: { code: 'partner_unreachable', message: 'The eSIM service cannot be reached.' },
+    });
+    const result = await dispatch('catalog.packages', {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('internal');
+      expect(result.error.message).not.toContain('boom');
+    }
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a staff method without a session, records it, and never runs the handler', async () => {
+    const handler = vi.fn(() => []);
+    const { dispatch, refused } = setup(null, { 'catalog.countries': handler });
+    const result = await dispatch('catalog.countries', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'signed_out' } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledWith({ method: 'catalog.countries', code: 'signed_out', session: null });
+  });
+
+  it('refuses a manager method to a clerk with forbidden, and records who tried', async () => {
+    const handler = vi.fn(() => ({ ok: true as const, count: 1 }));
+    const { dispatch, refused } = setup(clerk, { 'audit.verify': handler });
+    expect(await dispatch('audit.verify', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledWith({ method: 'audit.verify', code: 'forbidden', session: clerk });
+  });
+
+  it('lets a manager call clerk methods too', async () => {
+    const { dispatch } = setup({ staffId: 'm1', name: 'Maria', role: 'manager' });
+    expect((await dispatch('catalog.countries', {})).ok).toBe(true);
+    expect((await dispatch('audit.verify', {})).ok).toBe(true);
+  });
+
+  it('checks the input before the session, so a malformed call never reaches a handler', async () => {
+    const { dispatch, refused } = setup(null);
+    expect(await dispatch('catalog.packages', { country: 7 })).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it('counts a staff call as activity for the idle lock', async () => {
+    const { dispatch, sessions } = setup(clerk);
+    await dispatch('catalog.countries', {});
+    expect(sessions.touch).toHaveBeenCalledOnce();
+  });
+
+  it('does not count a public call as staff activity', async () => {
+    const { dispatch, sessions } = setup(clerk);
+    await dispatch('app.info', {});
+    expect(sessions.touch).not.toHaveBeenCalled();
+  });
+});

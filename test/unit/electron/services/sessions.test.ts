@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../../electron/db/audit.ts';
+import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
+import { setSetting, SETTINGS } from '../../../../electron/db/settings.ts';
+import { createSessionHolder } from '../../../../electron/services/sessions.ts';
+import { createStaffService, MIN_SCRYPT_N, type StaffService } from '../../../../electron/services/staff.ts';
+
+const MIN = 60_000;
+let db: Journal;
+let clock: number;
+const now = () => clock;
+let staff: StaffService;
+let managerId: string;
+let clerkId: string;
+
+beforeEach(async () => {
+  db = openJournalInMemory();
+  clock = Date.parse('2026-11-22T10:00:00.000Z');
+  staff = createStaffService(db, { now, scrypt: { N: MIN_SCRYPT_N, r: 8, p: 1 } });
+  const m = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
+  const c = await staff.create({ name: 'Chris Clerk', role: 'clerk', pin: '1357' }, m.ok ? m.value.id : '');
+  if (!m.ok || !c.ok) throw new Error('setup');
+  managerId = m.value.id;
+  clerkId = c.value.id;
+});
+
+describe('session holder', () => {
+  it('signs in, reports the session, and signs out', async () => {
+    const s = createSessionHolder(db, { now, staff });
+    expect(s.current()).toBeNull();
+    const r = await s.signIn(clerkId, '1357');
+    const session = { staffId: clerkId, name: 'Chris Clerk', role: 'clerk', signedInAt: '2026-11-22T10:00:00.000Z' };
+    expect(r).toEqual({ ok: true, value: session });
+    expect(s.current()).toEqual(session);
+    s.signOut();
+    expect(s.current()).toBeNull();
+    expect(s.state()).toEqual({ status: 'signed_out' });
+    expect(listAudit(db, { limit: 1 })[0]).toMatchObject({ action: 'session.signed_out', actorStaffId: clerkId });
+  });
+
+  it('passes on sign-in errors in words and keeps nobody signed in', async () => {
+    const s = createSessionHolder(db, { now, staff });
+    expect(await s.signIn(clerkId, '0000')).toEqual({
+      ok: false,
+      error: { code: 'bad_pin', message: 'Wrong PIN. 4 tries left before this account locks.' },
+    });
+    expect(s.current()).toBeNull();
+    expect(await s.signIn('nobody', '1357')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('locks after the idle time measured from the last touch', async () => {
+    const s = createSessionHolder(db, { now, staff });
+    await s.signIn(clerkId, '1357');
+    clock += 4 * MIN;
+    expect(s.touch()).toBe(true);
+    clock += 4 * MIN + 59_000;
+    expect(s.state()).toMatchObject({ status: 'active', idleLockInMs: 1000 });
+    expect(s.current()?.staffId).toBe(clerkId);
+    clock += 1000;
+    expect(s.current()).toBeNull();
+    expect(s.state()).toEqual({ status: 'locked', staffId: clerkId, name: 'Chris Clerk', lockedAt: '2026-11-22T10:09:00.000Z' });
+    // A touch does not revive a locked session; a PIN does, and anyone may take over the counter.
+    expect(s.touch()).toBe(false);
+    expect(s.current()).toBeNull();
+    expect((await s.signIn(managerId, '2468')).ok).toBe(true);
+    expect(s.current()?.role).toBe('manager');
+    expect(listAudit(db).filter((e) => e.action === 'session.idle_locked')).toHaveLength(1);
+  });
+
+  it('takes its idle time from options, else from settings', async () => {
+    setSetting(db, SETTINGS.idleLockMinutes, 2);
+    const fromSettings = createSessionHolder(db, { now, staff });
+    await fromSettings.signIn(clerkId, '1357');
+    clock += 2 * MIN;
+    expect(fromSettings.current()).toBeNull();
+
+    const fromOptions = createSessionHolder(db, { now, staff, idleMs: 30_000 });
+    await fromOptions.signIn(clerkId, '1357');
+    clock += 29_999;
+    expect(fromOptions.current()).not.toBeNull();
+    fromOptions.setIdleMs(10 * MIN);
+    clock += 5 * MIN;
+    expect(fromOptions.current()).not.toBeNull();
+    expect(() => fromOptions.setIdleMs(1)).toThrow(RangeError);
+  });
+
+  it('locks on demand', async () => {
+    const s = createSessionHolder(db, { now, staff });
+    await s.signIn(clerkId, '1357');
+    s.lock();
+    expect(s.current()).toBeNull();
+    expect(s.state()).toMatchObject({ status: 'locked', staffId: clerkId });
+  });
+});
