@@ -15,6 +15,10 @@ import { EventBus } from './events.ts';
 import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
+import { DisplayService } from './services/display.ts';
+import { TopupsService } from './services/topups.ts';
+import { UsageService } from './services/usage.ts';
+import { DeviceService } from './services/devices.ts';
 import { FileSecretStore, type SecretStore } from './secrets.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 
@@ -71,11 +75,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     clientSecret: partnerConfig.clientSecret,
     secrets,
   });
-  const catalog = new CatalogService(partner, events);
+  const catalog = new CatalogService(partner, events, { db, log });
+  catalog.startBackgroundRefresh();
+  const devices = new DeviceService({ db, partner, log });
+  devices.startBackgroundRefresh();
+  const usage = new UsageService({ db, partner });
   const sales = new SalesService({ db, partner, catalog, events, log, settleMs: options.settleMs });
-  // Unfinished sales of a previous run are settled before the next sale (create waits for it).
+  const topups = new TopupsService({ db, partner, events, log, settleMs: options.settleMs });
+  // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
   void sales.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
-  const reconcileTimer = setInterval(() => void sales.reconcileUncertain().catch(() => undefined), 30_000);
+  void topups.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
+  const reconcileTimer = setInterval(() => {
+    void sales.reconcileUncertain().catch(() => undefined);
+    void topups.reconcileUncertain().catch(() => undefined);
+  }, 30_000);
   reconcileTimer.unref();
 
   const info: AppInfo = {
@@ -85,8 +98,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     transport: options.transport,
   };
 
+  // Store details arrive with the manager's settings; until then the display greets generically.
+  const display = new DisplayService({ events, storeName: () => 'eSIM Counter', training: environment !== 'production' });
+
   const dispatch = createDispatcher({
-    handlers: createHandlers({ info, staff, sessions, catalog, sales, db }),
+    handlers: createHandlers({ info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, db }),
     sessions,
     log,
     onRefused: ({ method, code, session }) => {
@@ -112,6 +128,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     sales,
     async close() {
       clearInterval(reconcileTimer);
+      display.close();
+      catalog.stop();
+      devices.stop();
       await sandbox?.close();
       db.close();
     },

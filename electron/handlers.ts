@@ -7,6 +7,12 @@ import type { ErrorCode } from '../shared/errors.ts';
 import { AppFailure, type Handlers } from './rpc.ts';
 import type { CatalogService } from './services/catalog.ts';
 import type { SalesService } from './services/sales.ts';
+import type { DisplayService } from './services/display.ts';
+import type { TopupsService } from './services/topups.ts';
+import type { UsageService } from './services/usage.ts';
+import type { DeviceService } from './services/devices.ts';
+import { installSteps } from './services/instructions.ts';
+import type { PartnerClient } from './partner/client.ts';
 import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
 import { verifyChain } from './db/audit.ts';
@@ -19,6 +25,11 @@ export type HandlerServices = {
   readonly sessions: SessionHolder;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
+  readonly display: DisplayService;
+  readonly topups: TopupsService;
+  readonly usage: UsageService;
+  readonly devices: DeviceService;
+  readonly partner: PartnerClient;
   readonly db: Journal;
 };
 
@@ -29,7 +40,8 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
   inactive: 'forbidden',
 };
 
-export function createHandlers({ info, staff, sessions, catalog, sales, db }: HandlerServices): Handlers {
+export function createHandlers(services: HandlerServices): Handlers {
+  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, db } = services;
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
@@ -62,6 +74,29 @@ export function createHandlers({ info, staff, sessions, catalog, sales, db }: Ha
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.view(row.id, session)),
     'sales.pending': () => sales.reconcileAtStart(),
+    'topups.options': ({ iccid }) => topups.options(iccid),
+    'topups.create': (input, { session }) => topups.create(input, session!),
+    'topups.get': ({ id }) => topups.view(id),
+    'topups.retry': ({ id }, { session }) => topups.retry(id, session!),
+    'usage.get': ({ iccid }) => usage.get(iccid),
+    'esims.instructions': ({ iccid, language }) => installSteps(partner, iccid, language),
+    'devices.search': ({ query, limit }) => devices.search(query, limit),
     'audit.verify': () => verifyChain(db),
+    'display.current': () => display.current(),
+    'display.show': async (input, { session }) => {
+      switch (input.kind) {
+        case 'idle':
+          return display.idle();
+        case 'thanks':
+          return display.thanks();
+        case 'offer': {
+          const offer = await catalog.offer(input.packageId);
+          if (!offer) throw new AppFailure('not_found', 'This package is no longer offered.');
+          return display.offer(offer, input.quantity);
+        }
+        case 'install':
+          return display.install(sales.view(input.saleId, session));
+      }
+    },
   };
 }

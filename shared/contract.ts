@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
-import { PAYMENT_METHODS, type ReconcileSummary, type SaleStatus, type SaleView } from './sales.ts';
+import type { DisplayState } from './display.ts';
+import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
+import { PAYMENT_METHODS, type ReconcileSummary, type SaleStatus, type SaleView, type TopupOptions, type TopupView } from './sales.ts';
 
 export type Role = 'public' | 'clerk' | 'manager';
 
@@ -26,6 +28,9 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'A country is given by its two-letter code, e.g. DE.');
+
+/** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
+const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, 'That is too long for an ICCID.');
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
@@ -101,7 +106,38 @@ export const methods = {
     }),
   ),
   'sales.pending': method<ReconcileSummary>()('clerk', none),
+  'topups.options': method<TopupOptions>()('clerk', z.strictObject({ iccid: iccidInput })),
+  'topups.create': method<TopupView>()(
+    'clerk',
+    z.strictObject({
+      /** Made by the screen when the checkout opens; a repeated call with it returns the same top-up. */
+      topupId: z.uuid().optional(),
+      iccid: iccidInput,
+      packageId: z.string().min(1).max(120),
+      paymentMethod: z.enum(PAYMENT_METHODS, 'Say how the customer paid: cash, card or other.'),
+      confirmChecksum: z.boolean().optional(),
+    }),
+  ),
+  'topups.get': method<TopupView>()('clerk', z.strictObject({ id: z.uuid() })),
+  'topups.retry': method<TopupView>()('clerk', z.strictObject({ id: z.uuid() })),
+  'usage.get': method<UsageReading>()('clerk', z.strictObject({ iccid: iccidInput })),
+  'esims.instructions': method<InstallSteps>()(
+    'clerk',
+    z.strictObject({ iccid: iccidInput, language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'A language code such as en or pt-BR.').default('en') }),
+  ),
+  'devices.search': method<readonly DeviceMatch[]>()('clerk', z.strictObject({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) })),
   'audit.verify': method<AuditCheck>()('manager', none),
+  /** Public: the customer display window has no staff session of its own. */
+  'display.current': method<DisplayState>()('public', none),
+  'display.show': method<DisplayState>()(
+    'clerk',
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('idle') }),
+      z.strictObject({ kind: z.literal('offer'), packageId: z.string().min(1).max(120), quantity: z.number().int().min(1).max(10).default(1) }),
+      z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
+      z.strictObject({ kind: z.literal('thanks') }),
+    ]),
+  ),
 } as const;
 
 export type Methods = typeof methods;
@@ -122,6 +158,8 @@ export function isMethodName(value: string): value is MethodName {
 export type Events = {
   'catalog.updated': { readonly packageCount: number };
   'sale.updated': { readonly id: string; readonly status: SaleStatus };
+  'topup.updated': { readonly id: string; readonly status: SaleStatus };
+  'display.changed': DisplayState;
 };
 export type EventName = keyof Events;
-export const eventNames: readonly EventName[] = ['catalog.updated', 'sale.updated'];
+export const eventNames: readonly EventName[] = ['catalog.updated', 'sale.updated', 'topup.updated', 'display.changed'];

@@ -47,3 +47,43 @@ export type ReconcileSummary = {
   readonly notFound: number;
   readonly stillUncertain: number;
 };
+
+/** A top-up package an eSIM can take, priced for the counter. */
+export type TopupOffer = {
+  readonly id: string;
+  readonly title: string;
+  readonly dataText: string;
+  readonly dataMb: number;
+  readonly days: number;
+  readonly isUnlimited: boolean;
+  readonly voiceMinutes: number | null;
+  readonly textMessages: number | null;
+  readonly retail: Money;
+  readonly net: Money | null;
+};
+
+export type TopupOptions = {
+  readonly iccid: string;
+  /** False when the ICCID's check digit did not match: the clerk must confirm before buying. */
+  readonly luhnValid: boolean;
+  readonly offers: readonly TopupOffer[];
+};
+
+export type TopupView = {
+  readonly id: string;
+  readonly reference: string;
+  readonly status: SaleStatus;
+  readonly iccid: string;
+  readonly packageId: string;
+  readonly packageTitle: string;
+  readonly packageData: string;
+  readonly packageDays: number;
+  readonly price: Money;
+  readonly paymentMethod: PaymentMethod;
+  readonly staffId: string;
+  readonly partnerOrderCode: string | null;
+  readonly failure: { readonly code: string | null; readonly reason: string } | null;
+  readonly attempts: number;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+};

@@ -66,11 +66,6 @@ export function getSale(db: Database.Database, id: string): SaleRow | undefined 
   return db.prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE id = ?`).get(id) as SaleRow | undefined;
 }
 
-export function listSalesByStatus(db: Database.Database, statuses: readonly SaleStatus[]): SaleRow[] {
-  const marks = statuses.map(() => '?').join(', ');
-  return db.prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE status IN (${marks}) ORDER BY created_at`).all(...statuses) as SaleRow[];
-}
-
 export type SaleListQuery = { from?: string; to?: string; query?: string; limit?: number };
 
 /** Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail. */
@@ -92,41 +87,6 @@ export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
   }
   const sql = `SELECT ${SALE_COLUMNS} FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
   return db.prepare(sql).all(params) as SaleRow[];
-}
-
-export type SalePatch = Partial<
-  Pick<SaleRow, 'partnerOrderId' | 'partnerOrderCode' | 'failureCode' | 'failureReason' | 'attempts' | 'submittedAt' | 'completedAt'>
->;
-
-const PATCH_COLUMNS: Record<keyof SalePatch, string> = {
-  partnerOrderId: 'partner_order_id',
-  partnerOrderCode: 'partner_order_code',
-  failureCode: 'failure_code',
-  failureReason: 'failure_reason',
-  attempts: 'attempts',
-  submittedAt: 'submitted_at',
-  completedAt: 'completed_at',
-};
-
-/** Moves a sale from one of `from` to `to`; false when another path moved it first. */
-export function transitionSale(
-  db: Database.Database,
-  id: string,
-  from: readonly SaleStatus[],
-  to: SaleStatus,
-  patch: SalePatch,
-  at: string,
-): boolean {
-  const sets = ['status = @to', 'updated_at = @at'];
-  const params: Record<string, unknown> = { id, to, at };
-  for (const [key, value] of Object.entries(patch) as Array<[keyof SalePatch, unknown]>) {
-    sets.push(`${PATCH_COLUMNS[key]} = @${key}`);
-    params[key] = value;
-  }
-  const marks = from.map((_, i) => `@from${i}`);
-  from.forEach((status, i) => (params[`from${i}`] = status));
-  const result = db.prepare(`UPDATE sales SET ${sets.join(', ')} WHERE id = @id AND status IN (${marks.join(', ')})`).run(params);
-  return result.changes === 1;
 }
 
 export function insertEsim(db: Database.Database, row: EsimRow): void {

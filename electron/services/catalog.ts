@@ -1,73 +1,183 @@
 /**
  * The catalogue as the counter sells it: the partner's nested country → operator → package tree,
- * flattened into offers with prices in minor units, loaded once and shared by concurrent callers.
+ * flattened into offers with prices in minor units. It is kept in the journal so the counter starts
+ * instantly and keeps selling from the last known catalogue while the service is unreachable, is
+ * refreshed in the background (hourly, as the partner advises), and is searched offline with ranking.
  */
 import type { CountryOption, PackageOffer } from '../../shared/catalog.ts';
 import { money, toMinor, type Money } from '../../shared/money.ts';
+import { buildIndex, countryAliases, countryCodes, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
+import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
+import type { Journal } from '../db/open.ts';
+import type { EventBus } from '../events.ts';
 import type { PartnerClient } from '../partner/client.ts';
+import { PartnerError } from '../partner/errors.ts';
 import { getPackages } from '../partner/packages.ts';
 import type { CountryEntry } from '../partner/schemas/packages.ts';
-import type { EventBus } from '../events.ts';
+import { AppFailure } from '../rpc.ts';
 
 export type CatalogQuery = { country?: string; type?: 'local' | 'global'; query?: string };
 
-type Snapshot = { offers: PackageOffer[]; countries: CountryOption[] };
+export type CatalogStatus = { readonly packageCount: number; readonly fetchedAt: string | null };
+
+export type Snapshot = {
+  readonly offers: readonly PackageOffer[];
+  readonly countries: readonly CountryOption[];
+  readonly byId: ReadonlyMap<string, PackageOffer>;
+  readonly offerIndex: RankedIndex<SearchableOffer>;
+  readonly countryIndex: RankedIndex<CountryOption>;
+};
+
+export type SearchableOffer = {
+  readonly offer: PackageOffer;
+  /** Local packages: the country's code and abbreviations ("GB UK"), and its other names. */
+  readonly localCodes: string;
+  readonly localAliases: string;
+  /** Regional and global packages: every covered country's name, code and other names. */
+  readonly covered: string;
+};
+
+export type CatalogServiceOptions = {
+  /** The journal that keeps the catalogue between runs; without it the catalogue lives in memory only. */
+  readonly db?: Journal;
+  readonly now?: () => number;
+  readonly log?: (message: string, error: unknown) => void;
+};
+
+export const CATALOG_REFRESH_MS = 60 * 60_000;
 
 export class CatalogService {
   readonly #partner: PartnerClient;
   readonly #events: EventBus | undefined;
+  readonly #db: Journal | undefined;
+  readonly #now: () => number;
+  readonly #log: CatalogServiceOptions['log'];
   #snapshot: Snapshot | null = null;
-  #loading: Promise<Snapshot> | null = null;
+  #fetchedAt: string | null = null;
+  #stale = false;
+  #refreshing: Promise<CatalogStatus> | null = null;
+  #timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(partner: PartnerClient, events?: EventBus) {
+  constructor(partner: PartnerClient, events?: EventBus, options: CatalogServiceOptions = {}) {
     this.#partner = partner;
     this.#events = events;
+    this.#db = options.db;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log;
   }
 
+  /** Countries with local packages; with a query, ranked by name, code, alias (typos forgiven). */
   async countries(query?: string): Promise<CountryOption[]> {
-    const { countries } = await this.#load();
-    const needle = normalise(query ?? '');
-    if (!needle) return countries;
-    return countries.filter((c) => normalise(c.name).includes(needle) || c.code.toLowerCase() === needle);
+    const snapshot = await this.#load();
+    if (!query?.trim()) return [...snapshot.countries];
+    return snapshot.countryIndex.search(query);
   }
 
+  /** Offers, filtered by country and type; with a query, ranked by place, region, data size, days and operator. */
   async packages(query: CatalogQuery): Promise<PackageOffer[]> {
-    const { offers } = await this.#load();
-    const needle = normalise(query.query ?? '');
-    return offers.filter((offer) => {
+    const snapshot = await this.#load();
+    const keep = (offer: PackageOffer): boolean => {
       if (query.country && !offer.countries.includes(query.country)) return false;
       if (query.type === 'local' && offer.kind !== 'local') return false;
       if (query.type === 'global' && offer.kind === 'local') return false;
-      if (needle && !normalise(`${offer.title} ${offer.operator} ${offer.coverageName}`).includes(needle)) return false;
       return true;
-    });
+    };
+    if (!query.query?.trim()) return snapshot.offers.filter(keep);
+    return snapshot.offerIndex.search(query.query, (d) => keep(d.offer)).map((d) => d.offer);
   }
 
   /** One sim package by id, or null when the catalogue has no such package. */
   async offer(id: string): Promise<PackageOffer | null> {
-    const { offers } = await this.#load();
-    return offers.find((o) => o.id === id) ?? null;
+    const { byId } = await this.#load();
+    return byId.get(id) ?? null;
   }
 
-  /** Drops the loaded catalogue so the next call fetches it again. */
+  /** The next call fetches the catalogue again; if that fails, the last known catalogue is kept. */
   invalidate(): void {
-    this.#snapshot = null;
+    this.#stale = true;
   }
 
-  #load(): Promise<Snapshot> {
-    if (this.#snapshot) return Promise.resolve(this.#snapshot);
-    this.#loading ??= getPackages(this.#partner, { includeTopups: false })
-      .then((entries) => {
-        const snapshot = buildSnapshot(entries);
-        this.#snapshot = snapshot;
-        this.#events?.emit('catalog.updated', { packageCount: snapshot.offers.length });
-        return snapshot;
-      })
-      .finally(() => {
-        this.#loading = null;
-      });
-    return this.#loading;
+  /** Fetches the whole catalogue, stores it and announces it. Concurrent calls share one fetch. */
+  refresh(): Promise<CatalogStatus> {
+    this.#refreshing ??= (async () => {
+      const entries = await getPackages(this.#partner, { includeTopups: false });
+      const rows = catalogRows(entries);
+      const fetchedAt = new Date(this.#now()).toISOString();
+      if (this.#db) replaceCatalog(this.#db, rows, fetchedAt);
+      this.#snapshot = buildSnapshot(rows);
+      this.#fetchedAt = fetchedAt;
+      this.#stale = false;
+      this.#events?.emit('catalog.updated', { packageCount: this.#snapshot.offers.length });
+      return this.status();
+    })().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
   }
+
+  status(): CatalogStatus {
+    this.#fromCache();
+    return { packageCount: this.#snapshot?.offers.length ?? 0, fetchedAt: this.#fetchedAt };
+  }
+
+  /** Refreshes now when the stored catalogue is missing or older than `intervalMs`, then every `intervalMs`. */
+  startBackgroundRefresh(intervalMs = CATALOG_REFRESH_MS): void {
+    this.stop();
+    const run = (): void => {
+      this.refresh().catch((error: unknown) => this.#log?.('catalogue refresh failed', error));
+    };
+    this.#fromCache();
+    if (this.#age() >= intervalMs) run();
+    this.#timer = setInterval(run, intervalMs);
+    this.#timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  async #load(): Promise<Snapshot> {
+    const cached = this.#fromCache();
+    if (cached && !this.#stale) return cached;
+    try {
+      await this.refresh();
+    } catch (error) {
+      if (cached) {
+        // Not every keystroke should wait for an unreachable service: the background refresh retries.
+        this.#stale = false;
+        this.#log?.('catalogue refresh failed; selling from the stored catalogue', error);
+        return cached;
+      }
+      throw loadFailure(error);
+    }
+    return this.#snapshot as Snapshot;
+  }
+
+  /** The in-memory snapshot, built from the journal the first time. */
+  #fromCache(): Snapshot | null {
+    if (this.#snapshot || !this.#db) return this.#snapshot;
+    const rows = listCatalog(this.#db);
+    if (rows.length === 0) return null;
+    this.#snapshot = buildSnapshot(rows);
+    this.#fetchedAt = catalogFetchedAt(this.#db);
+    return this.#snapshot;
+  }
+
+  #age(): number {
+    return this.#fetchedAt === null ? Infinity : this.#now() - Date.parse(this.#fetchedAt);
+  }
+}
+
+function loadFailure(error: unknown): Error {
+  if (!(error instanceof PartnerError)) return error instanceof Error ? error : new Error(String(error));
+  if (error.kind === 'auth') {
+    return new AppFailure('partner_auth', 'The partner service refused our credentials, so the catalogue cannot be loaded. A manager must check them in Settings.');
+  }
+  if (error.kind === 'network_before_send' || error.kind === 'network_after_send') {
+    return new AppFailure('partner_unreachable', 'The catalogue could not be loaded: the partner service cannot be reached. Check the internet connection and try again.');
+  }
+  return new AppFailure('partner_error', 'The catalogue could not be loaded from the partner service. Try again in a few minutes.');
 }
 
 /** The catalogue is priced in US dollars; other currencies come from the service's `prices` later. */
@@ -76,24 +186,26 @@ const usd = (value: number): Money => money(toMinor(value, 'USD'), 'USD');
 const KIND_ORDER = { local: 0, regional: 1, global: 2 } as const;
 const GLOBAL_SLUGS = new Set(['world', 'global']);
 
-export function buildSnapshot(entries: readonly CountryEntry[]): Snapshot {
-  const offers: PackageOffer[] = [];
-  const names = new Map<string, string>();
+/** The partner's nested tree → one row per sim package, as stored in the journal. */
+export function catalogRows(entries: readonly CountryEntry[]): CatalogRow[] {
+  const rows: CatalogRow[] = [];
   for (const entry of entries) {
     const isLocal = entry.country_code !== '';
-    if (isLocal) names.set(entry.country_code, entry.title);
     const kind: PackageOffer['kind'] = isLocal ? 'local' : GLOBAL_SLUGS.has(entry.slug) ? 'global' : 'regional';
     for (const operator of entry.operators) {
-      const countries = isLocal ? [entry.country_code] : (operator.countries ?? []).map((c) => c.country_code);
+      const covered = isLocal
+        ? [{ code: entry.country_code, name: entry.title }]
+        : (operator.countries ?? []).map((c) => ({ code: c.country_code, name: c.title }));
       for (const pkg of operator.packages) {
-        if (pkg.type !== 'sim') continue;
-        offers.push({
+        // A package of zero days cannot be sold (and the journal refuses it).
+        if (pkg.type !== 'sim' || pkg.day < 1) continue;
+        const offer: PackageOffer = {
           id: pkg.id,
           kind,
           title: pkg.title,
           operator: operator.title,
           coverageName: entry.title,
-          countries,
+          countries: covered.map((c) => c.code),
           dataMb: pkg.is_unlimited ? 0 : pkg.amount,
           dataText: pkg.is_unlimited ? 'Unlimited' : pkg.data,
           days: pkg.day,
@@ -103,19 +215,83 @@ export function buildSnapshot(entries: readonly CountryEntry[]): Snapshot {
           retail: usd(pkg.price),
           net: pkg.net_price === null || pkg.net_price === undefined ? null : usd(pkg.net_price),
           hasTopups: operator.rechargeability ?? false,
-        });
+        };
+        rows.push({ offer, areaSlug: entry.slug, covered });
       }
     }
   }
-  offers.sort(compareOffers);
+  return rows;
+}
 
-  const countries: CountryOption[] = [...names].map(([code, name]) => {
-    const matching = offers.filter((o) => o.countries.includes(code));
-    const cheapest = matching.reduce<PackageOffer | null>((min, o) => (!min || o.retail.minor < min.retail.minor ? o : min), null);
-    return { code, name, packageCount: matching.length, fromPrice: cheapest?.retail ?? null };
-  });
+/** Sorted offers, the country list and both search indexes: built once per refresh. Exported for the bench. */
+export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
+  const sorted = [...rows].sort((a, b) => compareOffers(a.offer, b.offer));
+  const offers = sorted.map((r) => r.offer);
+
+  const names = new Map<string, string>();
+  for (const r of sorted) if (r.offer.kind === 'local') names.set(r.offer.countries[0] as string, r.offer.coverageName);
+  const counts = new Map<string, { n: number; cheapest: Money | null }>();
+  for (const offer of offers) {
+    for (const code of offer.countries) {
+      const c = counts.get(code) ?? { n: 0, cheapest: null };
+      c.n += 1;
+      if (!c.cheapest || offer.retail.minor < c.cheapest.minor) c.cheapest = offer.retail;
+      counts.set(code, c);
+    }
+  }
+  const countries: CountryOption[] = [...names].map(([code, name]) => ({
+    code,
+    name,
+    packageCount: counts.get(code)?.n ?? 0,
+    fromPrice: counts.get(code)?.cheapest ?? null,
+  }));
   countries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return { offers, countries };
+
+  const searchable: SearchableOffer[] = sorted.map(({ offer, covered }) => ({
+    offer,
+    localCodes: offer.kind === 'local' ? countryCodes(offer.countries[0] ?? '') : '',
+    localAliases: offer.kind === 'local' ? countryAliases(offer.countries[0] ?? '') : '',
+    covered: offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${countryCodes(c.code)} ${countryAliases(c.code)}`).join(' '),
+  }));
+  return {
+    offers,
+    countries,
+    byId: new Map(offers.map((o) => [o.id, o])),
+    offerIndex: buildOfferIndex(searchable),
+    countryIndex: buildCountryIndex(countries),
+  };
+}
+
+/** Place first (a local package for the place named beats a region that covers it), then the plan. */
+export function buildOfferIndex(docs: readonly SearchableOffer[]): RankedIndex<SearchableOffer> {
+  return buildIndex(docs, {
+    fields: ['area', 'codes', 'aliases', 'plan', 'covered', 'operator'],
+    boost: { area: 3, codes: 6, aliases: 2, plan: 2, covered: 1, operator: 1 },
+    extract: ({ offer, localCodes, localAliases, covered }, field) => {
+      switch (field) {
+        case 'area':
+          return offer.coverageName;
+        case 'codes':
+          return localCodes;
+        case 'aliases':
+          return localAliases;
+        case 'plan':
+          return `${dataToken(offer.dataText, offer.isUnlimited)} ${daysToken(offer.days)} ${offer.kind}`;
+        case 'covered':
+          return covered;
+        default:
+          return offer.operator;
+      }
+    },
+  });
+}
+
+export function buildCountryIndex(countries: readonly CountryOption[]): RankedIndex<CountryOption> {
+  return buildIndex(countries, {
+    fields: ['name', 'code', 'aliases'],
+    boost: { name: 2, code: 4, aliases: 1.5 },
+    extract: (c, field) => (field === 'name' ? c.name : field === 'code' ? countryCodes(c.code) : countryAliases(c.code)),
+  });
 }
 
 /** Local offers first (the customer's trip is usually one country), then by size, days and price. */
@@ -128,12 +304,4 @@ function compareOffers(a: PackageOffer, b: PackageOffer): number {
     a.retail.minor - b.retail.minor ||
     a.id.localeCompare(b.id)
   );
-}
-
-function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 }

@@ -1,0 +1,56 @@
+/** Rows of the topups table; status changes go through db/orders.ts like those of sales. */
+import type Database from 'better-sqlite3';
+import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
+
+export type TopupRow = {
+  id: string;
+  reference: string;
+  status: SaleStatus;
+  iccid: string;
+  iccidLuhnValid: 0 | 1;
+  packageId: string;
+  packageTitle: string;
+  packageData: string;
+  packageDays: number;
+  retailMinor: number;
+  retailCurrency: string;
+  netMinor: number;
+  netCurrency: string;
+  paymentMethod: PaymentMethod;
+  staffId: string;
+  partnerOrderId: string | null;
+  partnerOrderCode: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  completedAt: string | null;
+};
+
+const COLUMNS = `id, reference, status, iccid, iccid_luhn_valid AS iccidLuhnValid, package_id AS packageId,
+  package_title AS packageTitle, package_data AS packageData, package_days AS packageDays, retail_minor AS retailMinor,
+  retail_currency AS retailCurrency, net_minor AS netMinor, net_currency AS netCurrency, payment_method AS paymentMethod,
+  staff_id AS staffId, partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode,
+  failure_code AS failureCode, failure_reason AS failureReason, attempts, created_at AS createdAt,
+  updated_at AS updatedAt, submitted_at AS submittedAt, completed_at AS completedAt`;
+
+export function insertTopup(db: Database.Database, row: TopupRow): void {
+  db.prepare(
+    `INSERT INTO topups (id, reference, status, iccid, iccid_luhn_valid, package_id, package_title, package_data, package_days,
+      retail_minor, retail_currency, net_minor, net_currency, payment_method, staff_id, partner_order_id, partner_order_code,
+      failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
+     VALUES (@id, @reference, @status, @iccid, @iccidLuhnValid, @packageId, @packageTitle, @packageData, @packageDays,
+      @retailMinor, @retailCurrency, @netMinor, @netCurrency, @paymentMethod, @staffId, @partnerOrderId, @partnerOrderCode,
+      @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
+  ).run(row);
+}
+
+export function getTopup(db: Database.Database, id: string): TopupRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
+}
+
+export function listTopupsOfIccid(db: Database.Database, iccid: string): TopupRow[] {
+  return db.prepare(`SELECT ${COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
+}

@@ -1,0 +1,107 @@
+/**
+ * "Does this phone take an eSIM?": the partner's device list, cached in the journal, refreshed in
+ * the background and searched offline per keystroke with typo tolerance.
+ */
+import type { DeviceMatch } from '../../shared/esims.ts';
+import { buildIndex, type RankedIndex } from '../../shared/search.ts';
+import { deviceId, devicesFetchedAt, listDevices, replaceDevices, type DeviceRow } from '../db/devices.ts';
+import type { Journal } from '../db/open.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import { getDevices } from '../partner/devices.ts';
+
+export type { DeviceMatch };
+
+export type DeviceStatus = { readonly count: number; readonly fetchedAt: string | null };
+
+export type DeviceServiceOptions = {
+  readonly db: Journal;
+  readonly partner: PartnerClient;
+  readonly now?: () => number;
+  /** Told about a failed background refresh; the cached list stays in use. */
+  readonly log?: (message: string, error: unknown) => void;
+};
+
+export const DEVICE_REFRESH_MS = 24 * 60 * 60_000;
+
+/** The device index, built once per refresh. Exported for the bench. */
+export function buildDeviceIndex(devices: readonly DeviceMatch[]): RankedIndex<DeviceMatch> {
+  // The service's list repeats devices (one entry per regional model code); one is enough to answer.
+  const unique = new Map(devices.map((d) => [deviceId(d), d]));
+  return buildIndex([...unique.values()], {
+    fields: ['brand', 'name', 'model'],
+    boost: { name: 2, brand: 1, model: 1 },
+    extract: (d, field) => (field === 'brand' ? d.brand : field === 'name' ? d.name : (d.model ?? '')),
+  });
+}
+
+export class DeviceService {
+  readonly #db: Journal;
+  readonly #partner: PartnerClient;
+  readonly #now: () => number;
+  readonly #log: DeviceServiceOptions['log'];
+  #index: RankedIndex<DeviceMatch> | null = null;
+  #fetchedAt: string | null = null;
+  #refreshing: Promise<DeviceStatus> | null = null;
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(options: DeviceServiceOptions) {
+    this.#db = options.db;
+    this.#partner = options.partner;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log;
+  }
+
+  /** Fetches the list and replaces the cache in one transaction. Concurrent calls share one fetch. */
+  refresh(): Promise<DeviceStatus> {
+    this.#refreshing ??= (async () => {
+      const devices = await getDevices(this.#partner);
+      replaceDevices(this.#db, devices, new Date(this.#now()).toISOString());
+      this.#loadFromCache();
+      return this.status();
+    })().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  /** Ranked matches on brand, name and model, from the cache (works offline). Empty query: nothing. */
+  search(query: string, limit = 20): DeviceMatch[] {
+    return this.#ensureIndex().search(query).slice(0, limit);
+  }
+
+  status(): DeviceStatus {
+    return { count: this.#ensureIndex().docs.length, fetchedAt: this.#fetchedAt };
+  }
+
+  /**
+   * Refreshes now when the cache is empty or older than `intervalMs`, then every `intervalMs`.
+   * A failed refresh keeps the cached list and is retried at the next interval.
+   */
+  startBackgroundRefresh(intervalMs = DEVICE_REFRESH_MS): void {
+    this.stop();
+    const run = (): void => {
+      this.refresh().catch((error: unknown) => this.#log?.('device list refresh failed', error));
+    };
+    this.#ensureIndex();
+    const age = this.#fetchedAt === null ? Infinity : this.#now() - Date.parse(this.#fetchedAt);
+    if (age >= intervalMs) run();
+    this.#timer = setInterval(run, intervalMs);
+    this.#timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  #ensureIndex(): RankedIndex<DeviceMatch> {
+    return this.#index ?? this.#loadFromCache();
+  }
+
+  #loadFromCache(): RankedIndex<DeviceMatch> {
+    const rows: DeviceRow[] = listDevices(this.#db);
+    this.#index = buildDeviceIndex(rows.map(({ brand, name, model, os }) => ({ brand, name, model, os })));
+    this.#fetchedAt = devicesFetchedAt(this.#db);
+    return this.#index;
+  }
+}

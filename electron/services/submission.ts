@@ -1,0 +1,193 @@
+/**
+ * The state machine that sales and top-ups share (design.md, "A sale, end to end"): the intent is
+ * committed before the request; the reference travels as the order's description; a definite
+ * refusal is `failed`; anything that may have reached the service is `uncertain` and is resolved
+ * only by looking the reference up — never by posting again.
+ */
+import type Database from 'better-sqlite3';
+import type { ReconcileSummary, SaleStatus } from '../../shared/sales.ts';
+import { appendAudit, type JsonValue } from '../db/audit.ts';
+import { getOrderState, listOrderStates, transitionOrder, type OrderTable } from '../db/orders.ts';
+import { PartnerError } from '../partner/errors.ts';
+import { findOrdersByDescription } from '../partner/orders.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import type { SimEntry } from '../partner/schemas/orders.ts';
+import { AppFailure } from '../rpc.ts';
+import { crashPoint } from '../crash-points.ts';
+
+/** What the service answered (or what a lookup found): the order and its eSIMs. */
+export type Outcome = { readonly orderId: number; readonly code: string; readonly sims: readonly SimEntry[] };
+
+export type MachineOptions = {
+  readonly db: Database.Database;
+  readonly table: OrderTable;
+  /** Prefix of the audit actions: 'sale' → sale.completed, 'topup' → topup.completed. */
+  readonly noun: 'sale' | 'topup';
+  readonly partner: PartnerClient;
+  readonly now: () => number;
+  /** How long after sending a lookup that finds nothing is believed. */
+  readonly settleMs: number;
+  /** Sends the row's order to the partner service. */
+  readonly send: (id: string) => Promise<Outcome>;
+  /** Stores what the order brought (eSIMs), inside the completing transaction. */
+  readonly record: (id: string, outcome: Outcome, at: string) => void;
+  readonly onChange?: (id: string, status: SaleStatus) => void;
+  readonly log?: (message: string, error?: unknown) => void;
+};
+
+const UNFINISHED: SaleStatus[] = ['pending', 'submitting', 'uncertain'];
+
+export class SubmissionMachine {
+  readonly #o: MachineOptions;
+  readonly #inFlight = new Map<string, Promise<void>>();
+
+  constructor(options: MachineOptions) {
+    this.#o = options;
+  }
+
+  #iso(): string {
+    return new Date(this.#o.now()).toISOString();
+  }
+
+  busy(id: string): Promise<void> | undefined {
+    return this.#inFlight.get(id);
+  }
+
+  /** One submission per row at a time in this process; the status check guards across processes. */
+  submit(id: string): Promise<void> {
+    const running = this.#inFlight.get(id);
+    if (running) return running;
+    const task = this.#send(id).finally(() => this.#inFlight.delete(id));
+    this.#inFlight.set(id, task);
+    return task;
+  }
+
+  async #send(id: string): Promise<void> {
+    const row = getOrderState(this.#o.db, this.#o.table, id);
+    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    const patch = { attempts: row.attempts + 1, submittedAt: this.#iso(), failureCode: null, failureReason: null };
+    if (!transitionOrder(this.#o.db, this.#o.table, id, ['pending', 'failed', 'not_found'], 'submitting', patch, this.#iso())) {
+      return; // another path is sending it, or has finished it
+    }
+    this.#o.onChange?.(id, 'submitting');
+    crashPoint('after_submitting');
+    let outcome: Outcome;
+    try {
+      outcome = await this.#o.send(id);
+    } catch (error) {
+      if (error instanceof PartnerError && !error.outcomeUncertain) return this.#fail(row.id, row.reference, error);
+      // Timeout, reset, 5xx, an unreadable 200, or a fault of our own after sending: it may exist.
+      this.#o.log?.(`${this.#o.noun} ${row.reference}: outcome uncertain`, error instanceof PartnerError ? error.toLogFormat() : error);
+      const reason = describeUncertain(error);
+      transitionOrder(this.#o.db, this.#o.table, id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason }, this.#iso());
+      this.#audit('uncertain', id, { reference: row.reference });
+      this.#o.onChange?.(id, 'uncertain');
+      await this.reconcile(id);
+      return;
+    }
+    crashPoint('after_response');
+    this.#complete(id, row.reference, outcome, 'submitting');
+  }
+
+  #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus): void {
+    const at = this.#iso();
+    this.#o.db.transaction(() => {
+      const patch = { partnerOrderId: String(outcome.orderId), partnerOrderCode: outcome.code, completedAt: at, failureCode: null, failureReason: null };
+      if (!transitionOrder(this.#o.db, this.#o.table, id, [from], 'completed', patch, at)) {
+        throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`);
+      }
+      this.#o.record(id, outcome, at);
+      this.#audit('completed', id, { reference, orderCode: outcome.code, esims: outcome.sims.length });
+    })();
+    crashPoint('after_complete');
+    this.#o.onChange?.(id, 'completed');
+  }
+
+  #fail(id: string, reference: string, error: PartnerError): void {
+    const code = error.details.businessCode !== undefined ? `partner_${error.details.businessCode}` : error.kind;
+    transitionOrder(this.#o.db, this.#o.table, id, ['submitting'], 'failed', { failureCode: code, failureReason: describeFailure(error) }, this.#iso());
+    this.#audit('failed', id, { reference, code });
+    this.#o.onChange?.(id, 'failed');
+  }
+
+  /** Looks an uncertain row up by its reference: adopts the order found, or after the settle window says not found. */
+  async reconcile(id: string): Promise<SaleStatus> {
+    const row = getOrderState(this.#o.db, this.#o.table, id);
+    if (!row || row.status !== 'uncertain') return row?.status ?? 'failed';
+    let found;
+    try {
+      found = await findOrdersByDescription(this.#o.partner, row.reference);
+    } catch (error) {
+      this.#o.log?.(`${this.#o.noun} ${row.reference}: lookup failed`, error instanceof PartnerError ? error.toLogFormat() : error);
+      return 'uncertain';
+    }
+    const order = found[0];
+    if (order) {
+      if (found.length > 1) this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.length });
+      this.#complete(id, row.reference, { orderId: order.id, code: order.code, sims: order.sims ?? [] }, 'uncertain');
+      return 'completed';
+    }
+    if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < this.#o.settleMs) return 'uncertain';
+    const reason = 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
+    transitionOrder(this.#o.db, this.#o.table, id, ['uncertain'], 'not_found', { failureCode: 'not_found', failureReason: reason }, this.#iso());
+    this.#audit('not_found', id, { reference: row.reference });
+    this.#o.onChange?.(id, 'not_found');
+    return 'not_found';
+  }
+
+  /** Checks every uncertain row once (for a timer). */
+  async reconcileUncertain(): Promise<void> {
+    for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain'])) {
+      if (!this.#inFlight.has(row.id)) await this.reconcile(row.id);
+    }
+  }
+
+  /** At start: intents that never left fail as "not sent"; rows caught mid-flight are looked up. */
+  async reconcileUnfinished(): Promise<ReconcileSummary> {
+    const summary = { checked: 0, completed: 0, notSent: 0, notFound: 0, stillUncertain: 0 };
+    for (const row of listOrderStates(this.#o.db, this.#o.table, UNFINISHED)) {
+      summary.checked++;
+      if (row.status === 'pending') {
+        // Rows move to `submitting` before the request goes out, so `pending` was never sent.
+        const reason = 'The app stopped before this order was sent. Nothing was charged.';
+        transitionOrder(this.#o.db, this.#o.table, row.id, ['pending'], 'failed', { failureCode: 'not_sent', failureReason: reason }, this.#iso());
+        this.#audit('not_sent', row.id, { reference: row.reference });
+        summary.notSent++;
+        continue;
+      }
+      if (row.status === 'submitting') {
+        const reason = 'The app stopped while this order was being sent.';
+        transitionOrder(this.#o.db, this.#o.table, row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason }, this.#iso());
+      }
+      const outcome = await this.reconcile(row.id);
+      if (outcome === 'completed') summary.completed++;
+      else if (outcome === 'not_found') summary.notFound++;
+      else summary.stillUncertain++;
+    }
+    if (summary.checked > 0) this.#audit('reconciled_at_start', null, summary);
+    return summary;
+  }
+
+  #audit(verb: string, subject: string | null, details: Record<string, JsonValue>): void {
+    appendAudit(this.#o.db, { action: `${this.#o.noun}.${verb}`, subject, details, at: this.#iso() });
+  }
+}
+
+function describeFailure(error: PartnerError): string {
+  switch (error.kind) {
+    case 'network_before_send':
+      return 'The eSIM service could not be reached, so nothing was ordered or charged.';
+    case 'auth':
+      return 'The eSIM service refused the shop’s credentials. Nothing was ordered.';
+    case 'rate_limited':
+      return 'The eSIM service asked us to slow down. Nothing was ordered; try again in a minute.';
+    default:
+      return error.message;
+  }
+}
+
+function describeUncertain(error: unknown): string {
+  if (error instanceof PartnerError && error.kind === 'server') return 'The eSIM service failed while taking the order.';
+  if (error instanceof PartnerError && error.kind === 'malformed_response') return 'The eSIM service sent an answer we could not read.';
+  return 'The connection broke before the eSIM service answered.';
+}

@@ -1,0 +1,233 @@
+/**
+ * Topping up an eSIM by its ICCID: the options the service offers for it, and the purchase, with
+ * the same guarantees as a sale (submission.ts). A failed Luhn check is a warning the clerk
+ * confirms, never a block: some issuers print ICCIDs whose check digit is not the Luhn digit.
+ */
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { money, toMinor } from '../../shared/money.ts';
+import { normalizeIccid } from '../../shared/iccid.ts';
+import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
+import { appendAudit } from '../db/audit.ts';
+import { getTopup, insertTopup, type TopupRow } from '../db/topups.ts';
+import { PartnerError } from '../partner/errors.ts';
+import { submitTopup } from '../partner/orders.ts';
+import { getTopupOptions } from '../partner/sims.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import { AppFailure, type StaffSession } from '../rpc.ts';
+import type { EventBus } from '../events.ts';
+import { crashPoint } from '../crash-points.ts';
+import { newReference } from './sales.ts';
+import { SubmissionMachine } from './submission.ts';
+
+export type TopupsOptions = {
+  readonly db: Database.Database;
+  readonly partner: PartnerClient;
+  readonly events?: EventBus;
+  readonly now?: () => number;
+  readonly settleMs?: number;
+  readonly log?: (message: string, error?: unknown) => void;
+};
+
+export type CreateTopupInput = {
+  topupId?: string;
+  iccid: string;
+  packageId: string;
+  paymentMethod: PaymentMethod;
+  /** The clerk saw the check-digit warning and confirmed the number is right. */
+  confirmChecksum?: boolean;
+};
+
+export class TopupsService {
+  readonly #db: Database.Database;
+  readonly #partner: PartnerClient;
+  readonly #now: () => number;
+  readonly #machine: SubmissionMachine;
+  readonly #creating = new Map<string, Promise<TopupView>>();
+  #startup: Promise<ReconcileSummary> | null = null;
+
+  constructor(options: TopupsOptions) {
+    this.#db = options.db;
+    this.#partner = options.partner;
+    this.#now = options.now ?? Date.now;
+    this.#machine = new SubmissionMachine({
+      db: options.db,
+      table: 'topups',
+      noun: 'topup',
+      partner: options.partner,
+      now: this.#now,
+      settleMs: options.settleMs ?? 120_000,
+      send: async (id) => {
+        const row = getTopup(this.#db, id)!;
+        const order = await submitTopup(this.#partner, { packageId: row.packageId, iccid: row.iccid, description: row.reference });
+        return { orderId: order.id, code: order.code, sims: [] };
+      },
+      record: () => undefined, // a top-up adds allowance to an eSIM we already have; nothing new to store
+      onChange: (id, status) => options.events?.emit('topup.updated', { id, status }),
+      log: options.log,
+    });
+  }
+
+  reconcileAtStart(): Promise<ReconcileSummary> {
+    this.#startup ??= this.#machine.reconcileUnfinished();
+    return this.#startup;
+  }
+
+  reconcileUncertain(): Promise<void> {
+    return this.#machine.reconcileUncertain();
+  }
+
+  reconcile(id: string) {
+    return this.#machine.reconcile(id);
+  }
+
+  async options(rawIccid: string): Promise<TopupOptions> {
+    const { iccid, luhnValid } = parseIccid(rawIccid);
+    let response;
+    try {
+      response = await getTopupOptions(this.#partner, iccid);
+    } catch (error) {
+      throw explainLookupError(error, iccid);
+    }
+    const offers: TopupOffer[] = response.data
+      .filter((p) => p.type === 'topup')
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        dataText: p.is_unlimited ? 'Unlimited' : p.data,
+        dataMb: p.is_unlimited ? 0 : p.amount,
+        days: p.day,
+        isUnlimited: p.is_unlimited,
+        voiceMinutes: p.voice ?? null,
+        textMessages: p.text ?? null,
+        retail: money(toMinor(p.price, 'USD'), 'USD'),
+        net: p.net_price === null || p.net_price === undefined ? null : money(toMinor(p.net_price, 'USD'), 'USD'),
+      }))
+      .sort((a, b) => Number(a.isUnlimited) - Number(b.isUnlimited) || a.dataMb - b.dataMb || a.days - b.days || a.retail.minor - b.retail.minor);
+    return { iccid, luhnValid, offers };
+  }
+
+  async create(input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {
+    await this.reconcileAtStart();
+    const id = input.topupId ?? crypto.randomUUID();
+    const running = this.#creating.get(id);
+    if (running) {
+      await running.catch(() => undefined);
+      return this.view(id);
+    }
+    if (getTopup(this.#db, id)) {
+      await this.#machine.busy(id);
+      return this.view(id);
+    }
+    const task = this.#create(id, input, staff).finally(() => this.#creating.delete(id));
+    this.#creating.set(id, task);
+    return task;
+  }
+
+  async #create(id: string, input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {
+    const { iccid, luhnValid } = parseIccid(input.iccid);
+    if (!luhnValid && !input.confirmChecksum) {
+      throw new AppFailure('bad_input', 'The last digit of this ICCID does not check out. Compare it with the card, then confirm.', {
+        fields: { iccid: 'check digit does not match; confirm to continue' },
+      });
+    }
+    // The price comes from the service's current list for this eSIM, never from the screen.
+    const { offers } = await this.options(iccid);
+    const offer = offers.find((o) => o.id === input.packageId);
+    if (!offer) throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
+    const at = new Date(this.#now()).toISOString();
+    const row: TopupRow = {
+      id,
+      reference: newReference(this.#now(), 'TU'),
+      status: 'pending',
+      iccid,
+      iccidLuhnValid: luhnValid ? 1 : 0,
+      packageId: offer.id,
+      packageTitle: offer.title,
+      packageData: offer.dataText,
+      packageDays: offer.days,
+      retailMinor: offer.retail.minor,
+      retailCurrency: offer.retail.currency,
+      netMinor: offer.net?.minor ?? 0,
+      netCurrency: offer.net?.currency ?? offer.retail.currency,
+      paymentMethod: input.paymentMethod,
+      staffId: staff.staffId,
+      partnerOrderId: null,
+      partnerOrderCode: null,
+      failureCode: null,
+      failureReason: null,
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: null,
+      completedAt: null,
+    };
+    this.#db.transaction(() => {
+      insertTopup(this.#db, row);
+      appendAudit(this.#db, {
+        action: 'topup.created',
+        actorStaffId: staff.staffId,
+        subject: id,
+        details: { reference: row.reference, packageId: row.packageId, luhnValid },
+        at,
+      });
+    })();
+    crashPoint('after_intent');
+    await this.#machine.submit(id);
+    return this.view(id);
+  }
+
+  async retry(id: string, staff: StaffSession): Promise<TopupView> {
+    await this.reconcileAtStart();
+    const row = getTopup(this.#db, id);
+    if (!row) throw new AppFailure('not_found', 'There is no such top-up.');
+    if (row.status !== 'failed' && row.status !== 'not_found') {
+      throw new AppFailure('conflict', 'Only a failed top-up, or one the eSIM service has no order for, can be sent again.');
+    }
+    appendAudit(this.#db, { action: 'topup.retried', actorStaffId: staff.staffId, subject: id, details: { reference: row.reference } });
+    await this.#machine.submit(id);
+    return this.view(id);
+  }
+
+  view(id: string): TopupView {
+    const row = getTopup(this.#db, id);
+    if (!row) throw new AppFailure('not_found', 'There is no such top-up.');
+    return {
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      iccid: row.iccid,
+      packageId: row.packageId,
+      packageTitle: row.packageTitle,
+      packageData: row.packageData,
+      packageDays: row.packageDays,
+      price: money(row.retailMinor, row.retailCurrency),
+      paymentMethod: row.paymentMethod,
+      staffId: row.staffId,
+      partnerOrderCode: row.partnerOrderCode,
+      failure: row.failureReason ? { code: row.failureCode, reason: row.failureReason } : null,
+      attempts: row.attempts,
+      createdAt: row.createdAt,
+      completedAt: row.completedAt,
+    };
+  }
+}
+
+function parseIccid(raw: string): { iccid: string; luhnValid: boolean } {
+  const result = normalizeIccid(raw);
+  if (!result.ok) throw new AppFailure('bad_input', result.reason, { fields: { iccid: result.reason } });
+  return { iccid: result.iccid, luhnValid: result.luhnValid };
+}
+
+function explainLookupError(error: unknown, iccid: string): unknown {
+  if (!(error instanceof PartnerError)) return error;
+  if (error.kind === 'not_found') {
+    return new AppFailure('not_found', `The eSIM service does not know the eSIM ${iccid}. Check the number; only eSIMs sold through this shop's account can be topped up.`);
+  }
+  if (error.kind === 'business' && error.details.businessCode === 73) {
+    return new AppFailure('partner_rejected', 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.', {
+      partnerCode: 73,
+    });
+  }
+  return error;
+}

@@ -1,0 +1,159 @@
+/**
+ * Usage of an eSIM, read at most once per 15 minutes per ICCID. The service refuses earlier reads
+ * (429), so the last reading is kept in the journal with the earliest moment the service may be
+ * asked again, and every request before that moment is answered from it, restarts included.
+ */
+import type { UsageReading } from '../../shared/esims.ts';
+import { normalizeIccid } from '../../shared/iccid.ts';
+import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow } from '../db/usage.ts';
+import type { Journal } from '../db/open.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import { PartnerError } from '../partner/errors.ts';
+import { Usage } from '../partner/schemas/sims.ts';
+import { getUsage } from '../partner/sims.ts';
+import { AppFailure } from '../rpc.ts';
+
+export const USAGE_WINDOW_MS = 15 * 60_000;
+
+export type { UsageReading };
+
+export type UsageServiceOptions = {
+  readonly db: Journal;
+  readonly partner: PartnerClient;
+  readonly now?: () => number;
+  readonly windowMs?: number;
+};
+
+export class UsageService {
+  readonly #db: Journal;
+  readonly #partner: PartnerClient;
+  readonly #now: () => number;
+  readonly #windowMs: number;
+  readonly #inFlight = new Map<string, Promise<UsageReading>>();
+
+  constructor(options: UsageServiceOptions) {
+    this.#db = options.db;
+    this.#partner = options.partner;
+    this.#now = options.now ?? Date.now;
+    this.#windowMs = options.windowMs ?? USAGE_WINDOW_MS;
+  }
+
+  /** The usage of the eSIM with this ICCID (as typed or scanned). Throws AppFailure with words for the clerk. */
+  get(rawIccid: string): Promise<UsageReading> {
+    const parsed = normalizeIccid(rawIccid);
+    if (!parsed.ok) return Promise.reject(new AppFailure('bad_input', parsed.reason, { fields: { iccid: parsed.reason } }));
+    const iccid = parsed.iccid;
+    const pending = this.#inFlight.get(iccid);
+    if (pending) return pending;
+    const promise = this.#read(iccid).finally(() => this.#inFlight.delete(iccid));
+    this.#inFlight.set(iccid, promise);
+    return promise;
+  }
+
+  async #read(iccid: string): Promise<UsageReading> {
+    const now = this.#now();
+    const cached = getUsageCache(this.#db, iccid);
+    if (cached && now < Date.parse(cached.nextAllowedAt)) {
+      const reading = fromRow(cached);
+      if (reading) return reading;
+      throw waitFailure(Date.parse(cached.nextAllowedAt) - now);
+    }
+
+    let usage: Usage;
+    try {
+      usage = await getUsage(this.#partner, iccid);
+    } catch (error) {
+      return this.#afterFailure(iccid, cached, error);
+    }
+    // The time the answer arrived: a slow answer must not shorten the wait the service counts.
+    const at = this.#now();
+    const row: UsageCacheRow = {
+      iccid,
+      payload: JSON.stringify(usage),
+      fetchedAt: iso(at),
+      nextAllowedAt: iso(at + this.#windowMs),
+      updatedAt: iso(at),
+    };
+    putUsageCache(this.#db, row);
+    return { ...toReading(iccid, usage, row), fromCache: false };
+  }
+
+  #afterFailure(iccid: string, cached: UsageCacheRow | null, error: unknown): UsageReading {
+    const at = this.#now();
+    if (!(error instanceof PartnerError)) throw error;
+    if (error.kind === 'not_found') {
+      throw new AppFailure('not_found', `The partner service does not know the eSIM ${iccid}. Check the ICCID on the card or receipt.`);
+    }
+    // A 429, or a read that may have reached the service (it then counts against the limit), starts a wait.
+    const counted = error.kind === 'rate_limited' || error.kind === 'network_after_send' || error.kind === 'malformed_response';
+    if (counted) {
+      const waitMs = error.kind === 'rate_limited' && error.details.retryAfterSeconds !== undefined ? error.details.retryAfterSeconds * 1000 : this.#windowMs;
+      const nextAllowedAt = iso(Math.max(at + waitMs, cached ? Date.parse(cached.nextAllowedAt) : 0));
+      if (cached) setUsageNextAllowed(this.#db, iccid, nextAllowedAt, iso(at));
+      else putUsageCache(this.#db, { iccid, payload: null, fetchedAt: iso(at), nextAllowedAt, updatedAt: iso(at) });
+      const stored = getUsageCache(this.#db, iccid);
+      const reading = stored ? fromRow(stored) : null;
+      if (reading) return reading;
+      if (error.kind === 'rate_limited') throw waitFailure(Date.parse(nextAllowedAt) - at);
+    } else if (cached) {
+      // The service could not be asked: the last reading, with its age, is better than nothing.
+      const reading = fromRow(cached);
+      if (reading) return reading;
+    }
+    throw toAppFailure(error);
+  }
+}
+
+function fromRow(row: UsageCacheRow): UsageReading | null {
+  if (row.payload === null) return null;
+  const parsed = Usage.safeParse(JSON.parse(row.payload));
+  if (!parsed.success) return null;
+  return { ...toReading(row.iccid, parsed.data, row), fromCache: true };
+}
+
+function toReading(iccid: string, usage: Usage, row: UsageCacheRow): Omit<UsageReading, 'fromCache'> {
+  const unlimited = usage.is_unlimited === true;
+  return {
+    iccid,
+    status: usage.status,
+    remainingMb: unlimited ? null : usage.remaining,
+    totalMb: unlimited ? null : usage.total,
+    isUnlimited: unlimited,
+    expiresAt: usage.expired_at ? partnerTimeToIso(usage.expired_at) : null,
+    asOf: row.fetchedAt,
+    nextRefreshAt: row.nextAllowedAt,
+  };
+}
+
+/** The partner's "YYYY-MM-DD HH:MM:SS" is UTC. */
+export function partnerTimeToIso(value: string): string {
+  return new Date(`${value.replace(' ', 'T')}Z`).toISOString();
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function waitFailure(waitMs: number): AppFailure {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppFailure(
+    'rate_limited',
+    `The partner service allows one usage check per eSIM every 15 minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds: seconds },
+  );
+}
+
+function toAppFailure(error: PartnerError): AppFailure {
+  switch (error.kind) {
+    case 'auth':
+      return new AppFailure('partner_auth', 'The partner service refused our credentials. A manager must check them in Settings.');
+    case 'network_before_send':
+      return new AppFailure('partner_unreachable', 'The partner service could not be reached. Check the internet connection and try again.');
+    case 'validation':
+    case 'business':
+      return new AppFailure('partner_rejected', error.message, { partnerCode: error.details.businessCode });
+    default:
+      return new AppFailure('partner_error', 'The partner service did not give the usage this time. Try again in a few minutes.');
+  }
+}

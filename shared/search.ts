@@ -1,0 +1,182 @@
+/**
+ * Ranked, typo-tolerant search shared by the catalogue and device pickers. Indexes are built once
+ * per data refresh (MiniSearch, BM25 with prefix and fuzzy matching) and queried per keystroke.
+ * No node: imports: the renderer may use these too.
+ */
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+
+/** Lower case without accents: "Curaçao" and "curacao" are one word. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+// Plain words and decimal numbers with their unit ("1.5", "1.5gb"); everything else separates.
+const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z]*)?/g;
+
+function words(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/**
+ * Index-side tokens: every word, plus a word written together with the number after it, so that a
+ * clerk typing "pixel8" or "iphone15" finds "Pixel 8" and "iPhone 15". Only that direction: joining
+ * "15 Pro" or "Pro Max" would let the prefix "pro" favour "Pro Max" over "Pro".
+ */
+export function indexTokens(text: string): string[] {
+  const ws = words(text);
+  const out = [...ws];
+  for (let i = 1; i < ws.length; i++) {
+    const [prev, next] = [ws[i - 1] ?? '', ws[i] ?? ''];
+    if (/^\d+$/.test(next) && /^[a-z]+$/.test(prev)) out.push(prev + next);
+  }
+  return out;
+}
+
+/**
+ * Query-side terms: "5 GB", "5gb" and "5 gig" become "5gb"; "30 days", "30 day" and "30d" become
+ * "30d"; a decimal comma becomes a point. These match the tokens of dataToken and daysToken.
+ */
+export function queryTerms(query: string): string[] {
+  const text = fold(query)
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/(\d+(?:\.\d+)?)\s*(?:gb|gigs?|gigabytes?)(?![a-z])/g, ' $1gb ')
+    .replace(/(\d+(?:\.\d+)?)\s*(?:mb|megs?|megabytes?)(?![a-z])/g, ' $1mb ')
+    .replace(/(\d+)\s*(?:days?|d)(?![a-z])/g, ' $1d ');
+  return text.match(WORD) ?? [];
+}
+
+/** "1 GB" → "1gb", "500 MB" → "500mb", unlimited → "unlimited". */
+export function dataToken(dataText: string, isUnlimited: boolean): string {
+  if (isUnlimited) return 'unlimited';
+  return queryTerms(dataText).join('');
+}
+
+export function daysToken(days: number): string {
+  return `${days}d`;
+}
+
+// Typos are forgiven in words, never in numbers or codes: "15" must not find "13", nor "us" "uk".
+function fuzziness(term: string): number | false {
+  if (/\d/.test(term) || term.length < 4) return false;
+  // Two edits from five letters on: a swapped pair ("frnace", "eurpoe") is two edits.
+  return term.length < 5 ? 1 : 2;
+}
+
+export type IndexOptions<T> = {
+  readonly fields: readonly string[];
+  readonly boost?: Readonly<Record<string, number>>;
+  readonly extract: (doc: T, field: string) => string;
+};
+
+/** A search over documents addressed by their position in `docs`. */
+export type RankedIndex<T> = {
+  readonly docs: readonly T[];
+  /** Best first; ties keep the order of `docs`. An empty query gives nothing: callers list instead. */
+  search(query: string, filter?: (doc: T) => boolean): T[];
+};
+
+export function buildIndex<T>(docs: readonly T[], options: IndexOptions<T>): RankedIndex<T> {
+  const miniOptions: Options<{ i: number }> = {
+    idField: 'i',
+    fields: [...options.fields],
+    extractField: (row, field) => (field === 'i' ? row.i : options.extract(docs[row.i] as T, field)) as string,
+    tokenize: indexTokens,
+    processTerm: (term) => term,
+    searchOptions: { tokenize: queryTerms, processTerm: (term) => term },
+  };
+  const mini = new MiniSearch<{ i: number }>(miniOptions);
+  mini.addAll(docs.map((_, i) => ({ i })));
+  const vocabulary = new Set<string>();
+  for (const doc of docs) for (const field of options.fields) for (const t of indexTokens(options.extract(doc, field))) vocabulary.add(t);
+
+  return {
+    docs,
+    search(rawQuery, filter) {
+      const terms = queryTerms(rawQuery).map((t) => untangle(t, vocabulary));
+      if (terms.length === 0) return [];
+      const query = terms.join(' ');
+      const base: SearchOptions = {
+        boost: { ...options.boost },
+        fuzzy: fuzziness,
+        // Only the word being typed is a prefix; finished words must match whole (or nearly).
+        prefix: (_term, i, all) => i === all.length - 1,
+        filter: filter ? (r) => filter(docs[r.id as number] as T) : undefined,
+      };
+      // Every word must match; when a typo leaves nothing, the best partial matches still help.
+      let hits = mini.search(query, { ...base, combineWith: 'AND' });
+      if (hits.length === 0 && terms.length > 1) hits = mini.search(query, { ...base, combineWith: 'OR' });
+      hits.sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
+      return hits.map((h) => docs[h.id as number] as T);
+    },
+  };
+}
+
+/**
+ * Two swapped letters ("spian") are two edits to the fuzzy match, as far from "spain" as "sudan" is;
+ * the commonest typo deserves better, so a swap that gives a known word is undone first.
+ */
+function untangle(term: string, vocabulary: ReadonlySet<string>): string {
+  if (term.length < 4 || /\d/.test(term) || vocabulary.has(term)) return term;
+  for (let i = 0; i < term.length - 1; i++) {
+    const swapped = term.slice(0, i) + term.charAt(i + 1) + term.charAt(i) + term.slice(i + 2);
+    if (vocabulary.has(swapped)) return swapped;
+  }
+  return term;
+}
+
+/**
+ * Names clerks use for countries that the partner lists differently, by ISO code. Kept small: the
+ * fuzzy match already covers spelling; these are different words for the same place.
+ */
+export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  GB: ['UK', 'Britain', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  US: ['USA', 'America', 'United States of America', 'States'],
+  NL: ['Holland', 'Netherlands', 'Dutch'],
+  AE: ['UAE', 'Emirates', 'Dubai', 'Abu Dhabi'],
+  KR: ['Korea', 'South Korea'],
+  KP: ['North Korea'],
+  CZ: ['Czechia', 'Czech Republic'],
+  TR: ['Turkey', 'Turkiye'],
+  CI: ['Ivory Coast', "Cote d'Ivoire"],
+  CD: ['DRC', 'Congo Kinshasa'],
+  CG: ['Congo Brazzaville'],
+  MK: ['Macedonia', 'North Macedonia'],
+  MM: ['Burma', 'Myanmar'],
+  SZ: ['Swaziland', 'Eswatini'],
+  CV: ['Cape Verde', 'Cabo Verde'],
+  TL: ['East Timor', 'Timor-Leste'],
+  VA: ['Vatican', 'Holy See'],
+  RU: ['Russia'],
+  VN: ['Vietnam', 'Viet Nam'],
+  LA: ['Laos'],
+  IR: ['Iran'],
+  SY: ['Syria'],
+  BO: ['Bolivia'],
+  VE: ['Venezuela'],
+  TZ: ['Tanzania'],
+  MD: ['Moldova'],
+  TW: ['Taiwan'],
+  HK: ['Hong Kong'],
+  MO: ['Macau', 'Macao'],
+  PS: ['Palestine'],
+  DE: ['Deutschland'],
+  ES: ['Espana'],
+  CH: ['Schweiz', 'Suisse'],
+  AT: ['Osterreich'],
+  JP: ['Nippon'],
+};
+
+const isAbbreviation = (alias: string): boolean => /^[A-Z]{2,4}$/.test(alias);
+
+/** The ISO code with the abbreviations that stand for it ("GB UK", "AE UAE"): matched as strongly as a name. */
+export function countryCodes(code: string): string {
+  return [code, ...(COUNTRY_ALIASES[code.toUpperCase()] ?? []).filter(isAbbreviation)].join(' ');
+}
+
+/** The other names of a country ("Holland", "Great Britain"). */
+export function countryAliases(code: string): string {
+  return (COUNTRY_ALIASES[code.toUpperCase()] ?? []).filter((a) => !isAbbreviation(a)).join(' ');
+}

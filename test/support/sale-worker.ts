@@ -1,0 +1,41 @@
+/**
+ * A backend in its own process, for crash tests: `sell` makes one sale (and may be killed on the
+ * way by ESIM_COUNTER_CRASH_AT), `settle` starts again on the same journal and prints what became
+ * of it. Talks to a sandbox the test process owns, so the sandbox outlives the kill.
+ */
+import { createBackend } from '../../electron/app.ts';
+import { createStaffService } from '../../electron/services/staff.ts';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const backend = await createBackend({
+  dataDir: env('DATA_DIR'),
+  transport: 'browser',
+  partner: { environment: 'partner_sandbox', baseUrl: env('SANDBOX_URL'), clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET') },
+  settleMs: 0,
+  log: () => undefined,
+});
+
+const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+let manager = staff.list().find((s) => s.role === 'manager');
+if (!manager) {
+  const created = await staff.create({ name: 'Crash Manager', role: 'manager', pin: '2468' }, null);
+  if (!created.ok) throw new Error(created.error.message);
+  manager = created.value;
+}
+const signedIn = await backend.dispatch('session.signIn', { staffId: manager.id, pin: '2468' });
+if (!signedIn.ok) throw new Error(signedIn.error.message);
+
+if (env('MODE') === 'sell') {
+  const result = await backend.dispatch('sales.create', { saleId: env('SALE_ID'), packageId: env('PACKAGE_ID'), quantity: 1, paymentMethod: 'cash' });
+  console.log(JSON.stringify({ result }));
+} else {
+  const summary = await backend.dispatch('sales.pending', {});
+  const sale = await backend.dispatch('sales.get', { id: env('SALE_ID') });
+  console.log(JSON.stringify({ summary, sale }));
+}
+await backend.close();

@@ -1,0 +1,14 @@
+// A PartnerClient double for unit tests: each call is answered by `answer` and recorded.
+import type { PartnerClient } from '../../../../electron/partner/client.ts';
+
+export type Call = { method: string; path: string; headers?: Readonly<Record<string, string>> };
+
+export function fakePartner(answer: (req: Call) => unknown): PartnerClient & { calls: Call[] } {
+  const calls: Call[] = [];
+  const call: PartnerClient['call'] = async (req) => {
+    const recorded: Call = { method: req.method, path: req.path, headers: req.headers };
+    calls.push(recorded);
+    return req.schema.parse(await answer(recorded));
+  };
+  return { calls, tokens: {} as PartnerClient['tokens'], orderTimeoutMs: 45_000, call };
+}
