@@ -6,7 +6,8 @@ import globals from 'globals';
 
 const electronImport = {
   name: 'electron',
-  message: "Only electron/main.ts, electron/preload.ts and electron/shell/ may import 'electron'; the rest must run in plain Node.",
+  message:
+    "Only electron/main.ts, electron/preload.ts and electron/shell/ may import 'electron'; the rest must run in plain Node.",
 };
 
 export default tseslint.config(
@@ -44,7 +45,10 @@ export default tseslint.config(
           paths: [electronImport, { name: 'better-sqlite3', message: 'The renderer never touches the journal.' }],
           patterns: [
             { group: ['node:*'], message: 'The renderer runs in a browser sandbox: no Node modules.' },
-            { group: ['**/electron/**', '../../electron/*'], message: 'The renderer reaches the backend only through bridge.ts.' },
+            {
+              group: ['**/electron/**', '../../electron/*'],
+              message: 'The renderer reaches the backend only through bridge.ts.',
+            },
           ],
         },
       ],

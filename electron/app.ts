@@ -8,6 +8,7 @@ import type { AppInfo, Environment } from '../shared/contract.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
+import { startCheckpointing } from './db/durability.ts';
 import { appendAudit } from './db/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import { createSessionHolder } from './services/sessions.ts';
@@ -19,6 +20,8 @@ import { DisplayService } from './services/display.ts';
 import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
+import { CloseService } from './reports/close.ts';
+import { getSetting, SETTINGS } from './db/settings.ts';
 import { FileSecretStore, type SecretStore } from './secrets.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 
@@ -50,6 +53,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
   const events = new EventBus();
   const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
+  const stopCheckpointing = startCheckpointing(db, 15_000, log);
 
   let sandbox: Sandbox | null = null;
   let partnerConfig = options.partner;
@@ -61,7 +65,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       clientSecret: DEFAULT_CLIENT_SECRET,
       statePath: path.join(options.dataDir, 'demo-sandbox.sqlite'),
     });
-    partnerConfig = { environment: 'partner_sandbox', baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret };
+    partnerConfig = {
+      environment: 'partner_sandbox',
+      baseUrl: sandbox.url,
+      clientId: sandbox.clientId,
+      clientSecret: sandbox.clientSecret,
+    };
   }
   const environment: Environment = sandbox ? 'demo' : partnerConfig.environment;
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
@@ -98,11 +107,21 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     transport: options.transport,
   };
 
-  // Store details arrive with the manager's settings; until then the display greets generically.
-  const display = new DisplayService({ events, storeName: () => 'eSIM Counter', training: environment !== 'production' });
+  const display = new DisplayService({
+    events,
+    storeName: () => getSetting(db, SETTINGS.storeName),
+    training: environment !== 'production',
+  });
+  const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  const close = new CloseService({
+    db,
+    partner,
+    timeZone: () => getSetting(db, SETTINGS.storeTimeZone),
+    countryName: (code) => countryNames.of(code) ?? code,
+  });
 
   const dispatch = createDispatcher({
-    handlers: createHandlers({ info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, db }),
+    handlers: createHandlers({ info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, db }),
     sessions,
     log,
     onRefused: ({ method, code, session }) => {
@@ -128,6 +147,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     sales,
     async close() {
       clearInterval(reconcileTimer);
+      stopCheckpointing();
       display.close();
       catalog.stop();
       devices.stop();

@@ -13,6 +13,8 @@ import type { UsageService } from './services/usage.ts';
 import type { DeviceService } from './services/devices.ts';
 import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
+import { createManagerHandlers } from './handlers-manager.ts';
+import type { CloseService } from './reports/close.ts';
 import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
 import { verifyChain } from './db/audit.ts';
@@ -30,6 +32,7 @@ export type HandlerServices = {
   readonly usage: UsageService;
   readonly devices: DeviceService;
   readonly partner: PartnerClient;
+  readonly close: CloseService;
   readonly db: Journal;
 };
 
@@ -41,16 +44,23 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
 };
 
 export function createHandlers(services: HandlerServices): Handlers {
-  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, db } = services;
+  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, db } = services;
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
     if (state.status === 'locked') return { status: 'locked', staffId: state.staffId, name: state.name };
     const { session } = state;
-    return { status: 'active', staffId: session.staffId, name: session.name, role: session.role, idleLockInMs: state.idleLockInMs };
+    return {
+      status: 'active',
+      staffId: session.staffId,
+      name: session.name,
+      role: session.role,
+      idleLockInMs: state.idleLockInMs,
+    };
   };
 
   return {
+    ...createManagerHandlers({ db, staff, sessions, close }),
     'app.info': () => info,
     'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
     'session.current': view,

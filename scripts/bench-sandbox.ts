@@ -74,7 +74,11 @@ const sandbox = await startProcess();
 try {
   const tokenRes = await fetch(`${sandbox.url}/v2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ client_id: 'demo-counter', client_secret: 'demo-counter-secret', grant_type: 'client_credentials' }),
+    body: new URLSearchParams({
+      client_id: 'demo-counter',
+      client_secret: 'demo-counter-secret',
+      grant_type: 'client_credentials',
+    }),
   });
   const token = ((await tokenRes.json()) as { data: { access_token: string } }).data.access_token;
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };

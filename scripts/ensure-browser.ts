@@ -7,13 +7,26 @@ import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/chromium.ts';
 
 function run(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 }
 
 const hasPdftoppm = () => spawnSync('pdftoppm', ['-v']).error === undefined;
-if (!hasPdftoppm() && process.platform === 'linux' && process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
+if (
+  !hasPdftoppm() &&
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  spawnSync('apt-get', ['--version']).status === 0
+) {
   console.log('No pdftoppm found: installing Debian’s poppler-utils package (one time)…');
-  if (!run('apt-get', ['install', '-y', '-qq', 'poppler-utils']) && !(run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'poppler-utils']))) {
+  if (
+    !run('apt-get', ['install', '-y', '-qq', 'poppler-utils']) &&
+    !(run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'poppler-utils']))
+  ) {
     console.error('Installing poppler-utils with apt-get failed; voucher tests will say so.');
   }
 }
@@ -28,7 +41,9 @@ if (!findChromium()) {
   }
   const found = findChromium();
   if (!found) {
-    console.error('No Chromium for the end-to-end tests. Install one (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.');
+    console.error(
+      'No Chromium for the end-to-end tests. Install one (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
 }

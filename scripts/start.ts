@@ -29,10 +29,17 @@ function electronRuntime(): { path: string } | { reason: string } {
   };
   let found = executable();
   if (!found) {
-    const attempt = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { cwd: root, encoding: 'utf8', timeout: 180_000 });
+    const attempt = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
     found = executable();
     if (!found) {
-      const detail = `${attempt.stderr ?? ''}${attempt.stdout ?? ''}`.split('\n').find((line) => /error|fail/i.test(line))?.trim();
+      const detail = `${attempt.stderr ?? ''}${attempt.stdout ?? ''}`
+        .split('\n')
+        .find((line) => /error|fail/i.test(line))
+        ?.trim();
       return { reason: `the Electron runtime could not be downloaded${detail ? ` (${detail})` : ''}` };
     }
   }

@@ -37,11 +37,18 @@ function readJson<T>(file: string): T | null {
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+const vitestOk = run('unit and integration tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
+  vitestReport,
+);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
@@ -51,12 +58,23 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) tally.failed++; // a 
 
 const e2eReady =
   run('browser for end-to-end tests', process.execPath, [path.join(root, 'scripts', 'ensure-browser.ts')]) &&
-  run('renderer build', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
+  run('renderer build', process.execPath, [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--config',
+    'vite.renderer.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
 if (!e2eReady) tally.failed++;
 else {
   const playwrightReport = path.join(reports, 'playwright.json');
-  const playwrightOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport)?.stats;
+  const playwrightOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    playwrightReport,
+  )?.stats;
   if (stats) {
     tally.passed += stats.expected + stats.flaky;
     tally.failed += stats.unexpected;

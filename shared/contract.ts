@@ -7,7 +7,16 @@ import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
-import { PAYMENT_METHODS, type ReconcileSummary, type SaleStatus, type SaleView, type TopupOptions, type TopupView } from './sales.ts';
+import type { AuditView, StaffMember, StoreSettings } from './manager.ts';
+import type { ClosePreview, DayClose, Report } from './reports.ts';
+import {
+  PAYMENT_METHODS,
+  type ReconcileSummary,
+  type SaleStatus,
+  type SaleView,
+  type TopupOptions,
+  type TopupView,
+} from './sales.ts';
 
 export type Role = 'public' | 'clerk' | 'manager';
 
@@ -28,6 +37,11 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'A country is given by its two-letter code, e.g. DE.');
+
+const localDate = z.iso.date('A date as YYYY-MM-DD.');
+const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
+const staffName = z.string().trim().min(1, 'A name is needed.').max(80);
+const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: z.string().regex(/^[A-Z]{3}$/) });
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
 const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, 'That is too long for an ICCID.');
@@ -57,7 +71,8 @@ export type SessionView =
     };
 
 /** The audit log's hash chain, checked from the first entry. */
-export type AuditCheck = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly brokenAtSeq: number; readonly reason: string };
+export type AuditCheck =
+  { readonly ok: true; readonly count: number } | { readonly ok: false; readonly brokenAtSeq: number; readonly reason: string };
 
 export const methods = {
   'app.info': method<AppInfo>()('public', none),
@@ -72,10 +87,7 @@ export const methods = {
   ),
   'session.signOut': method<SessionView>()('public', none),
   'session.lock': method<SessionView>()('clerk', none),
-  'catalog.countries': method<readonly CountryOption[]>()(
-    'clerk',
-    z.strictObject({ query: z.string().max(100).optional() }),
-  ),
+  'catalog.countries': method<readonly CountryOption[]>()('clerk', z.strictObject({ query: z.string().max(100).optional() })),
   'catalog.packages': method<readonly PackageOffer[]>()(
     'clerk',
     z.strictObject({
@@ -123,17 +135,71 @@ export const methods = {
   'usage.get': method<UsageReading>()('clerk', z.strictObject({ iccid: iccidInput })),
   'esims.instructions': method<InstallSteps>()(
     'clerk',
-    z.strictObject({ iccid: iccidInput, language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'A language code such as en or pt-BR.').default('en') }),
+    z.strictObject({
+      iccid: iccidInput,
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'A language code such as en or pt-BR.')
+        .default('en'),
+    }),
   ),
-  'devices.search': method<readonly DeviceMatch[]>()('clerk', z.strictObject({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) })),
+  'devices.search': method<readonly DeviceMatch[]>()(
+    'clerk',
+    z.strictObject({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) }),
+  ),
   'audit.verify': method<AuditCheck>()('manager', none),
+  'audit.list': method<readonly AuditView[]>()(
+    'manager',
+    z.strictObject({
+      limit: z.number().int().min(1).max(500).default(100),
+      beforeSeq: z.number().int().positive().optional(),
+      subject: z.string().max(120).optional(),
+      action: z.string().max(64).optional(),
+      staffId: z.string().max(64).optional(),
+    }),
+  ),
+  'reports.day': method<Report>()('manager', z.strictObject({ date: localDate.optional() })),
+  'reports.range': method<Report>()(
+    'manager',
+    z
+      .strictObject({ from: localDate, to: localDate })
+      .refine((r) => r.from <= r.to, { message: 'The first day must not be after the last.', path: ['to'] })
+      .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
+        message: 'At most a year at a time.',
+        path: ['to'],
+      }),
+  ),
+  'close.preview': method<ClosePreview>()('manager', z.strictObject({ date: localDate })),
+  'close.commit': method<DayClose>()('manager', z.strictObject({ date: localDate, countedCash: z.array(moneyInput).max(10) })),
+  'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
+  'staff.all': method<readonly StaffMember[]>()('manager', none),
+  'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: z.enum(['clerk', 'manager']), pin })),
+  'staff.rename': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), name: staffName })),
+  'staff.deactivate': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
+  'staff.reactivate': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
+  'staff.resetPin': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), pin })),
+  'staff.unlock': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
+  'settings.get': method<StoreSettings>()('manager', none),
+  'settings.update': method<StoreSettings>()(
+    'manager',
+    z.strictObject({
+      storeName: z.string().trim().min(1).max(80).optional(),
+      storeAddress: z.string().trim().max(300).optional(),
+      timeZone: z.string().max(64).optional(),
+      idleLockMinutes: z.number().int().min(1).max(120).optional(),
+    }),
+  ),
   /** Public: the customer display window has no staff session of its own. */
   'display.current': method<DisplayState>()('public', none),
   'display.show': method<DisplayState>()(
     'clerk',
     z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('idle') }),
-      z.strictObject({ kind: z.literal('offer'), packageId: z.string().min(1).max(120), quantity: z.number().int().min(1).max(10).default(1) }),
+      z.strictObject({
+        kind: z.literal('offer'),
+        packageId: z.string().min(1).max(120),
+        quantity: z.number().int().min(1).max(10).default(1),
+      }),
       z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
       z.strictObject({ kind: z.literal('thanks') }),
     ]),

@@ -31,16 +31,21 @@ function assertCurrency(code: string): void {
   if (!isCurrencyCode(code)) throw new RangeError(`Not a currency code: ${JSON.stringify(code)}`);
 }
 
+/** Intl knows every currency's digits, but building a formatter per call is slow on hot paths. */
+const learnedDigits = new Map<string, number>();
+
 export function minorDigits(currency: string): number {
   assertCurrency(currency);
-  const known = MINOR_DIGITS[currency];
+  const known = MINOR_DIGITS[currency] ?? learnedDigits.get(currency);
   if (known !== undefined) return known;
+  let digits = 2;
   try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-    return digits ?? 2;
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return 2;
+    // An unknown code: two digits, the common case.
   }
+  learnedDigits.set(currency, digits);
+  return digits;
 }
 
 export function money(minor: number, currency: string): Money {

@@ -90,7 +90,8 @@ export function buildIndex<T>(docs: readonly T[], options: IndexOptions<T>): Ran
   const mini = new MiniSearch<{ i: number }>(miniOptions);
   mini.addAll(docs.map((_, i) => ({ i })));
   const vocabulary = new Set<string>();
-  for (const doc of docs) for (const field of options.fields) for (const t of indexTokens(options.extract(doc, field))) vocabulary.add(t);
+  for (const doc of docs)
+    for (const field of options.fields) for (const t of indexTokens(options.extract(doc, field))) vocabulary.add(t);
 
   return {
     docs,

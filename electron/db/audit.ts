@@ -1,3 +1,4 @@
+import { statement } from './statements.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
@@ -80,7 +81,7 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
   assertNoSecrets(details, 'details');
   const at = input.at ?? new Date().toISOString();
   return db.transaction((): AuditEntry => {
-    const last = db.prepare('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as
+    const last = statement(db, 'SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as
       { seq: number; hash: string } | undefined;
     const entry: Omit<AuditEntry, 'hash'> = {
       seq: (last?.seq ?? 0) + 1,
@@ -93,7 +94,8 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
       prevHash: last?.hash ?? GENESIS_HASH,
     };
     const hash = entryHash(entry);
-    db.prepare(
+    statement(
+      db,
       `INSERT INTO audit_log (seq, id, at, actor_staff_id, action, subject, details, prev_hash, hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
@@ -116,7 +118,7 @@ export function verifyChain(db: Database.Database): ChainResult {
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let count = 0;
-  for (const row of db.prepare('SELECT * FROM audit_log ORDER BY seq').iterate() as IterableIterator<Row>) {
+  for (const row of statement(db, 'SELECT * FROM audit_log ORDER BY seq').iterate() as IterableIterator<Row>) {
     if (row.seq !== expectedSeq) return { ok: false, brokenAtSeq: expectedSeq, reason: `entry ${expectedSeq} is missing` };
     if (row.prev_hash !== prevHash)
       return { ok: false, brokenAtSeq: row.seq, reason: 'prev_hash does not match the entry before' };
@@ -137,16 +139,22 @@ export function verifyChain(db: Database.Database): ChainResult {
 /** Newest first, for the manager's review. */
 export function listAudit(
   db: Database.Database,
-  options: { limit?: number; beforeSeq?: number; subject?: string } = {},
+  options: { limit?: number; beforeSeq?: number; subject?: string; actionPrefix?: string; actorStaffId?: string } = {},
 ): AuditEntry[] {
   const limit = Math.min(Math.max(1, options.limit ?? 100), 1000);
-  const rows = db
-    .prepare(
-      `SELECT * FROM audit_log
+  const rows = statement(
+    db,
+    `SELECT * FROM audit_log
        WHERE (@before IS NULL OR seq < @before) AND (@subject IS NULL OR subject = @subject)
+         AND (@prefix IS NULL OR substr(action, 1, length(@prefix)) = @prefix) AND (@actor IS NULL OR actor_staff_id = @actor)
        ORDER BY seq DESC LIMIT @limit`,
-    )
-    .all({ before: options.beforeSeq ?? null, subject: options.subject ?? null, limit }) as Row[];
+  ).all({
+    before: options.beforeSeq ?? null,
+    subject: options.subject ?? null,
+    prefix: options.actionPrefix ?? null,
+    actor: options.actorStaffId ?? null,
+    limit,
+  }) as Row[];
   return rows.map(fromRow);
 }
 

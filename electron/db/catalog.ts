@@ -3,6 +3,7 @@
  * from the last known catalogue while the partner service is unreachable. The offer as the counter
  * sells it is the payload; the columns exist for queries and reports.
  */
+import { statement } from './statements.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
 import type { Journal } from './open.ts';
 
@@ -20,7 +21,7 @@ type Raw = { payload: string; area_slug: string };
 type Payload = { offer: PackageOffer; covered: readonly CoveredCountry[] };
 
 export function listCatalog(db: Journal): CatalogRow[] {
-  const rows = db.prepare('SELECT payload, area_slug FROM catalog_cache ORDER BY package_id').all() as Raw[];
+  const rows = statement(db, 'SELECT payload, area_slug FROM catalog_cache ORDER BY package_id').all() as Raw[];
   return rows.map((r) => {
     const p = JSON.parse(r.payload) as Payload;
     return { offer: p.offer, covered: p.covered, areaSlug: r.area_slug };
@@ -29,7 +30,7 @@ export function listCatalog(db: Journal): CatalogRow[] {
 
 /** The time of the last successful refresh, or null when the catalogue was never fetched. */
 export function catalogFetchedAt(db: Journal): string | null {
-  return (db.prepare('SELECT max(fetched_at) AS at FROM catalog_cache').get() as { at: string | null }).at;
+  return (statement(db, 'SELECT max(fetched_at) AS at FROM catalog_cache').get() as { at: string | null }).at;
 }
 
 /**
@@ -38,7 +39,8 @@ export function catalogFetchedAt(db: Journal): string | null {
  * journal to head office carries real changes, not an hourly rewrite of the whole catalogue.
  */
 export function replaceCatalog(db: Journal, rows: readonly CatalogRow[], fetchedAt: string): number {
-  const upsert = db.prepare(
+  const upsert = statement(
+    db,
     `INSERT INTO catalog_cache (package_id, kind, country_code, area_slug, area_title, operator_title, title, data_text,
        amount_mb, days, is_unlimited, net_minor, net_currency, payload, fetched_at, updated_at)
      VALUES (@id, @kind, @countryCode, @areaSlug, @areaTitle, @operator, @title, @dataText,
@@ -50,28 +52,30 @@ export function replaceCatalog(db: Journal, rows: readonly CatalogRow[], fetched
        payload = excluded.payload, fetched_at = excluded.fetched_at,
        updated_at = CASE WHEN catalog_cache.payload = excluded.payload THEN catalog_cache.updated_at ELSE excluded.updated_at END`,
   );
-  const prune = db.prepare('DELETE FROM catalog_cache WHERE fetched_at <> ?');
-  return db.transaction(() => {
-    for (const { offer, areaSlug, covered } of rows) {
-      upsert.run({
-        id: offer.id,
-        kind: offer.kind,
-        countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
-        areaSlug,
-        areaTitle: offer.coverageName,
-        operator: offer.operator,
-        title: offer.title,
-        dataText: offer.dataText,
-        amountMb: offer.dataMb,
-        days: offer.days,
-        isUnlimited: offer.isUnlimited ? 1 : 0,
-        netMinor: offer.net?.minor ?? null,
-        netCurrency: offer.net?.currency ?? null,
-        payload: JSON.stringify({ offer, covered } satisfies Payload),
-        fetchedAt,
-      });
-    }
-    prune.run(fetchedAt);
-    return rows.length;
-  }).immediate();
+  const prune = statement(db, 'DELETE FROM catalog_cache WHERE fetched_at <> ?');
+  return db
+    .transaction(() => {
+      for (const { offer, areaSlug, covered } of rows) {
+        upsert.run({
+          id: offer.id,
+          kind: offer.kind,
+          countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
+          areaSlug,
+          areaTitle: offer.coverageName,
+          operator: offer.operator,
+          title: offer.title,
+          dataText: offer.dataText,
+          amountMb: offer.dataMb,
+          days: offer.days,
+          isUnlimited: offer.isUnlimited ? 1 : 0,
+          netMinor: offer.net?.minor ?? null,
+          netCurrency: offer.net?.currency ?? null,
+          payload: JSON.stringify({ offer, covered } satisfies Payload),
+          fetchedAt,
+        });
+      }
+      prune.run(fetchedAt);
+      return rows.length;
+    })
+    .immediate();
 }

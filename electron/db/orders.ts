@@ -2,6 +2,7 @@
  * What sales and top-ups share: the same status machine over the same columns. Status changes are
  * compare-and-set on the old status, so two paths can never both move one row.
  */
+import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import type { SaleStatus } from '../../shared/sales.ts';
 
@@ -38,19 +39,19 @@ const PATCH_COLUMNS: Record<keyof OrderPatch, string> = {
 };
 
 export function getOrderState(db: Database.Database, table: OrderTable, id: string): OrderState | undefined {
-  return db
-    .prepare(`SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table} WHERE id = ?`)
-    .get(id) as OrderState | undefined;
+  return statement(
+    db,
+    `SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table} WHERE id = ?`,
+  ).get(id) as OrderState | undefined;
 }
 
 export function listOrderStates(db: Database.Database, table: OrderTable, statuses: readonly SaleStatus[]): OrderState[] {
   const marks = statuses.map(() => '?').join(', ');
-  return db
-    .prepare(
-      `SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table}
+  return statement(
+    db,
+    `SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table}
        WHERE status IN (${marks}) ORDER BY created_at`,
-    )
-    .all(...statuses) as OrderState[];
+  ).all(...statuses) as OrderState[];
 }
 
 /** Moves a row from one of `from` to `to`; false when another path moved it first. */
@@ -71,5 +72,7 @@ export function transitionOrder(
   }
   from.forEach((status, i) => (params[`from${i}`] = status));
   const marks = from.map((_, i) => `@from${i}`).join(', ');
-  return db.prepare(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = @id AND status IN (${marks})`).run(params).changes === 1;
+  return (
+    statement(db, `UPDATE ${table} SET ${sets.join(', ')} WHERE id = @id AND status IN (${marks})`).run(params).changes === 1
+  );
 }

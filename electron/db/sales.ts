@@ -1,4 +1,5 @@
 /** Rows of the sales and esims tables. Status changes are compare-and-set on the old status. */
+import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
 
@@ -52,7 +53,8 @@ const SALE_COLUMNS = `id, reference, status, package_id AS packageId, package_ti
   submitted_at AS submittedAt, completed_at AS completedAt`;
 
 export function insertSale(db: Database.Database, row: SaleRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days,
       quantity, unit_retail_minor, retail_currency, unit_net_minor, net_currency, payment_method, customer_email, staff_id,
       partner_order_id, partner_order_code, failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
@@ -63,7 +65,7 @@ export function insertSale(db: Database.Database, row: SaleRow): void {
 }
 
 export function getSale(db: Database.Database, id: string): SaleRow | undefined {
-  return db.prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE id = ?`).get(id) as SaleRow | undefined;
+  return statement(db, `SELECT ${SALE_COLUMNS} FROM sales WHERE id = ?`).get(id) as SaleRow | undefined;
 }
 
 export type SaleListQuery = { from?: string; to?: string; query?: string; limit?: number };
@@ -86,21 +88,21 @@ export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
     params.like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   const sql = `SELECT ${SALE_COLUMNS} FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
-  return db.prepare(sql).all(params) as SaleRow[];
+  return statement(db, sql).all(params) as SaleRow[];
 }
 
 export function insertEsim(db: Database.Database, row: EsimRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO esims (id, sale_id, iccid, lpa, matching_id, qrcode, apple_installation_url, qrcode_url, created_at, updated_at)
      VALUES (@id, @saleId, @iccid, @lpa, @matchingId, @qrcode, @appleInstallationUrl, @qrcodeUrl, @createdAt, @updatedAt)`,
   ).run(row);
 }
 
 export function listEsimsOfSale(db: Database.Database, saleId: string): EsimRow[] {
-  return db
-    .prepare(
-      `SELECT id, sale_id AS saleId, iccid, lpa, matching_id AS matchingId, qrcode, apple_installation_url AS appleInstallationUrl,
+  return statement(
+    db,
+    `SELECT id, sale_id AS saleId, iccid, lpa, matching_id AS matchingId, qrcode, apple_installation_url AS appleInstallationUrl,
         qrcode_url AS qrcodeUrl, created_at AS createdAt, updated_at AS updatedAt FROM esims WHERE sale_id = ? ORDER BY iccid`,
-    )
-    .all(saleId) as EsimRow[];
+  ).all(saleId) as EsimRow[];
 }

@@ -1,3 +1,4 @@
+import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 
@@ -23,9 +24,27 @@ export function defineSetting<T>(key: string, schema: z.ZodType<T>, fallback: T)
   return { key, schema, fallback };
 }
 
-/** Settings used by the code in electron/db and electron/services/{staff,sessions}. */
+/** The machine's own zone: right for a counter until a manager says otherwise. */
+const MACHINE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every setting of the journal, with its schema and its value when never set. */
 export const SETTINGS = {
   idleLockMinutes: defineSetting('session.idleLockMinutes', z.number().int().min(1).max(120), 5),
+  storeName: defineSetting('store.name', z.string().trim().min(1).max(80), 'eSIM Counter'),
+  storeAddress: defineSetting('store.address', z.string().trim().max(300), ''),
+  /** The zone the store's days are counted in (reports, the end-of-day close). */
+  storeTimeZone: defineSetting(
+    'store.timeZone',
+    z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a time zone'),
+    MACHINE_TIME_ZONE,
+  ),
 };
 
 /**
@@ -33,7 +52,7 @@ export const SETTINGS = {
  * throws rather than silently reverting: settings include prices and credentials' environment.
  */
 export function getSetting<T>(db: Database.Database, setting: Setting<T>): T {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(setting.key) as { value: string } | undefined;
+  const row = statement(db, 'SELECT value FROM settings WHERE key = ?').get(setting.key) as { value: string } | undefined;
   if (!row) return setting.fallback;
   let raw: unknown;
   try {
@@ -50,7 +69,8 @@ export function getSetting<T>(db: Database.Database, setting: Setting<T>): T {
 export function setSetting<T>(db: Database.Database, setting: Setting<T>, value: T, at = new Date().toISOString()): T {
   const parsed = setting.schema.safeParse(value);
   if (!parsed.success) throw new SettingInvalidError(setting.key, z.prettifyError(parsed.error), { cause: parsed.error });
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   ).run(setting.key, JSON.stringify(parsed.data), at);
@@ -59,5 +79,5 @@ export function setSetting<T>(db: Database.Database, setting: Setting<T>, value:
 
 /** Back to the fallback. */
 export function clearSetting(db: Database.Database, setting: { key: string }): void {
-  db.prepare('DELETE FROM settings WHERE key = ?').run(setting.key);
+  statement(db, 'DELETE FROM settings WHERE key = ?').run(setting.key);
 }

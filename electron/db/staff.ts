@@ -1,3 +1,4 @@
+import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 
 export type StaffRole = 'clerk' | 'manager';
@@ -32,31 +33,32 @@ type DbRow = {
 };
 
 export function insertStaff(db: Database.Database, row: StaffRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO staff (id, name, role, pin_hash, pin_salt, active, failed_attempts, locked_at, created_at, updated_at)
      VALUES (@id, @name, @role, @pinHash, @pinSalt, @active, @failedAttempts, @lockedAt, @createdAt, @updatedAt)`,
   ).run({ ...row, active: row.active ? 1 : 0 });
 }
 
 export function getStaff(db: Database.Database, id: string): StaffRow | undefined {
-  const row = db.prepare('SELECT * FROM staff WHERE id = ?').get(id) as DbRow | undefined;
+  const row = statement(db, 'SELECT * FROM staff WHERE id = ?').get(id) as DbRow | undefined;
   return row && fromDb(row);
 }
 
 /** By name for the sign-in screen; managers and clerks alike. */
 export function listStaff(db: Database.Database, options: { includeInactive?: boolean } = {}): StaffRow[] {
-  const rows = db
-    .prepare('SELECT * FROM staff WHERE active = 1 OR @all = 1 ORDER BY lower(name), id')
-    .all({ all: options.includeInactive ? 1 : 0 }) as DbRow[];
+  const rows = statement(db, 'SELECT * FROM staff WHERE active = 1 OR @all = 1 ORDER BY lower(name), id').all({
+    all: options.includeInactive ? 1 : 0,
+  }) as DbRow[];
   return rows.map(fromDb);
 }
 
 export function countStaff(db: Database.Database): number {
-  return (db.prepare('SELECT count(*) AS n FROM staff').get() as { n: number }).n;
+  return (statement(db, 'SELECT count(*) AS n FROM staff').get() as { n: number }).n;
 }
 
 export function countActiveManagers(db: Database.Database): number {
-  return (db.prepare("SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager'").get() as { n: number }).n;
+  return (statement(db, "SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager'").get() as { n: number }).n;
 }
 
 export type StaffPatch = Partial<
@@ -83,7 +85,7 @@ export function updateStaff(db: Database.Database, id: string, patch: StaffPatch
     sets.push(`${PATCH_COLUMNS[key]} = @${key}`);
     params[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
   }
-  return db.prepare(`UPDATE staff SET ${sets.join(', ')} WHERE id = @id`).run(params).changes === 1;
+  return statement(db, `UPDATE staff SET ${sets.join(', ')} WHERE id = @id`).run(params).changes === 1;
 }
 
 /**
@@ -96,16 +98,15 @@ export function recordFailedAttempt(
   lockAfter: number,
   at: string,
 ): { failedAttempts: number; lockedAt: string | null } | undefined {
-  const row = db
-    .prepare(
-      `UPDATE staff SET
+  const row = statement(
+    db,
+    `UPDATE staff SET
          failed_attempts = failed_attempts + 1,
          locked_at = CASE WHEN locked_at IS NULL AND failed_attempts + 1 >= @lockAfter THEN @at ELSE locked_at END,
          updated_at = @at
        WHERE id = @id
        RETURNING failed_attempts, locked_at`,
-    )
-    .get({ id, lockAfter, at }) as { failed_attempts: number; locked_at: string | null } | undefined;
+  ).get({ id, lockAfter, at }) as { failed_attempts: number; locked_at: string | null } | undefined;
   return row && { failedAttempts: row.failed_attempts, lockedAt: row.locked_at };
 }
 

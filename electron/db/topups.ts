@@ -1,4 +1,5 @@
 /** Rows of the topups table; status changes go through db/orders.ts like those of sales. */
+import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
 
@@ -37,7 +38,8 @@ const COLUMNS = `id, reference, status, iccid, iccid_luhn_valid AS iccidLuhnVali
   updated_at AS updatedAt, submitted_at AS submittedAt, completed_at AS completedAt`;
 
 export function insertTopup(db: Database.Database, row: TopupRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO topups (id, reference, status, iccid, iccid_luhn_valid, package_id, package_title, package_data, package_days,
       retail_minor, retail_currency, net_minor, net_currency, payment_method, staff_id, partner_order_id, partner_order_code,
       failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
@@ -48,9 +50,9 @@ export function insertTopup(db: Database.Database, row: TopupRow): void {
 }
 
 export function getTopup(db: Database.Database, id: string): TopupRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
+  return statement(db, `SELECT ${COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
 }
 
 export function listTopupsOfIccid(db: Database.Database, iccid: string): TopupRow[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
+  return statement(db, `SELECT ${COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
 }

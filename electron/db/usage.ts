@@ -2,6 +2,7 @@
  * The usage cache: the last reading of each eSIM and the earliest moment the service may be asked
  * again. It lives in the journal so that a restart cannot lead to an early (refused) read.
  */
+import { statement } from './statements.ts';
 import type { Journal } from './open.ts';
 
 export type UsageCacheRow = {
@@ -20,7 +21,7 @@ type Raw = { iccid: string; payload: string; fetched_at: string; next_allowed_at
 const NO_READING = 'null';
 
 export function getUsageCache(db: Journal, iccid: string): UsageCacheRow | null {
-  const raw = db.prepare('SELECT * FROM usage_cache WHERE iccid = ?').get(iccid) as Raw | undefined;
+  const raw = statement(db, 'SELECT * FROM usage_cache WHERE iccid = ?').get(iccid) as Raw | undefined;
   if (!raw) return null;
   return {
     iccid: raw.iccid,
@@ -33,7 +34,8 @@ export function getUsageCache(db: Journal, iccid: string): UsageCacheRow | null 
 
 /** Inserts or replaces the row of one eSIM. */
 export function putUsageCache(db: Journal, row: UsageCacheRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO usage_cache (iccid, payload, fetched_at, next_allowed_at, updated_at)
      VALUES (@iccid, @payload, @fetchedAt, @nextAllowedAt, @updatedAt)
      ON CONFLICT (iccid) DO UPDATE SET payload = excluded.payload, fetched_at = excluded.fetched_at,
@@ -43,5 +45,9 @@ export function putUsageCache(db: Journal, row: UsageCacheRow): void {
 
 /** Moves only the wait (after a 429), keeping the last reading. */
 export function setUsageNextAllowed(db: Journal, iccid: string, nextAllowedAt: string, updatedAt: string): void {
-  db.prepare('UPDATE usage_cache SET next_allowed_at = ?, updated_at = ? WHERE iccid = ?').run(nextAllowedAt, updatedAt, iccid);
+  statement(db, 'UPDATE usage_cache SET next_allowed_at = ?, updated_at = ? WHERE iccid = ?').run(
+    nextAllowedAt,
+    updatedAt,
+    iccid,
+  );
 }

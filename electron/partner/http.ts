@@ -30,7 +30,14 @@ export type HttpOptions = {
   readonly now?: () => number;
 };
 
-const BEFORE_SEND_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const BEFORE_SEND_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 export function createHttp(options: HttpOptions) {
   const doFetch = options.fetch ?? fetch;
@@ -68,10 +75,18 @@ export function createHttp(options: HttpOptions) {
 
     const json = parseJson(text);
     if (response.status >= 200 && response.status < 300) {
-      if (json === undefined) throw new PartnerError('malformed_response', 'The partner service sent a response that is not JSON.', { status: response.status });
+      if (json === undefined)
+        throw new PartnerError('malformed_response', 'The partner service sent a response that is not JSON.', {
+          status: response.status,
+        });
       const parsed = req.schema.safeParse(json);
       if (!parsed.success) {
-        throw new PartnerError('malformed_response', 'The partner service sent a response in an unexpected shape.', { status: response.status }, { cause: parsed.error });
+        throw new PartnerError(
+          'malformed_response',
+          'The partner service sent a response in an unexpected shape.',
+          { status: response.status },
+          { cause: parsed.error },
+        );
       }
       return parsed.data;
     }
@@ -120,10 +135,15 @@ function errorFromResponse(status: number, json: unknown, retryAfterSeconds: num
   const body = (json && typeof json === 'object' ? json : {}) as ErrorBody;
   const metaMessage = typeof body.meta?.message === 'string' ? body.meta.message : undefined;
   if (status === 429) {
-    return new PartnerError('rate_limited', 'The partner service asked us to wait before asking again.', { status, retryAfterSeconds });
+    return new PartnerError('rate_limited', 'The partner service asked us to wait before asking again.', {
+      status,
+      retryAfterSeconds,
+    });
   }
   if (status === 401 || status === 403) {
-    return new PartnerError('auth', metaMessage ?? stringOr(body.message, 'The partner service refused our credentials.'), { status });
+    return new PartnerError('auth', metaMessage ?? stringOr(body.message, 'The partner service refused our credentials.'), {
+      status,
+    });
   }
   if (status === 404) return new PartnerError('not_found', 'The partner service does not know it.', { status });
   if (status >= 500) return new PartnerError('server', `The partner service failed (HTTP ${status}).`, { status });
@@ -133,7 +153,10 @@ function errorFromResponse(status: number, json: unknown, retryAfterSeconds: num
   }
   const fields = fieldMessages(body.data);
   const first = Object.values(fields)[0];
-  return new PartnerError('validation', first ?? metaMessage ?? `The partner service refused the request (HTTP ${status}).`, { status, fields });
+  return new PartnerError('validation', first ?? metaMessage ?? `The partner service refused the request (HTTP ${status}).`, {
+    status,
+    fields,
+  });
 }
 
 function fieldMessages(data: unknown): Record<string, string> {

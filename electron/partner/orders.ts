@@ -1,5 +1,12 @@
 import type { PartnerClient } from './client.ts';
-import { OrderListResponse, OrderResponse, TopupOrderResponse, type Order, type OrderListEntry, type TopupOrder } from './schemas/orders.ts';
+import {
+  OrderListResponse,
+  OrderResponse,
+  TopupOrderResponse,
+  type Order,
+  type OrderListEntry,
+  type TopupOrder,
+} from './schemas/orders.ts';
 
 /**
  * POST /v2/orders, as the interface document shows it: multipart, our sale reference in
@@ -57,4 +64,19 @@ export async function findOrdersByDescription(client: PartnerClient, description
     schema: OrderListResponse,
   });
   return response.data.filter((order) => order.description === description);
+}
+
+/** Every order the service has for the UTC dates `fromDate`..`toDate` (inclusive), all pages. */
+export async function listOrdersCreated(client: PartnerClient, fromDate: string, toDate: string): Promise<OrderListEntry[]> {
+  const orders: OrderListEntry[] = [];
+  for (let page = 1; ; page++) {
+    const response = await client.call({
+      method: 'GET',
+      path: '/v2/orders',
+      query: { 'filter[created_at]': `${fromDate} - ${toDate}`, limit: 100, page },
+      schema: OrderListResponse,
+    });
+    orders.push(...response.data);
+    if (response.data.length === 0 || page >= response.meta.last_page) return orders;
+  }
 }

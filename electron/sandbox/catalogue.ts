@@ -235,7 +235,9 @@ export function buildCatalogue(seed: number): Catalogue {
     const countries = countriesOf(region);
     const title = REGION_TITLES[region];
     const slug = slugify(title);
-    const operators = [makeOperator(`${title.split(' ')[0]} ${rng.pick(NAME_SUFFIXES)}`, 'global', countries, REGIONAL_PLANS, 1.3, slug)];
+    const operators = [
+      makeOperator(`${title.split(' ')[0]} ${rng.pick(NAME_SUFFIXES)}`, 'global', countries, REGIONAL_PLANS, 1.3, slug),
+    ];
     entries.push({ slug, countryCode: '', title, kind: 'global', operators, hidden: false });
   }
   entries.push({
@@ -244,7 +246,14 @@ export function buildCatalogue(seed: number): Catalogue {
     title: 'Europe + UK',
     kind: 'global',
     operators: [
-      makeOperator('Eurolink', 'global', COUNTRIES.filter((c) => c.region === 'europe'), REGIONAL_PLANS.slice(0, 3), 1.2, 'eu-plus-uk'),
+      makeOperator(
+        'Eurolink',
+        'global',
+        COUNTRIES.filter((c) => c.region === 'europe'),
+        REGIONAL_PLANS.slice(0, 3),
+        1.2,
+        'eu-plus-uk',
+      ),
     ],
     hidden: false,
   });

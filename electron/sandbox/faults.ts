@@ -54,9 +54,7 @@ export class FaultInjector {
   }
 
   private take(method: string, path: string): ActiveFault | null {
-    const fault = this.faults.find(
-      (f) => (!f.match.method || f.match.method.toUpperCase() === method) && f.test(path),
-    );
+    const fault = this.faults.find((f) => (!f.match.method || f.match.method.toUpperCase() === method) && f.test(path));
     if (!fault) return null;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);

@@ -99,11 +99,7 @@ export type OrderInput = {
 };
 
 export type SubscriptionType =
-  | 'webhook_low_data'
-  | 'email_low_data'
-  | 'webhook_credit_limit'
-  | 'email_credit_limit'
-  | 'async_orders';
+  'webhook_low_data' | 'email_low_data' | 'webhook_credit_limit' | 'email_credit_limit' | 'async_orders';
 
 export type SubscriptionRec = {
   type: SubscriptionType;

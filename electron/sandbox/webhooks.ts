@@ -69,9 +69,7 @@ export async function deliverDue(ctx: SandboxContext): Promise<void> {
   const busy = inFlight.get(ctx) ?? new Set<number>();
   inFlight.set(ctx, busy);
   const now = ctx.clock.now();
-  const due = ctx.store.deliveries
-    .values()
-    .filter((d) => d.status === 'pending' && d.nextAttemptAt <= now && !busy.has(d.id));
+  const due = ctx.store.deliveries.values().filter((d) => d.status === 'pending' && d.nextAttemptAt <= now && !busy.has(d.id));
   await Promise.all(
     due.map(async (d) => {
       busy.add(d.id);

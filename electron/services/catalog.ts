@@ -172,12 +172,21 @@ export class CatalogService {
 function loadFailure(error: unknown): Error {
   if (!(error instanceof PartnerError)) return error instanceof Error ? error : new Error(String(error));
   if (error.kind === 'auth') {
-    return new AppFailure('partner_auth', 'The partner service refused our credentials, so the catalogue cannot be loaded. A manager must check them in Settings.');
+    return new AppFailure(
+      'partner_auth',
+      'The partner service refused our credentials, so the catalogue cannot be loaded. A manager must check them in Settings.',
+    );
   }
   if (error.kind === 'network_before_send' || error.kind === 'network_after_send') {
-    return new AppFailure('partner_unreachable', 'The catalogue could not be loaded: the partner service cannot be reached. Check the internet connection and try again.');
+    return new AppFailure(
+      'partner_unreachable',
+      'The catalogue could not be loaded: the partner service cannot be reached. Check the internet connection and try again.',
+    );
   }
-  return new AppFailure('partner_error', 'The catalogue could not be loaded from the partner service. Try again in a few minutes.');
+  return new AppFailure(
+    'partner_error',
+    'The catalogue could not be loaded from the partner service. Try again in a few minutes.',
+  );
 }
 
 /** The catalogue is priced in US dollars; other currencies come from the service's `prices` later. */
@@ -251,7 +260,8 @@ export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
     offer,
     localCodes: offer.kind === 'local' ? countryCodes(offer.countries[0] ?? '') : '',
     localAliases: offer.kind === 'local' ? countryAliases(offer.countries[0] ?? '') : '',
-    covered: offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${countryCodes(c.code)} ${countryAliases(c.code)}`).join(' '),
+    covered:
+      offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${countryCodes(c.code)} ${countryAliases(c.code)}`).join(' '),
   }));
   return {
     offers,

@@ -54,7 +54,8 @@ export class DisplayService {
   install(sale: SaleView): DisplayState {
     if (sale.status !== 'completed') throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.');
     const esims = sale.esims.filter((e) => e.qrcode !== null);
-    if (esims.length === 0) throw new AppFailure('forbidden', 'The QR code of this sale can only be shown again with a manager’s approval.');
+    if (esims.length === 0)
+      throw new AppFailure('forbidden', 'The QR code of this sale can only be shown again with a manager’s approval.');
     const installMs = this.#o.installMs ?? 5 * 60_000;
     const state: DisplayState = {
       kind: 'install',

@@ -8,6 +8,7 @@ import { money, multiplyMoney } from '../../shared/money.ts';
 import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
+import { commitBeforeDurableStep } from '../db/durability.ts';
 import { getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -131,10 +132,15 @@ export class SalesService {
       submittedAt: null,
       completedAt: null,
     };
-    this.#db.transaction(() => {
+    // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
+    commitBeforeDurableStep(this.#db, () => {
       insertSale(this.#db, row);
-      this.#audit('sale.created', staff.staffId, id, { reference: row.reference, packageId: row.packageId, quantity: row.quantity });
-    })();
+      this.#audit('sale.created', staff.staffId, id, {
+        reference: row.reference,
+        packageId: row.packageId,
+        quantity: row.quantity,
+      });
+    });
     crashPoint('after_intent');
     await this.#machine.submit(id);
     return this.view(id, staff);
@@ -186,7 +192,10 @@ export class SalesService {
     const sale = getSale(this.#db, id);
     if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
     const revealed =
-      viewer !== null && viewer.staffId === sale.staffId && sale.completedAt !== null && this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS;
+      viewer !== null &&
+      viewer.staffId === sale.staffId &&
+      sale.completedAt !== null &&
+      this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS;
     const unit = money(sale.unitRetailMinor, sale.retailCurrency);
     return {
       id: sale.id,

@@ -77,9 +77,20 @@ export class SubmissionMachine {
     } catch (error) {
       if (error instanceof PartnerError && !error.outcomeUncertain) return this.#fail(row.id, row.reference, error);
       // Timeout, reset, 5xx, an unreadable 200, or a fault of our own after sending: it may exist.
-      this.#o.log?.(`${this.#o.noun} ${row.reference}: outcome uncertain`, error instanceof PartnerError ? error.toLogFormat() : error);
+      this.#o.log?.(
+        `${this.#o.noun} ${row.reference}: outcome uncertain`,
+        error instanceof PartnerError ? error.toLogFormat() : error,
+      );
       const reason = describeUncertain(error);
-      transitionOrder(this.#o.db, this.#o.table, id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason }, this.#iso());
+      transitionOrder(
+        this.#o.db,
+        this.#o.table,
+        id,
+        ['submitting'],
+        'uncertain',
+        { failureCode: 'uncertain', failureReason: reason },
+        this.#iso(),
+      );
       this.#audit('uncertain', id, { reference: row.reference });
       this.#o.onChange?.(id, 'uncertain');
       await this.reconcile(id);
@@ -92,7 +103,13 @@ export class SubmissionMachine {
   #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus): void {
     const at = this.#iso();
     this.#o.db.transaction(() => {
-      const patch = { partnerOrderId: String(outcome.orderId), partnerOrderCode: outcome.code, completedAt: at, failureCode: null, failureReason: null };
+      const patch = {
+        partnerOrderId: String(outcome.orderId),
+        partnerOrderCode: outcome.code,
+        completedAt: at,
+        failureCode: null,
+        failureReason: null,
+      };
       if (!transitionOrder(this.#o.db, this.#o.table, id, [from], 'completed', patch, at)) {
         throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`);
       }
@@ -105,7 +122,15 @@ export class SubmissionMachine {
 
   #fail(id: string, reference: string, error: PartnerError): void {
     const code = error.details.businessCode !== undefined ? `partner_${error.details.businessCode}` : error.kind;
-    transitionOrder(this.#o.db, this.#o.table, id, ['submitting'], 'failed', { failureCode: code, failureReason: describeFailure(error) }, this.#iso());
+    transitionOrder(
+      this.#o.db,
+      this.#o.table,
+      id,
+      ['submitting'],
+      'failed',
+      { failureCode: code, failureReason: describeFailure(error) },
+      this.#iso(),
+    );
     this.#audit('failed', id, { reference, code });
     this.#o.onChange?.(id, 'failed');
   }
@@ -118,7 +143,10 @@ export class SubmissionMachine {
     try {
       found = await findOrdersByDescription(this.#o.partner, row.reference);
     } catch (error) {
-      this.#o.log?.(`${this.#o.noun} ${row.reference}: lookup failed`, error instanceof PartnerError ? error.toLogFormat() : error);
+      this.#o.log?.(
+        `${this.#o.noun} ${row.reference}: lookup failed`,
+        error instanceof PartnerError ? error.toLogFormat() : error,
+      );
       return 'uncertain';
     }
     const order = found[0];
@@ -129,7 +157,15 @@ export class SubmissionMachine {
     }
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < this.#o.settleMs) return 'uncertain';
     const reason = 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
-    transitionOrder(this.#o.db, this.#o.table, id, ['uncertain'], 'not_found', { failureCode: 'not_found', failureReason: reason }, this.#iso());
+    transitionOrder(
+      this.#o.db,
+      this.#o.table,
+      id,
+      ['uncertain'],
+      'not_found',
+      { failureCode: 'not_found', failureReason: reason },
+      this.#iso(),
+    );
     this.#audit('not_found', id, { reference: row.reference });
     this.#o.onChange?.(id, 'not_found');
     return 'not_found';
@@ -150,14 +186,30 @@ export class SubmissionMachine {
       if (row.status === 'pending') {
         // Rows move to `submitting` before the request goes out, so `pending` was never sent.
         const reason = 'The app stopped before this order was sent. Nothing was charged.';
-        transitionOrder(this.#o.db, this.#o.table, row.id, ['pending'], 'failed', { failureCode: 'not_sent', failureReason: reason }, this.#iso());
+        transitionOrder(
+          this.#o.db,
+          this.#o.table,
+          row.id,
+          ['pending'],
+          'failed',
+          { failureCode: 'not_sent', failureReason: reason },
+          this.#iso(),
+        );
         this.#audit('not_sent', row.id, { reference: row.reference });
         summary.notSent++;
         continue;
       }
       if (row.status === 'submitting') {
         const reason = 'The app stopped while this order was being sent.';
-        transitionOrder(this.#o.db, this.#o.table, row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason }, this.#iso());
+        transitionOrder(
+          this.#o.db,
+          this.#o.table,
+          row.id,
+          ['submitting'],
+          'uncertain',
+          { failureCode: 'uncertain', failureReason: reason },
+          this.#iso(),
+        );
       }
       const outcome = await this.reconcile(row.id);
       if (outcome === 'completed') summary.completed++;
@@ -188,6 +240,7 @@ function describeFailure(error: PartnerError): string {
 
 function describeUncertain(error: unknown): string {
   if (error instanceof PartnerError && error.kind === 'server') return 'The eSIM service failed while taking the order.';
-  if (error instanceof PartnerError && error.kind === 'malformed_response') return 'The eSIM service sent an answer we could not read.';
+  if (error instanceof PartnerError && error.kind === 'malformed_response')
+    return 'The eSIM service sent an answer we could not read.';
   return 'The connection broke before the eSIM service answered.';
 }

@@ -9,6 +9,7 @@ import { money, toMinor } from '../../shared/money.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
 import { appendAudit } from '../db/audit.ts';
+import { commitBeforeDurableStep } from '../db/durability.ts';
 import { getTopup, insertTopup, type TopupRow } from '../db/topups.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { submitTopup } from '../partner/orders.ts';
@@ -59,7 +60,11 @@ export class TopupsService {
       settleMs: options.settleMs ?? 120_000,
       send: async (id) => {
         const row = getTopup(this.#db, id)!;
-        const order = await submitTopup(this.#partner, { packageId: row.packageId, iccid: row.iccid, description: row.reference });
+        const order = await submitTopup(this.#partner, {
+          packageId: row.packageId,
+          iccid: row.iccid,
+          description: row.reference,
+        });
         return { orderId: order.id, code: order.code, sims: [] };
       },
       record: () => undefined, // a top-up adds allowance to an eSIM we already have; nothing new to store
@@ -103,7 +108,13 @@ export class TopupsService {
         retail: money(toMinor(p.price, 'USD'), 'USD'),
         net: p.net_price === null || p.net_price === undefined ? null : money(toMinor(p.net_price, 'USD'), 'USD'),
       }))
-      .sort((a, b) => Number(a.isUnlimited) - Number(b.isUnlimited) || a.dataMb - b.dataMb || a.days - b.days || a.retail.minor - b.retail.minor);
+      .sort(
+        (a, b) =>
+          Number(a.isUnlimited) - Number(b.isUnlimited) ||
+          a.dataMb - b.dataMb ||
+          a.days - b.days ||
+          a.retail.minor - b.retail.minor,
+      );
     return { iccid, luhnValid, offers };
   }
 
@@ -127,14 +138,19 @@ export class TopupsService {
   async #create(id: string, input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {
     const { iccid, luhnValid } = parseIccid(input.iccid);
     if (!luhnValid && !input.confirmChecksum) {
-      throw new AppFailure('bad_input', 'The last digit of this ICCID does not check out. Compare it with the card, then confirm.', {
-        fields: { iccid: 'check digit does not match; confirm to continue' },
-      });
+      throw new AppFailure(
+        'bad_input',
+        'The last digit of this ICCID does not check out. Compare it with the card, then confirm.',
+        {
+          fields: { iccid: 'check digit does not match; confirm to continue' },
+        },
+      );
     }
     // The price comes from the service's current list for this eSIM, never from the screen.
     const { offers } = await this.options(iccid);
     const offer = offers.find((o) => o.id === input.packageId);
-    if (!offer) throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
+    if (!offer)
+      throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
     const at = new Date(this.#now()).toISOString();
     const row: TopupRow = {
       id,
@@ -162,7 +178,8 @@ export class TopupsService {
       submittedAt: null,
       completedAt: null,
     };
-    this.#db.transaction(() => {
+    // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
+    commitBeforeDurableStep(this.#db, () => {
       insertTopup(this.#db, row);
       appendAudit(this.#db, {
         action: 'topup.created',
@@ -171,7 +188,7 @@ export class TopupsService {
         details: { reference: row.reference, packageId: row.packageId, luhnValid },
         at,
       });
-    })();
+    });
     crashPoint('after_intent');
     await this.#machine.submit(id);
     return this.view(id);
@@ -184,7 +201,12 @@ export class TopupsService {
     if (row.status !== 'failed' && row.status !== 'not_found') {
       throw new AppFailure('conflict', 'Only a failed top-up, or one the eSIM service has no order for, can be sent again.');
     }
-    appendAudit(this.#db, { action: 'topup.retried', actorStaffId: staff.staffId, subject: id, details: { reference: row.reference } });
+    appendAudit(this.#db, {
+      action: 'topup.retried',
+      actorStaffId: staff.staffId,
+      subject: id,
+      details: { reference: row.reference },
+    });
     await this.#machine.submit(id);
     return this.view(id);
   }
@@ -222,12 +244,19 @@ function parseIccid(raw: string): { iccid: string; luhnValid: boolean } {
 function explainLookupError(error: unknown, iccid: string): unknown {
   if (!(error instanceof PartnerError)) return error;
   if (error.kind === 'not_found') {
-    return new AppFailure('not_found', `The eSIM service does not know the eSIM ${iccid}. Check the number; only eSIMs sold through this shop's account can be topped up.`);
+    return new AppFailure(
+      'not_found',
+      `The eSIM service does not know the eSIM ${iccid}. Check the number; only eSIMs sold through this shop's account can be topped up.`,
+    );
   }
   if (error.kind === 'business' && error.details.businessCode === 73) {
-    return new AppFailure('partner_rejected', 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.', {
-      partnerCode: 73,
-    });
+    return new AppFailure(
+      'partner_rejected',
+      'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
+      {
+        partnerCode: 73,
+      },
+    );
   }
   return error;
 }

@@ -82,12 +82,18 @@ export class UsageService {
     const at = this.#now();
     if (!(error instanceof PartnerError)) throw error;
     if (error.kind === 'not_found') {
-      throw new AppFailure('not_found', `The partner service does not know the eSIM ${iccid}. Check the ICCID on the card or receipt.`);
+      throw new AppFailure(
+        'not_found',
+        `The partner service does not know the eSIM ${iccid}. Check the ICCID on the card or receipt.`,
+      );
     }
     // A 429, or a read that may have reached the service (it then counts against the limit), starts a wait.
     const counted = error.kind === 'rate_limited' || error.kind === 'network_after_send' || error.kind === 'malformed_response';
     if (counted) {
-      const waitMs = error.kind === 'rate_limited' && error.details.retryAfterSeconds !== undefined ? error.details.retryAfterSeconds * 1000 : this.#windowMs;
+      const waitMs =
+        error.kind === 'rate_limited' && error.details.retryAfterSeconds !== undefined
+          ? error.details.retryAfterSeconds * 1000
+          : this.#windowMs;
       const nextAllowedAt = iso(Math.max(at + waitMs, cached ? Date.parse(cached.nextAllowedAt) : 0));
       if (cached) setUsageNextAllowed(this.#db, iccid, nextAllowedAt, iso(at));
       else putUsageCache(this.#db, { iccid, payload: null, fetchedAt: iso(at), nextAllowedAt, updatedAt: iso(at) });
@@ -147,9 +153,15 @@ function waitFailure(waitMs: number): AppFailure {
 function toAppFailure(error: PartnerError): AppFailure {
   switch (error.kind) {
     case 'auth':
-      return new AppFailure('partner_auth', 'The partner service refused our credentials. A manager must check them in Settings.');
+      return new AppFailure(
+        'partner_auth',
+        'The partner service refused our credentials. A manager must check them in Settings.',
+      );
     case 'network_before_send':
-      return new AppFailure('partner_unreachable', 'The partner service could not be reached. Check the internet connection and try again.');
+      return new AppFailure(
+        'partner_unreachable',
+        'The partner service could not be reached. Check the internet connection and try again.',
+      );
     case 'validation':
     case 'business':
       return new AppFailure('partner_rejected', error.message, { partnerCode: error.details.businessCode });

@@ -6,31 +6,74 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SafeStorage } from 'electron';
-import type { SecretStore } from '../secrets.ts';
+import { MemorySecretStore, type SecretStore } from '../secrets.ts';
+
+/** What to do about it, per platform: the message the clerk or the installer reads. */
+export function keychainSetupHelp(platform: NodeJS.Platform): string {
+  if (platform === 'linux') {
+    return (
+      'Set up a keyring for this user: install GNOME Keyring (packages gnome-keyring and libsecret-1-0) or KWallet, ' +
+      'make sure it is unlocked when you sign in to the desktop, and start eSIM Counter again. ' +
+      'If the desktop is not detected, start it with --password-store=gnome-libsecret (or kwallet5 / kwallet6).'
+    );
+  }
+  if (platform === 'darwin') return 'Unlock the login keychain (Keychain Access) and start eSIM Counter again.';
+  return 'Sign in to Windows with a normal user account (not a temporary profile) and start eSIM Counter again.';
+}
 
 export class KeychainUnavailableError extends Error {
-  constructor(reason: string) {
-    super(
-      `${reason} Partner credentials cannot be stored safely. On Linux, install and unlock a keyring (GNOME Keyring or KWallet) and start the app again.`,
-    );
+  readonly platform: NodeJS.Platform;
+  constructor(reason: string, platform: NodeJS.Platform = process.platform) {
+    super(`${reason} Partner credentials cannot be stored safely, so they are not stored at all. ${keychainSetupHelp(platform)}`);
     this.name = 'KeychainUnavailableError';
+    this.platform = platform;
   }
 }
 
+/**
+ * Throws unless safeStorage encrypts with a real OS keychain. Call it after the app is ready:
+ * before that, Linux reports the backend as `unknown`.
+ */
 export function checkKeychain(safeStorage: SafeStorage, platform: NodeJS.Platform = process.platform): void {
-  if (!safeStorage.isEncryptionAvailable()) throw new KeychainUnavailableError('The system keychain is not available.');
-  if (platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-    throw new KeychainUnavailableError('Only the plain-text keychain backend is available.');
+  if (!safeStorage.isEncryptionAvailable()) throw new KeychainUnavailableError('The system keychain is not available.', platform);
+  if (platform === 'linux') {
+    const backend = safeStorage.getSelectedStorageBackend();
+    if (backend === 'basic_text') {
+      throw new KeychainUnavailableError(
+        'Only the plain-text backend (basic_text) is available: it encrypts with a fixed, publicly known password.',
+        platform,
+      );
+    }
+    if (backend === 'unknown') throw new KeychainUnavailableError('The system keychain has not been selected yet.', platform);
   }
+}
+
+/**
+ * The store for the partner credentials and token. Demo talks to our own embedded simulator with
+ * its published demo credentials, so nothing there needs the keychain (and Demo works on a
+ * machine without one); the partner's sandbox and production need it, checked before anything is
+ * read or written.
+ */
+export function secretStoreFor(
+  environment: 'demo' | 'partner_sandbox' | 'production',
+  safeStorage: SafeStorage,
+  file: string,
+  platform: NodeJS.Platform = process.platform,
+): SecretStore {
+  if (environment === 'demo') return new MemorySecretStore();
+  checkKeychain(safeStorage, platform);
+  return new SafeStorageSecretStore(safeStorage, file, platform);
 }
 
 export class SafeStorageSecretStore implements SecretStore {
   readonly #safeStorage: SafeStorage;
   readonly #file: string;
+  readonly #platform: NodeJS.Platform;
 
-  constructor(safeStorage: SafeStorage, file: string) {
+  constructor(safeStorage: SafeStorage, file: string, platform: NodeJS.Platform = process.platform) {
     this.#safeStorage = safeStorage;
     this.#file = file;
+    this.#platform = platform;
   }
 
   #read(): Record<string, string> {
@@ -51,12 +94,12 @@ export class SafeStorageSecretStore implements SecretStore {
   get(key: string): string | null {
     const sealed = this.#read()[key];
     if (!sealed) return null;
-    checkKeychain(this.#safeStorage);
+    checkKeychain(this.#safeStorage, this.#platform);
     return this.#safeStorage.decryptString(Buffer.from(sealed, 'base64'));
   }
 
   set(key: string, value: string): void {
-    checkKeychain(this.#safeStorage);
+    checkKeychain(this.#safeStorage, this.#platform);
     this.#write({ ...this.#read(), [key]: this.#safeStorage.encryptString(value).toString('base64') });
   }
 

@@ -1,12 +1,15 @@
 /**
  * The Electron security checklist in one place: window preferences, navigation and window.open
- * denied, permissions denied, and a check that IPC comes from our own main frame.
+ * denied, permissions denied except the short allowlist the app needs, the renderer's own network
+ * requests cancelled, and a check that IPC comes from the main frame of one of our windows.
  */
 import type { BrowserWindowConstructorOptions, Session, WebContents, WebFrameMain } from 'electron';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'counter';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+/** The customer display's route (the renderer shows CustomerDisplay there). */
+export const DISPLAY_URL = `${APP_ORIGIN}/display`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -19,10 +22,11 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
+  "frame-src 'none'",
   "object-src 'none'",
 ].join('; ');
 
-export function secureWebPreferences(preload: string): BrowserWindowConstructorOptions['webPreferences'] {
+export function secureWebPreferences(preload: string): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
   return {
     preload,
     contextIsolation: true,
@@ -34,6 +38,7 @@ export function secureWebPreferences(preload: string): BrowserWindowConstructorO
     allowRunningInsecureContent: false,
     experimentalFeatures: false,
     webviewTag: false,
+    navigateOnDragDrop: false,
     spellcheck: false,
   };
 }
@@ -42,31 +47,97 @@ export function secureWebPreferences(preload: string): BrowserWindowConstructorO
 export function isAppUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST;
+    return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && parsed.username === '' && parsed.password === '';
   } catch {
     return false;
   }
 }
 
+/** The customer display route of our own origin (what the clerk window's window.open('/display') resolves to). */
+export function isDisplayUrl(url: string): boolean {
+  if (!isAppUrl(url)) return false;
+  return /^\/display\/?$/.test(new URL(url).pathname);
+}
+
+/** Anything that can answer `has(webContentsId)`: the set of our own windows. */
+export type TrustedIds = { has(id: number): boolean };
+
 /** IPC is answered only for the top frame of one of our windows showing our own page. */
-export function isTrustedSender(frame: WebFrameMain | null, trustedContents: ReadonlySet<number>, sender: WebContents): boolean {
-  if (!frame || !trustedContents.has(sender.id)) return false;
-  if (frame !== sender.mainFrame) return false;
+export function isTrustedSender(frame: WebFrameMain | null | undefined, trusted: TrustedIds, sender: WebContents): boolean {
+  if (!frame || !trusted.has(sender.id)) return false;
+  // The main frame of that very window: not a subframe, not a frame of another window.
+  if (frame.parent !== null || frame.frameTreeNodeId !== sender.mainFrame.frameTreeNodeId) return false;
   return isAppUrl(frame.url);
 }
 
-export function lockDownContents(contents: WebContents): void {
+export type LockDownOptions = {
+  /** Called (after the request is denied) when one of our pages asks window.open for the customer display. */
+  readonly onDisplayRequested?: (contents: WebContents) => void;
+  readonly log?: (message: string) => void;
+};
+
+/** Every web contents: no navigation off app://, no new windows, no webviews. */
+export function lockDownContents(contents: WebContents, options: LockDownOptions = {}): void {
+  const log = options.log ?? (() => undefined);
   contents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url)) {
+      event.preventDefault();
+      log(`blocked navigation to ${url.slice(0, 200)}`);
+    }
   });
   contents.on('will-redirect', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url)) {
+      event.preventDefault();
+      log(`blocked redirect to ${url.slice(0, 200)}`);
+    }
   });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+    log('blocked a webview');
+  });
+  contents.setWindowOpenHandler((details) => {
+    // The one popup the page may ask for is our own customer display, which the main process
+    // opens itself, with its own preferences; the page never gets a window handle.
+    if (isDisplayUrl(details.url) && options.onDisplayRequested) options.onDisplayRequested(contents);
+    else log(`blocked window.open of ${details.url.slice(0, 200)}`);
+    return { action: 'deny' };
+  });
 }
 
-export function lockDownSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+/**
+ * Permissions the app needs: writing sanitized text to the clipboard (copy an ICCID or a
+ * reference) and fullscreen for the customer display. Everything else (camera, microphone,
+ * geolocation, notifications, HID, serial, USB, MIDI, openExternal...) is denied.
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write', 'fullscreen']);
+
+export function isPermissionAllowed(permission: string, requestingUrl: string | undefined, isMainFrame: boolean): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && isMainFrame && typeof requestingUrl === 'string' && isAppUrl(requestingUrl);
+}
+
+/** The renderer makes no network requests of its own: http(s) and ws(s) from a page are cancelled. */
+export function shouldBlockRequest(url: string): boolean {
+  try {
+    return ['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(new URL(url).protocol);
+  } catch {
+    return true;
+  }
+}
+
+export function lockDownSession(session: Session, log: (message: string) => void = () => undefined): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    const url = 'requestingUrl' in details ? details.requestingUrl : undefined;
+    const allowed = isPermissionAllowed(permission, url, details.isMainFrame);
+    if (!allowed) log(`denied permission ${permission}`);
+    callback(allowed);
+  });
+  session.setPermissionCheckHandler((_contents, permission, _origin, details) =>
+    isPermissionAllowed(permission, details.requestingUrl, details.isMainFrame),
+  );
+  session.setDevicePermissionHandler(() => false);
+  session.webRequest.onBeforeRequest({ urls: ['*://*/*'] }, (details, callback) => {
+    const cancel = shouldBlockRequest(details.url);
+    if (cancel) log(`cancelled a renderer request to ${details.url.slice(0, 200)}`);
+    callback({ cancel });
+  });
 }

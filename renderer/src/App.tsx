@@ -4,6 +4,12 @@ import { SellScreen } from './screens/SellScreen.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
+import { DisplayStatus } from './components/DisplayStatus.tsx';
+
+/** A named window, so pressing the button again brings the same tab forward instead of a second one. */
+function openCustomerDisplay(): void {
+  window.open('/display', 'esim-counter-customer-display');
+}
 
 export function App({ connected }: { connected: boolean }) {
   const info = useStore((s) => s.info);
@@ -15,6 +21,7 @@ export function App({ connected }: { connected: boolean }) {
     if (!connected) return;
     void loadInfo();
     void loadSession();
+    void useStore.getState().loadDisplay();
   }, [connected, loadInfo, loadSession]);
 
   // Ask again when the idle lock is due, so the screen locks even if nobody touches it.
@@ -44,6 +51,16 @@ export function App({ connected }: { connected: boolean }) {
             <span className="who-name">
               {session.name} · {session.role === 'manager' ? 'Manager' : 'Clerk'}
             </span>
+            {info?.transport === 'browser' && (
+              <button
+                type="button"
+                className="button small ghost"
+                onClick={openCustomerDisplay}
+                title="Opens the customer display in its own tab; drag it to the second screen"
+              >
+                Customer display
+              </button>
+            )}
             <button type="button" className="button small ghost" onClick={() => void useStore.getState().lock()}>
               Lock
             </button>
@@ -69,6 +86,7 @@ export function App({ connected }: { connected: boolean }) {
             </a>
           </nav>
           <main className="content">
+            <DisplayStatus />
             <SellScreen />
           </main>
         </>

@@ -44,7 +44,10 @@ function browserApi(key: string): CounterApi {
       try {
         response = await fetch(`/rpc/${method}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
       } catch {
-        return { ok: false, error: { code: 'internal', message: 'The counter app is not running. Start it again and reload this page.' } };
+        return {
+          ok: false,
+          error: { code: 'internal', message: 'The counter app is not running. Start it again and reload this page.' },
+        };
       }
       try {
         return (await response.json()) as Result<never>;
@@ -60,7 +63,11 @@ function browserApi(key: string): CounterApi {
   };
 }
 
-async function streamEvents(headers: Record<string, string>, signal: AbortSignal, listener: (name: string, payload: unknown) => void) {
+async function streamEvents(
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  listener: (name: string, payload: unknown) => void,
+) {
   let delay = 1000;
   while (!signal.aborted) {
     try {

@@ -37,3 +37,24 @@ function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
+
+/**
+ * A failed sale in the clerk's words. The backend's reason is the service's own text (kept below
+ * it on screen); the partner's business codes that a counter meets get a sentence that says what
+ * to do next. Codes as in the partner's documentation (see electron/sandbox/README.md).
+ */
+const SALE_FAILURE_WORDS: Record<string, string> = {
+  partner_11: 'The shop’s balance at the eSIM service is too low. Call the manager to top it up.',
+  partner_13: 'The eSIM service is in maintenance. Try again in a few minutes.',
+  partner_33: 'This package is sold out at the eSIM service right now. Choose another package.',
+  partner_34: 'This package is out of stock at the eSIM service. Choose another package.',
+};
+
+export function describeSaleFailure(failure: { code: string | null; reason: string } | null): {
+  words: string;
+  detail: string | null;
+} {
+  if (!failure) return { words: 'The eSIM service did not issue the eSIM.', detail: null };
+  const words = failure.code ? SALE_FAILURE_WORDS[failure.code] : undefined;
+  return words ? { words, detail: failure.reason } : { words: failure.reason, detail: null };
+}

@@ -4,13 +4,27 @@ import { connect } from './bridge.ts';
 import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';
 import { App } from './App.tsx';
+import { CustomerDisplay } from './screens/CustomerDisplay.tsx';
+import { isDisplayRoute } from './route.ts';
 import './styles.css';
+import './sell.css';
+import './display.css';
+import './print.css';
 
+const displayRoute = isDisplayRoute(window.location);
 const connection = connect();
-setApi(connection && watchSession(connection, () => void useStore.getState().loadSession()));
+// The display has no staff session: a "signed out" answer there means nothing to watch.
+setApi(connection && (displayRoute ? connection : watchSession(connection, () => void useStore.getState().loadSession())));
+
+// Events go to the store; every screen reads the store, so nothing else subscribes.
+connection?.subscribe((name, payload) => {
+  const store = useStore.getState();
+  if (name === 'display.changed') store.displayChanged(payload as Parameters<typeof store.displayChanged>[0]);
+  else if (name === 'sale.updated') store.saleUpdated(payload as Parameters<typeof store.saleUpdated>[0]);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App connected={connection !== null} />
+    {displayRoute ? <CustomerDisplay connected={connection !== null} /> : <App connected={connection !== null} />}
   </StrictMode>,
 );

@@ -13,7 +13,10 @@ export const test = base.extend<{ app: RunningApp }>({
 
 export { expect };
 
-export const DEMO_STAFF = { clerk: { name: 'Chris Clerk', pin: '1357' }, manager: { name: 'Maria Manager', pin: '2468' } } as const;
+export const DEMO_STAFF = {
+  clerk: { name: 'Chris Clerk', pin: '1357' },
+  manager: { name: 'Maria Manager', pin: '2468' },
+} as const;
 
 export async function signIn(page: Page, who: { name: string; pin: string }): Promise<void> {
   await page.getByRole('button', { name: new RegExp(who.name) }).click();

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningApp = { url: string; origin: string; key: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningApp = {
+  url: string;
+  origin: string;
+  key: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

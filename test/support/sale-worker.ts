@@ -15,7 +15,12 @@ const env = (name: string): string => {
 const backend = await createBackend({
   dataDir: env('DATA_DIR'),
   transport: 'browser',
-  partner: { environment: 'partner_sandbox', baseUrl: env('SANDBOX_URL'), clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET') },
+  partner: {
+    environment: 'partner_sandbox',
+    baseUrl: env('SANDBOX_URL'),
+    clientId: env('CLIENT_ID'),
+    clientSecret: env('CLIENT_SECRET'),
+  },
   settleMs: 0,
   log: () => undefined,
 });
@@ -31,7 +36,12 @@ const signedIn = await backend.dispatch('session.signIn', { staffId: manager.id,
 if (!signedIn.ok) throw new Error(signedIn.error.message);
 
 if (env('MODE') === 'sell') {
-  const result = await backend.dispatch('sales.create', { saleId: env('SALE_ID'), packageId: env('PACKAGE_ID'), quantity: 1, paymentMethod: 'cash' });
+  const result = await backend.dispatch('sales.create', {
+    saleId: env('SALE_ID'),
+    packageId: env('PACKAGE_ID'),
+    quantity: 1,
+    paymentMethod: 'cash',
+  });
   console.log(JSON.stringify({ result }));
 } else {
   const summary = await backend.dispatch('sales.pending', {});

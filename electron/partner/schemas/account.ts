@@ -9,7 +9,9 @@ export const Balance = z.object({
 /** `balances` is an object, or an empty array when there is no account. */
 export const BalanceResponse = envelope(z.object({ balances: z.union([Balance, z.array(z.unknown()).max(0)]) }));
 
-export const RefundResponse = envelope(z.object({ refund_id: z.union([z.string(), z.number()]).transform(String), created_at: z.string() }));
+export const RefundResponse = envelope(
+  z.object({ refund_id: z.union([z.string(), z.number()]).transform(String), created_at: z.string() }),
+);
 
 export const Notification = z.object({
   type: z.string(),

@@ -44,8 +44,7 @@ export const PageMeta = z.object({
 });
 
 /** Laravel-paginator list: `{ data: [...], links, meta }`. */
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), links: Links, meta: PageMeta });
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), links: Links, meta: PageMeta });
 
 export const Pricing = z.object({
   model: z.string(),

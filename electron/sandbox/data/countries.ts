@@ -1,14 +1,6 @@
 // Every country and territory with a local offer, grouped by the region whose regional packages cover it.
 // Names come from Intl.DisplayNames so no list of names has to be maintained here.
-export type RegionId =
-  | 'europe'
-  | 'asia'
-  | 'middle-east'
-  | 'africa'
-  | 'north-america'
-  | 'latin-america'
-  | 'caribbean'
-  | 'oceania';
+export type RegionId = 'europe' | 'asia' | 'middle-east' | 'africa' | 'north-america' | 'latin-america' | 'caribbean' | 'oceania';
 
 const BY_REGION: Record<RegionId, string> = {
   europe:
@@ -35,9 +27,7 @@ export const REGION_TITLES: Record<RegionId, string> = {
 };
 
 /** Markets big enough to carry several competing operators. */
-const LARGE = new Set(
-  'US CA MX BR AR GB DE FR IT ES NL PL TR RU UA CN IN ID JP KR TH VN PH MY AU SA AE EG ZA NG'.split(' '),
-);
+const LARGE = new Set('US CA MX BR AR GB DE FR IT ES NL PL TR RU UA CN IN ID JP KR TH VN PH MY AU SA AE EG ZA NG'.split(' '));
 
 /** Price level of a market relative to the cheapest ones (1 = cheapest). */
 const PRICEY_REGIONS: Record<RegionId, number> = {

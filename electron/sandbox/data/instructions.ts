@@ -287,9 +287,7 @@ export function installationGuides(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const lang of LANGUAGES) {
     out[lang] =
-      lang === 'en'
-        ? 'https://sandbox.airalo.com/installation-guide'
-        : `https://sandbox.airalo.com/${lang}/installation-guide`;
+      lang === 'en' ? 'https://sandbox.airalo.com/installation-guide' : `https://sandbox.airalo.com/${lang}/installation-guide`;
   }
   return out;
 }

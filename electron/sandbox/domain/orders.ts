@@ -24,7 +24,8 @@ export function validateOrderInput(ctx: SandboxContext, body: Body): { input: Or
 
   const rawQuantity = body.quantity;
   const quantity = intOf(rawQuantity);
-  if (rawQuantity === undefined || rawQuantity === null || rawQuantity === '') fields.quantity = 'The quantity field is required.';
+  if (rawQuantity === undefined || rawQuantity === null || rawQuantity === '')
+    fields.quantity = 'The quantity field is required.';
   else if (quantity === null) fields.quantity = 'The quantity must be an integer.';
   else if (quantity < 1) fields.quantity = 'The quantity must be at least 1.';
   else if (quantity > MAX_QUANTITY) fields.quantity = `The quantity may not be greater than ${MAX_QUANTITY}.`;
@@ -39,7 +40,8 @@ export function validateOrderInput(ctx: SandboxContext, body: Body): { input: Or
   if (toEmail && sharing.length === 0) fields.sharing_option = 'The sharing option field is required when to email is present.';
   sharing.forEach((s, i) => {
     if (!SHARING_OPTIONS.includes(s)) {
-      fields[`sharing_option(${i + 1})`] = `Sharing option on position ${i + 1} is invalid. Available options are: 'link' and 'pdf'.`;
+      fields[`sharing_option(${i + 1})`] =
+        `Sharing option on position ${i + 1} is invalid. Available options are: 'link' and 'pdf'.`;
     }
   });
   copies.forEach((a, i) => {
@@ -70,7 +72,11 @@ export function validateOrderInput(ctx: SandboxContext, body: Body): { input: Or
 function chargeOrFail(ctx: SandboxContext, cost: number): Failure | null {
   const balance = ctx.store.meta.balance;
   if (cost > balance + 1e-9) {
-    return { kind: 'business', code: 11, extra: `the order costs ${cost.toFixed(2)} USD and the balance is ${balance.toFixed(2)} USD` };
+    return {
+      kind: 'business',
+      code: 11,
+      extra: `the order costs ${cost.toFixed(2)} USD and the balance is ${balance.toFixed(2)} USD`,
+    };
   }
   ctx.store.updateMeta((m) => {
     m.balance = money(m.balance - cost);
@@ -78,7 +84,11 @@ function chargeOrFail(ctx: SandboxContext, cost: number): Failure | null {
   return null;
 }
 
-function newOrder(ctx: SandboxContext, pkg: PackageDef, rec: Omit<OrderRec, 'id' | 'code' | 'createdAt' | 'currency' | 'price' | 'netPrice' | 'packageId' | 'status'>): OrderRec {
+function newOrder(
+  ctx: SandboxContext,
+  pkg: PackageDef,
+  rec: Omit<OrderRec, 'id' | 'code' | 'createdAt' | 'currency' | 'price' | 'netPrice' | 'packageId' | 'status'>,
+): OrderRec {
   const id = ctx.store.nextSeq('order');
   const now = ctx.clock.now();
   return {
@@ -95,7 +105,11 @@ function newOrder(ctx: SandboxContext, pkg: PackageDef, rec: Omit<OrderRec, 'id'
 }
 
 /** Places a validated order: business rules, balance, stock, eSIMs. */
-export function placeOrder(ctx: SandboxContext, input: OrderInput, requestId: string | null = null): { order: OrderRec } | Failure {
+export function placeOrder(
+  ctx: SandboxContext,
+  input: OrderInput,
+  requestId: string | null = null,
+): { order: OrderRec } | Failure {
   const pkg = ctx.catalogue.packages.get(input.packageId) as PackageDef;
   if (pkg.test?.orderCode) {
     const extra = pkg.test.orderCode === 33 ? '0' : pkg.test.orderCode === 11 ? 'sandbox test package' : '';

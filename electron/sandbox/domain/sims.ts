@@ -124,7 +124,17 @@ export function usageOf(ctx: SandboxContext, sim: SimRec): UsageView {
   const text = (b: Bundle) => ctx.catalogue.packages.get(b.packageId)?.text ?? 0;
   if (sim.recycled) {
     if (ctx.opts.recycledUsage === 'docs') {
-      return { remaining: 0, total: 0, expired_at: null, is_unlimited: null, status: 'RECYCLED', remaining_voice: 0, remaining_text: 0, total_voice: 0, total_text: 0 };
+      return {
+        remaining: 0,
+        total: 0,
+        expired_at: null,
+        is_unlimited: null,
+        status: 'RECYCLED',
+        remaining_voice: 0,
+        remaining_text: 0,
+        total_voice: 0,
+        total_text: 0,
+      };
     }
     const last = sim.bundles[sim.bundles.length - 1] as Bundle;
     return {
@@ -156,17 +166,11 @@ export function usageOf(ctx: SandboxContext, sim: SimRec): UsageView {
     };
   }
   const statuses = live.map((b) => bundleStatus(b, now));
-  const status = statuses.includes('ACTIVE')
-    ? 'ACTIVE'
-    : statuses.every((s) => s === 'NOT_ACTIVE')
-      ? 'NOT_ACTIVE'
-      : 'FINISHED';
+  const status = statuses.includes('ACTIVE') ? 'ACTIVE' : statuses.every((s) => s === 'NOT_ACTIVE') ? 'NOT_ACTIVE' : 'FINISHED';
   const operator = ctx.catalogue.operatorOf(ctx.catalogue.packages.get(sim.packageId) as PackageDef);
   const expiries = live.map((b) => b.expiresAt).filter((e): e is number => e !== null);
   const expiredAt =
-    status === 'NOT_ACTIVE' || expiries.length === 0
-      ? sim.createdAt + operator.installWindowDays * DAY
-      : Math.max(...expiries);
+    status === 'NOT_ACTIVE' || expiries.length === 0 ? sim.createdAt + operator.installWindowDays * DAY : Math.max(...expiries);
   const finishedVoice = (b: Bundle) => (bundleStatus(b, now) === 'FINISHED' ? 0 : voice(b));
   const finishedText = (b: Bundle) => (bundleStatus(b, now) === 'FINISHED' ? 0 : text(b));
   return {

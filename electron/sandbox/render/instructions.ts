@@ -5,8 +5,7 @@ import { INSTRUCTIONS, fill, type StepSet } from '../data/instructions.ts';
 import { appleUrlOf, qrcodeOf, qrcodeUrlOf } from '../domain/sims.ts';
 import type { SimRec } from '../model.ts';
 
-const keyed = (steps: string[]): Record<string, string> =>
-  Object.fromEntries(steps.map((s, i) => [String(i + 1), s]));
+const keyed = (steps: string[]): Record<string, string> => Object.fromEntries(steps.map((s, i) => [String(i + 1), s]));
 
 export function instructionsJson(ctx: SandboxContext, sim: SimRec, lang: string) {
   const set = INSTRUCTIONS[lang] ?? (INSTRUCTIONS.en as StepSet);

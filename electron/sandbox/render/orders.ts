@@ -102,7 +102,12 @@ export function topupOrderJson(ctx: SandboxContext, order: OrderRec) {
 export type Includes = Set<string>;
 
 export function parseIncludes(raw: string | undefined): Includes {
-  return new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** An entry of GET /v2/orders and the data of GET /v2/orders/{id}. */
@@ -142,7 +147,9 @@ export function orderListEntry(ctx: SandboxContext, order: OrderRec, include: In
 /** GET /v2/sims/{iccid} and the entries of GET /v2/sims. */
 export function simJson(ctx: SandboxContext, sim: SimRec, include: Includes) {
   const order = ctx.store.orders.get(sim.orderId);
-  const sharing = sim.sharing ? { link: sim.sharing.link, access_code: sim.sharing.accessCode } : { link: null, access_code: null };
+  const sharing = sim.sharing
+    ? { link: sim.sharing.link, access_code: sim.sharing.accessCode }
+    : { link: null, access_code: null };
   const simable = order
     ? {
         ...orderListEntry(ctx, order, new Set(['status', 'user'])),
@@ -151,10 +158,11 @@ export function simJson(ctx: SandboxContext, sim: SimRec, include: Includes) {
     : null;
   let orderJsonValue: Record<string, unknown> | null = null;
   if (order && [...include].some((i) => i.startsWith('order'))) {
-    orderJsonValue = orderListEntry(ctx, order, new Set([
-      ...(include.has('order.status') ? ['status'] : []),
-      ...(include.has('order.user') ? ['user'] : []),
-    ]));
+    orderJsonValue = orderListEntry(
+      ctx,
+      order,
+      new Set([...(include.has('order.status') ? ['status'] : []), ...(include.has('order.user') ? ['user'] : [])]),
+    );
   }
   return {
     ...simEntryJson(ctx, sim),

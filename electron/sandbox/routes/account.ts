@@ -8,10 +8,29 @@ import { isEmail, list, readBody, str } from '../http/body.ts';
 import { invalid, ok } from '../http/respond.ts';
 
 export const REFUND_REASONS = [
-  'INSTALLATION_FAILURE', 'NO_COVERAGE', 'APN_FAILURE', 'TRIP_CANCELLATION', 'INTERMITTENT_CONNECTION', 'BLOCKED_NETWORK',
-  'CHANGE_OF_PLAN', 'DELETED_ESIM', 'EARLY_EXPIRY', 'HOTSPOT_NOT_WORKING', 'IMSI_CHANGE', 'INCOMPATIBLE_DEVICE',
-  'LOCKED_DEVICE', 'NO_VOICE_TEXT_SERVICES', 'OVERCHARGED', 'SLOW_SPEED', 'TOP_UP_PACKAGE_FAILURE', 'UNKNOWN_CHARGES',
-  'WRONG_PURCHASE', 'UNABLE_TO_ACCESS_APPS', 'SERVICE_DEGRADATION', 'QR_ISSUE_PARTNERS', 'OTHERS',
+  'INSTALLATION_FAILURE',
+  'NO_COVERAGE',
+  'APN_FAILURE',
+  'TRIP_CANCELLATION',
+  'INTERMITTENT_CONNECTION',
+  'BLOCKED_NETWORK',
+  'CHANGE_OF_PLAN',
+  'DELETED_ESIM',
+  'EARLY_EXPIRY',
+  'HOTSPOT_NOT_WORKING',
+  'IMSI_CHANGE',
+  'INCOMPATIBLE_DEVICE',
+  'LOCKED_DEVICE',
+  'NO_VOICE_TEXT_SERVICES',
+  'OVERCHARGED',
+  'SLOW_SPEED',
+  'TOP_UP_PACKAGE_FAILURE',
+  'UNKNOWN_CHARGES',
+  'WRONG_PURCHASE',
+  'UNABLE_TO_ACCESS_APPS',
+  'SERVICE_DEGRADATION',
+  'QR_ISSUE_PARTNERS',
+  'OTHERS',
 ];
 
 export function accountRoutes(ctx: SandboxContext): Hono {
@@ -40,7 +59,10 @@ export function accountRoutes(ctx: SandboxContext): Hono {
     if (Object.keys(fields).length) return invalid(c, fields);
     const foreign = iccids.filter((i) => !ctx.store.sims.get(i));
     if (foreign.length) {
-      return c.json({ data: [], meta: { message: `The following ICCIDs do not belong to your company: ${foreign.join(', ')}` } }, 422);
+      return c.json(
+        { data: [], meta: { message: `The following ICCIDs do not belong to your company: ${foreign.join(', ')}` } },
+        422,
+      );
     }
     const id = String(ctx.store.nextSeq('refund'));
     const now = ctx.clock.now();
@@ -53,7 +75,12 @@ export function accountRoutes(ctx: SandboxContext): Hono {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dateText) || parseUtc(dateText) === null) {
       return invalid(c, { date: 'The date does not match the format Y-m-d.' });
     }
-    const to = (c.req.query('to') || Object.keys(USD_RATES).filter((k) => k !== 'USD').join(','))
+    const to = (
+      c.req.query('to') ||
+      Object.keys(USD_RATES)
+        .filter((k) => k !== 'USD')
+        .join(',')
+    )
       .split(',')
       .map((s) => s.trim().toUpperCase())
       .filter(Boolean);

@@ -143,16 +143,20 @@ export function futureOrderProcessor(ctx: SandboxContext): void {
   for (const rec of ctx.store.futureOrders.values()) {
     if (rec.status !== 'pending' || ctx.catalogue.packages.get(rec.packageId)?.test?.futureStatus) continue;
     if (!ctx.opts.futureOrdersImmediate && rec.dueAt > now) continue;
-    const result = placeOrder(ctx, {
-      packageId: rec.packageId,
-      quantity: rec.quantity,
-      quantityEcho: rec.quantity,
-      description: rec.description,
-      brandSettingsName: rec.brandSettingsName,
-      toEmail: rec.toEmail,
-      sharingOption: rec.sharingOption,
-      copyAddress: rec.copyAddress,
-    }, rec.requestId);
+    const result = placeOrder(
+      ctx,
+      {
+        packageId: rec.packageId,
+        quantity: rec.quantity,
+        quantityEcho: rec.quantity,
+        description: rec.description,
+        brandSettingsName: rec.brandSettingsName,
+        toEmail: rec.toEmail,
+        sharingOption: rec.sharingOption,
+        copyAddress: rec.copyAddress,
+      },
+      rec.requestId,
+    );
     if ('order' in result) {
       rec.status = 'processed';
       rec.orderId = result.order.id;
@@ -160,7 +164,7 @@ export function futureOrderProcessor(ctx: SandboxContext): void {
       rec.status = 'failed';
     }
     ctx.store.futureOrders.put(rec.requestId, rec);
-    if (rec.webhookUrl) enqueueWebhook(ctx, rec.webhookUrl, 'future_order_notification', orderWebhookPayload(ctx, rec.requestId, result));
+    if (rec.webhookUrl)
+      enqueueWebhook(ctx, rec.webhookUrl, 'future_order_notification', orderWebhookPayload(ctx, rec.requestId, result));
   }
 }
-

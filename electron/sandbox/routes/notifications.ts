@@ -10,7 +10,13 @@ import { invalid, notFound, ok } from '../http/respond.ts';
 import type { SubscriptionRec, SubscriptionType } from '../model.ts';
 import { headCheck, phpJson, postOnce, signBody } from '../webhooks.ts';
 
-const TYPES: SubscriptionType[] = ['webhook_low_data', 'email_low_data', 'webhook_credit_limit', 'email_credit_limit', 'async_orders'];
+const TYPES: SubscriptionType[] = [
+  'webhook_low_data',
+  'email_low_data',
+  'webhook_credit_limit',
+  'email_credit_limit',
+  'async_orders',
+];
 const isWebhook = (t: SubscriptionType) => t.startsWith('webhook_') || t === 'async_orders';
 
 function notificationJson(s: SubscriptionRec) {
@@ -68,7 +74,13 @@ export function notificationRoutes(ctx: SandboxContext): Hono {
         }
       } else levels = [...CREDIT_LEVELS];
     }
-    const rec: SubscriptionRec = { type, contactPoint: contact, language: str(body, 'language'), levels, createdAt: ctx.clock.now() };
+    const rec: SubscriptionRec = {
+      type,
+      contactPoint: contact,
+      language: str(body, 'language'),
+      levels,
+      createdAt: ctx.clock.now(),
+    };
     ctx.store.subscriptions.put(type, rec);
     if (version === 1) {
       // The spec gives this response's content type as text/plain.
@@ -83,9 +95,7 @@ export function notificationRoutes(ctx: SandboxContext): Hono {
 
   app.get('/v2/notifications/opt-in', (c) => {
     const wanted = c.req.query('type');
-    const rec = wanted
-      ? ctx.store.subscriptions.get(wanted)
-      : TYPES.map((t) => ctx.store.subscriptions.get(t)).find(Boolean);
+    const rec = wanted ? ctx.store.subscriptions.get(wanted) : TYPES.map((t) => ctx.store.subscriptions.get(t)).find(Boolean);
     return rec ? ok(c, notificationJson(rec)) : notFound(c);
   });
 
@@ -152,8 +162,18 @@ export function notificationRoutes(ctx: SandboxContext): Hono {
     const id = ctx.store.nextSeq('delivery');
     const now = ctx.clock.now();
     ctx.store.deliveries.put(id, {
-      id, url, event: `simulated:${event}`, body: bytes, signature, attempts: 1, nextAttemptAt: now,
-      status: delivered ? 'delivered' : 'failed', lastStatus: status, lastError: null, createdAt: now, deliveredAt: delivered ? now : null,
+      id,
+      url,
+      event: `simulated:${event}`,
+      body: bytes,
+      signature,
+      attempts: 1,
+      nextAttemptAt: now,
+      status: delivered ? 'delivered' : 'failed',
+      lastStatus: status,
+      lastError: null,
+      createdAt: now,
+      deliveredAt: delivered ? now : null,
     });
     if (!delivered) return c.json({ error: `Could not push data to ${url}` }, 400);
     return c.json({ success: 'Notification sent' });

@@ -13,8 +13,7 @@ export function qrRoutes(ctx: SandboxContext): Hono {
     const expires = Number(c.req.query('expires'));
     const signature = c.req.query('signature') ?? '';
     const expected = qrSignature(ctx, id, expires);
-    const valid =
-      signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    const valid = signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!valid) return c.json({ message: 'Invalid signature.' }, 403);
     if (expires * 1000 < ctx.clock.now()) return c.json({ message: 'Link expired.' }, 403);
     const sim = ctx.store.sims.values().find((s) => s.id === id);

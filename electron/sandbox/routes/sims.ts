@@ -59,7 +59,13 @@ export function simRoutes(ctx: SandboxContext): Hono {
     }
     usageReads.set(sim.iccid, now);
     const u = usageOf(ctx, sim);
-    const v1 = { remaining: u.remaining, total: u.total, expired_at: u.expired_at, is_unlimited: u.is_unlimited, status: u.status };
+    const v1 = {
+      remaining: u.remaining,
+      total: u.total,
+      expired_at: u.expired_at,
+      is_unlimited: u.is_unlimited,
+      status: u.status,
+    };
     return ok(c, version === 1 ? v1 : u);
   };
   app.get('/v1/sims/:iccid/usage', usage(1));

@@ -20,7 +20,8 @@ export function voucherRoutes(ctx: SandboxContext): Hono {
       const pkg = ctx.catalogue.packages.get(id);
       if (!pkg || pkg.type !== 'sim') fields[`vouchers.${i}.package_id`] = `The selected vouchers.${i}.package_id is invalid`;
       const q = intOf(v?.quantity);
-      if (q === null || q < 1 || q > 100) fields[`vouchers.${i}.quantity`] = `The vouchers.${i}.quantity must be between 1 and 100.`;
+      if (q === null || q < 1 || q > 100)
+        fields[`vouchers.${i}.quantity`] = `The vouchers.${i}.quantity must be between 1 and 100.`;
       if (pkg && q !== null) cost += pkg.netPrice * q;
     });
     if (Object.keys(fields).length) return invalid(c, fields);
@@ -32,7 +33,16 @@ export function voucherRoutes(ctx: SandboxContext): Hono {
       const booking = v.booking_reference == null ? null : String(v.booking_reference);
       const codes = Array.from({ length: intOf(v.quantity) as number }, () => {
         const code = voucherCode();
-        ctx.store.vouchers.put(code, { code, kind: 'esim', packageId, bookingReference: booking, amount: null, usageLimit: null, isPaid: null, createdAt: now });
+        ctx.store.vouchers.put(code, {
+          code,
+          kind: 'esim',
+          packageId,
+          bookingReference: booking,
+          amount: null,
+          usageLimit: null,
+          isPaid: null,
+          createdAt: now,
+        });
         return code;
       });
       return { package_id: packageId, codes, booking_reference: booking };
@@ -50,7 +60,8 @@ export function voucherRoutes(ctx: SandboxContext): Hono {
     const paidRaw = body.is_paid;
     const isPaid = paidRaw === true || paidRaw === 'true' || paidRaw === '1' || paidRaw === 1;
     if (code && code.length > 255) fields.voucher_code = 'The voucher code may not be greater than 255 characters.';
-    if (usageLimit === null || usageLimit < 1 || usageLimit > 100000) fields.usage_limit = 'The usage limit must be between 1 and 100000.';
+    if (usageLimit === null || usageLimit < 1 || usageLimit > 100000)
+      fields.usage_limit = 'The usage limit must be between 1 and 100000.';
     if (amount === null || amount < 1 || amount > 100000) fields.amount = 'The amount must be between 1 and 100000.';
     if (quantity === null || quantity < 1 || quantity > 100) fields.quantity = 'The quantity must be between 1 and 100.';
     else if (code && quantity !== 1) fields.quantity = 'The quantity must be 1 when a voucher code is given.';
@@ -60,8 +71,24 @@ export function voucherRoutes(ctx: SandboxContext): Hono {
     const now = ctx.clock.now();
     const list = Array.from({ length: quantity as number }, (_, i) => {
       const value = code ?? voucherCode();
-      ctx.store.vouchers.put(value, { code: value, kind: 'airmoney', packageId: null, bookingReference: null, amount, usageLimit, isPaid, createdAt: now });
-      return { id: ctx.store.vouchers.size + i, code: value, usage_limit: usageLimit, amount, is_paid: isPaid, created_at: formatTimestamp(now) };
+      ctx.store.vouchers.put(value, {
+        code: value,
+        kind: 'airmoney',
+        packageId: null,
+        bookingReference: null,
+        amount,
+        usageLimit,
+        isPaid,
+        createdAt: now,
+      });
+      return {
+        id: ctx.store.vouchers.size + i,
+        code: value,
+        usage_limit: usageLimit,
+        amount,
+        is_paid: isPaid,
+        created_at: formatTimestamp(now),
+      };
     });
     return ok(c, [list]);
   });

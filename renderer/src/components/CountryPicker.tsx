@@ -16,7 +16,10 @@ type Props = {
 export function CountryPicker({ countries, selected, onSelect, onRetry }: Props) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const matches = useMemo(() => (countries.status === 'ready' ? filterCountries(countries.value, query) : []), [countries, query]);
+  const matches = useMemo(
+    () => (countries.status === 'ready' ? filterCountries(countries.value, query) : []),
+    [countries, query],
+  );
 
   if (countries.status === 'failed') {
     return (
@@ -105,7 +108,16 @@ export function filterCountries(countries: readonly CountryOption[], query: stri
   const scored: Array<[number, CountryOption]> = [];
   for (const country of countries) {
     const name = fold(country.name);
-    const score = country.code.toLowerCase() === q ? 0 : name.startsWith(q) ? 1 : name.split(/[\s-]+/).some((w) => w.startsWith(q)) ? 2 : name.includes(q) ? 3 : -1;
+    const score =
+      country.code.toLowerCase() === q
+        ? 0
+        : name.startsWith(q)
+          ? 1
+          : name.split(/[\s-]+/).some((w) => w.startsWith(q))
+            ? 2
+            : name.includes(q)
+              ? 3
+              : -1;
     if (score >= 0) scored.push([score, country]);
   }
   return scored.sort((a, b) => a[0] - b[0] || a[1].name.localeCompare(b[1].name)).map(([, c]) => c);

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { PackageOffer } from '../../../shared/catalog.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Loadable } from '../state/catalog.ts';
@@ -7,16 +8,38 @@ type Props = {
   packages: Loadable<readonly PackageOffer[]>;
   countryName: string | undefined;
   onRetry(): void;
+  onPick(offer: PackageOffer): void;
+  /** Changes when the clerk has just picked a country: the first card takes the focus. */
+  focusToken: number;
 };
 
 const KIND_LABEL: Record<PackageOffer['kind'], string> = { local: 'Local', regional: 'Regional', global: 'Global' };
+const KIND_ORDER: Record<PackageOffer['kind'], number> = { local: 0, regional: 1, global: 2 };
 
-export function PackageList({ packages, countryName, onRetry }: Props) {
+/**
+ * Local offers first (usually the best network for the trip), then by data, days and price, so a
+ * clerk finds "3 GB for 30 days" where the eye expects it. Unlimited comes after the largest.
+ */
+export function sortOffers(offers: readonly PackageOffer[]): PackageOffer[] {
+  const data = (o: PackageOffer) => (o.isUnlimited ? Number.POSITIVE_INFINITY : o.dataMb);
+  return [...offers].sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || data(a) - data(b) || a.days - b.days || a.retail.minor - b.retail.minor,
+  );
+}
+
+export function PackageList({ packages, countryName, onRetry, onPick, focusToken }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  const sorted = useMemo(() => (packages.status === 'ready' ? sortOffers(packages.value) : []), [packages]);
+
+  useEffect(() => {
+    if (focusToken > 0 && sorted.length > 0) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [focusToken, sorted]);
+
   if (packages.status === 'idle') return <p className="muted">Pick a country to see its packages.</p>;
   if (packages.status === 'loading')
     return (
-      <p className="muted" role="status">
-        Loading packages…
+      <p className="muted loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading packages…
       </p>
     );
   if (packages.status === 'failed')
@@ -28,26 +51,39 @@ export function PackageList({ packages, countryName, onRetry }: Props) {
         </button>
       </div>
     );
-  if (packages.value.length === 0) return <p className="muted">No packages are offered for {countryName ?? 'this country'} right now.</p>;
+  if (sorted.length === 0) return <p className="muted">No packages are offered for {countryName ?? 'this country'} right now.</p>;
+
+  // Arrow keys walk the cards like a grid of buttons; Tab still works as usual.
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.package-card') ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    event.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, index + step))]?.focus();
+  };
 
   return (
-    <ul className="package-grid" aria-label="Packages">
-      {packages.value.map((offer) => (
-        <li key={offer.id} className={`package-card kind-${offer.kind}`} data-package-id={offer.id}>
-          <div className="package-top">
-            <span className="package-data">{offer.dataText}</span>
-            <span className="package-days">{offer.days} days</span>
-          </div>
-          <div className="package-price">{formatMoney(offer.retail)}</div>
-          <div className="package-details">
-            <span className={`chip chip-${offer.kind}`}>
-              {KIND_LABEL[offer.kind]}
-              {offer.kind !== 'local' && `: ${offer.coverageName}`}
+    <ul className="package-grid" aria-label="Packages" ref={list} onKeyDown={onKeyDown}>
+      {sorted.map((offer) => (
+        <li key={offer.id} data-package-id={offer.id}>
+          <button type="button" className={`package-card kind-${offer.kind}`} onClick={() => onPick(offer)}>
+            <span className="package-top">
+              <span className="package-data">{offer.dataText}</span>
+              <span className="package-days">{offer.days} days</span>
             </span>
-            {offer.voiceMinutes ? <span className="chip">{offer.voiceMinutes} min calls</span> : null}
-            {offer.textMessages ? <span className="chip">{offer.textMessages} SMS</span> : null}
-          </div>
-          <div className="package-operator">{offer.operator}</div>
+            <span className="package-price">{formatMoney(offer.retail)}</span>
+            <span className="package-details">
+              <span className={`chip chip-${offer.kind}`}>
+                {KIND_LABEL[offer.kind]}
+                {offer.kind !== 'local' && `: ${offer.coverageName}`}
+              </span>
+              {offer.voiceMinutes ? <span className="chip">{offer.voiceMinutes} min calls</span> : null}
+              {offer.textMessages ? <span className="chip">{offer.textMessages} SMS</span> : null}
+            </span>
+            <span className="package-operator">{offer.operator}</span>
+          </button>
         </li>
       ))}
     </ul>

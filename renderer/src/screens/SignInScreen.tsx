@@ -39,7 +39,9 @@ export function SignInScreen() {
   if (person) {
     return (
       <main className="signin">
-        <h1>{lockedBy?.staffId === person.id ? `Locked — ${person.name}, enter your PIN` : `Hello ${person.name}, enter your PIN`}</h1>
+        <h1>
+          {lockedBy?.staffId === person.id ? `Locked — ${person.name}, enter your PIN` : `Hello ${person.name}, enter your PIN`}
+        </h1>
         <PinPad
           busy={signingIn}
           error={signInError ? describeError(signInError) : null}

@@ -5,10 +5,7 @@ import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
 
 export type Loadable<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'failed'; error: AppError };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: AppError };
 
 export type CatalogSlice = {
   countries: Loadable<readonly CountryOption[]>;
@@ -16,6 +13,8 @@ export type CatalogSlice = {
   packages: Loadable<readonly PackageOffer[]>;
   loadCountries(): Promise<void>;
   selectCountry(code: string): Promise<void>;
+  /** Back to "where is the customer going?" for the next sale. */
+  clearCountry(): void;
 };
 
 export const createCatalogSlice: StateCreator<StoreState, [], [], CatalogSlice> = (set, get) => ({
@@ -35,5 +34,9 @@ export const createCatalogSlice: StateCreator<StoreState, [], [], CatalogSlice> 
     // A slower answer for a country the clerk has already left must not overwrite the current one.
     if (get().selectedCountry !== code) return;
     set({ packages: result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error } });
+  },
+
+  clearCountry() {
+    set({ selectedCountry: null, packages: { status: 'idle' } });
   },
 });

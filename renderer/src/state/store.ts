@@ -5,12 +5,16 @@
 import { create } from 'zustand';
 import { createAppSlice, type AppSlice } from './app.ts';
 import { createCatalogSlice, type CatalogSlice } from './catalog.ts';
+import { createDisplaySlice, type DisplaySlice } from './display.ts';
+import { createSaleSlice, type SaleSlice } from './sale.ts';
 import { createSessionSlice, type SessionSlice } from './session.ts';
 
-export type StoreState = AppSlice & CatalogSlice & SessionSlice;
+export type StoreState = AppSlice & CatalogSlice & SessionSlice & SaleSlice & DisplaySlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createAppSlice(...a),
   ...createCatalogSlice(...a),
   ...createSessionSlice(...a),
+  ...createSaleSlice(...a),
+  ...createDisplaySlice(...a),
 }));

@@ -7,32 +7,14 @@ function setup(session: StaffSession | null = null, overrides: Partial<Handlers>
   const sessions: SessionGate = { current: () => session, touch: vi.fn() };
   const refused = vi.fn();
   const log = vi.fn();
-  const handlers: Handlers = {
+  // Only the methods these tests call; the dispatcher never touches the others.
+  const handlers = {
     'app.info': () => ({ name: 'eSIM Counter', version: '1', environment: 'demo', transport: 'browser' }),
-    'staff.list': () => [],
-    'session.current': () => ({ status: 'signed_out' }),
-    'session.signIn': () => ({ status: 'signed_out' }),
-    'session.signOut': () => ({ status: 'signed_out' }),
-    'session.lock': () => ({ status: 'signed_out' }),
     'catalog.countries': () => [],
-    'sales.create': () => ({}) as never,
-    'sales.get': () => ({}) as never,
-    'sales.retry': () => ({}) as never,
-    'sales.list': () => [],
-    'sales.pending': () => ({ checked: 0, completed: 0, notSent: 0, notFound: 0, stillUncertain: 0 }),
+    'catalog.packages': (input: { country?: string }) => [{ id: `for-${input.country ?? 'all'}` }] as never,
     'audit.verify': () => ({ ok: true, count: 0 }),
-    'usage.get': () => ({}) as never,
-    'esims.instructions': () => ({}) as never,
-    'devices.search': () => [],
-    'topups.options': () => ({}) as never,
-    'topups.create': () => ({}) as never,
-    'topups.get': () => ({}) as never,
-    'topups.retry': () => ({}) as never,
-    'display.current': () => ({ kind: 'idle', storeName: 'x', training: true }),
-    'display.show': () => ({ kind: 'idle', storeName: 'x', training: true }),
-    'catalog.packages': (input) => [{ id: `for-${input.country ?? 'all'}` }] as never,
     ...overrides,
-  };
+  } as Handlers;
   return { dispatch: createDispatcher({ handlers, sessions, onRefused: refused, log }), refused, log, sessions };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, countryAliases, countryCodes, dataToken, daysToken, indexTokens, queryTerms } from '../../../shared/search.ts';
+import {
+  buildIndex,
+  countryAliases,
+  countryCodes,
+  dataToken,
+  daysToken,
+  indexTokens,
+  queryTerms,
+} from '../../../shared/search.ts';
 
 describe('query terms', () => {
   it('writes data sizes and durations the way the index does', () => {
@@ -42,7 +50,16 @@ describe('country names', () => {
 });
 
 describe('ranked index', () => {
-  const docs = ['Galaxy S24', 'Galaxy S24 Ultra', 'Galaxy S23', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Pro Max', 'Pixel 8', 'Pixel 8 Pro'];
+  const docs = [
+    'Galaxy S24',
+    'Galaxy S24 Ultra',
+    'Galaxy S23',
+    'iPhone 15',
+    'iPhone 15 Pro',
+    'iPhone 15 Pro Max',
+    'Pixel 8',
+    'Pixel 8 Pro',
+  ];
   const index = buildIndex(docs, { fields: ['name'], extract: (d) => d });
 
   it('ranks the exact name above longer ones', () => {

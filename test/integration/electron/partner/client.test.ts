@@ -24,7 +24,13 @@ function countingFetch() {
 }
 
 function client(secrets = new MemorySecretStore(), fetchImpl?: typeof fetch) {
-  return createPartnerClient({ baseUrl: ts.url, clientId: ts.sandbox.clientId, clientSecret: ts.sandbox.clientSecret, secrets, fetch: fetchImpl });
+  return createPartnerClient({
+    baseUrl: ts.url,
+    clientId: ts.sandbox.clientId,
+    clientSecret: ts.sandbox.clientSecret,
+    secrets,
+    fetch: fetchImpl,
+  });
 }
 
 describe('partner client against the sandbox', () => {
@@ -44,7 +50,10 @@ describe('partner client against the sandbox', () => {
   it('answers a 401 with one token refresh shared by concurrent callers', async () => {
     const secrets = new MemorySecretStore();
     // A token the service no longer knows, as after a revocation.
-    secrets.set(`partner-token:${ts.url}:${ts.sandbox.clientId}`, JSON.stringify({ token: 'revoked-token', expiresAt: Date.now() + 3_600_000 }));
+    secrets.set(
+      `partner-token:${ts.url}:${ts.sandbox.clientId}`,
+      JSON.stringify({ token: 'revoked-token', expiresAt: Date.now() + 3_600_000 }),
+    );
     const counting = countingFetch();
     const c = client(secrets, counting.fetch);
     const results = await Promise.all(['DE', 'FR', 'IT', 'ES', 'JP'].map((country) => getPackages(c, { country })));
@@ -55,7 +64,13 @@ describe('partner client against the sandbox', () => {
 
   it('reports refused credentials as an auth error without retrying forever', async () => {
     const counting = countingFetch();
-    const bad = createPartnerClient({ baseUrl: ts.url, clientId: ts.sandbox.clientId, clientSecret: 'wrong-secret', secrets: new MemorySecretStore(), fetch: counting.fetch });
+    const bad = createPartnerClient({
+      baseUrl: ts.url,
+      clientId: ts.sandbox.clientId,
+      clientSecret: 'wrong-secret',
+      secrets: new MemorySecretStore(),
+      fetch: counting.fetch,
+    });
     const error = await getPackages(bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PartnerError);
     expect((error as PartnerError).kind).toBe('auth');
@@ -65,7 +80,13 @@ describe('partner client against the sandbox', () => {
 
   it('maps an unknown ICCID to not_found and a rate limit to rate_limited with the wait', async () => {
     const c = client();
-    const notFound = await c.call({ method: 'GET', path: '/v2/sims/8900000000000000001/usage', schema: (await import('../../../../electron/partner/schemas/sims.ts')).UsageResponse }).catch((e: unknown) => e);
+    const notFound = await c
+      .call({
+        method: 'GET',
+        path: '/v2/sims/8900000000000000001/usage',
+        schema: (await import('../../../../electron/partner/schemas/sims.ts')).UsageResponse,
+      })
+      .catch((e: unknown) => e);
     expect((notFound as PartnerError).kind).toBe('not_found');
     await ts.control.fault({ match: { method: 'GET', path: '/v2/packages' }, kind: 'status', status: 429 });
     const limited = await getPackages(c).catch((e: unknown) => e);

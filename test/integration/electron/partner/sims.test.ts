@@ -14,7 +14,12 @@ let topupIds: string[];
 
 beforeAll(async () => {
   api = await startApi();
-  partner = createPartnerClient({ baseUrl: api.url, clientId: api.sandbox.clientId, clientSecret: api.sandbox.clientSecret, secrets: new MemorySecretStore() });
+  partner = createPartnerClient({
+    baseUrl: api.url,
+    clientId: api.sandbox.clientId,
+    clientSecret: api.sandbox.clientSecret,
+    secrets: new MemorySecretStore(),
+  });
   const { sims, topups } = await packagesOf(api, 'JP');
   topupIds = topups.map((t) => t.id as string);
   iccid = (await order(api, sims[0].id)).sims[0]!.iccid;
@@ -24,7 +29,10 @@ afterAll(() => api.close());
 describe('sims operations', () => {
   it('reads usage once, then meets the 429 with its wait', async () => {
     expect(await getUsage(partner, iccid)).toMatchObject({ status: expect.any(String), total: expect.any(Number) });
-    const refused = await getUsage(partner, iccid).then(() => null, (e: unknown) => e);
+    const refused = await getUsage(partner, iccid).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(PartnerError);
     expect(refused).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: expect.any(Number) } });
   });

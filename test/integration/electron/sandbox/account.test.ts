@@ -33,22 +33,36 @@ describe('POST /v2/refund', () => {
   it('answers the documented 422s', async () => {
     const missing = await api.json('POST', '/v2/refund', { body: { reason: 'OTHERS' } });
     expect(missing.body).toEqual({ data: [], meta: { message: 'The iccids field is required.' } });
-    const foreign = await api.json('POST', '/v2/refund', { body: { iccids: ['8944000000000000001', '8944000000000000002'], reason: 'NO_COVERAGE' } });
-    expect(foreign.body.meta.message).toBe('The following ICCIDs do not belong to your company: 8944000000000000001, 8944000000000000002');
+    const foreign = await api.json('POST', '/v2/refund', {
+      body: { iccids: ['8944000000000000001', '8944000000000000002'], reason: 'NO_COVERAGE' },
+    });
+    expect(foreign.body.meta.message).toBe(
+      'The following ICCIDs do not belong to your company: 8944000000000000001, 8944000000000000002',
+    );
     const reason = await api.json('POST', '/v2/refund', { body: { iccids: ['1'], reason: 'BORED' } });
-    expect(reason.body.data.reason).toMatch(/^The selected reason is invalid. It must be one of the following: INSTALLATION_FAILURE/);
+    expect(reason.body.data.reason).toMatch(
+      /^The selected reason is invalid. It must be one of the following: INSTALLATION_FAILURE/,
+    );
     const notes = await api.json('POST', '/v2/refund', { body: { iccids: ['1'], reason: 'OTHERS' } });
     expect(notes.body.data.notes).toBe('The notes field is required when reason is OTHERS.');
-    const many = await api.json('POST', '/v2/refund', { body: { iccids: ['1', '2', '3', '4', '5', '6'], reason: 'OTHERS', notes: 'x' } });
+    const many = await api.json('POST', '/v2/refund', {
+      body: { iccids: ['1', '2', '3', '4', '5', '6'], reason: 'OTHERS', notes: 'x' },
+    });
     expect(many.body.data.iccids).toBe('The iccids may not have more than 5 items.');
   });
 });
 
 describe('exchange rates', () => {
   it('answers USD-based rates as strings, filtered with `to`, for a date', async () => {
-    const res = parseWith(ExchangeRatesResponse, (await api.json('GET', '/v2/finance/exchange-rates?date=2025-01-30&to=EUR,GBP')).body);
+    const res = parseWith(
+      ExchangeRatesResponse,
+      (await api.json('GET', '/v2/finance/exchange-rates?date=2025-01-30&to=EUR,GBP')).body,
+    );
     expect(res.data.date).toBe('2025-01-30');
-    expect(res.data.rates.map((r) => [r.from, r.to])).toEqual([['USD', 'EUR'], ['USD', 'GBP']]);
+    expect(res.data.rates.map((r) => [r.from, r.to])).toEqual([
+      ['USD', 'EUR'],
+      ['USD', 'GBP'],
+    ]);
     const raw = (await api.json('GET', '/v2/finance/exchange-rates?to=AUD')).body;
     expect(typeof raw.data.rates[0].mid).toBe('string');
     expect((await api.json('GET', '/v2/finance/exchange-rates?to=XYZ')).status).toBe(422);
@@ -59,7 +73,10 @@ describe('exchange rates', () => {
 describe('product information', () => {
   it('answers {data} for a package and the documented 404', async () => {
     const { sims } = await packagesOf(api, 'JP');
-    const info = parseWith(ProductInformationResponse, (await api.json('GET', `/v2/packages/${sims[0].id}/product-information`)).body);
+    const info = parseWith(
+      ProductInformationResponse,
+      (await api.json('GET', `/v2/packages/${sims[0].id}/product-information`)).body,
+    );
     expect(info.data.package_id).toBe(sims[0].id);
     expect(info.data.validity_days).toBe(sims[0].day);
     const again = (await api.json('GET', `/v2/packages/${sims[0].id}/product-information`)).body;
@@ -75,23 +92,35 @@ describe('vouchers', () => {
     await api.control.setBalance(1000);
     const { sims } = await packagesOf(api, 'FR');
     for (const encoding of ['json', 'multipart'] as const) {
-      const res = await api.json('POST', '/v2/voucher/esim', { encoding, body: { vouchers: [{ package_id: sims[0].id, quantity: 2, booking_reference: 'bk-1' }] } });
+      const res = await api.json('POST', '/v2/voucher/esim', {
+        encoding,
+        body: { vouchers: [{ package_id: sims[0].id, quantity: 2, booking_reference: 'bk-1' }] },
+      });
       expect(res.status).toBe(200);
       const [v] = parseWith(EsimVoucherResponse, res.body).data;
       expect(v!.codes).toHaveLength(2);
       expect(v!.codes[0]).toMatch(/^[A-Z0-9]{8}$/);
       expect(v!.booking_reference).toBe('bk-1');
     }
-    const bad = await api.json('POST', '/v2/voucher/esim', { encoding: 'json', body: { vouchers: [{ package_id: 'x', quantity: 1 }] } });
+    const bad = await api.json('POST', '/v2/voucher/esim', {
+      encoding: 'json',
+      body: { vouchers: [{ package_id: 'x', quantity: 1 }] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.data).toEqual({ 'vouchers.0.package_id': 'The selected vouchers.0.package_id is invalid' });
   });
 
   it('issues Airmoney vouchers', async () => {
-    const res = await api.json('POST', '/v2/voucher/airmoney', { encoding: 'json', body: { usage_limit: 10, amount: 5, quantity: 2, is_paid: false } });
+    const res = await api.json('POST', '/v2/voucher/airmoney', {
+      encoding: 'json',
+      body: { usage_limit: 10, amount: 5, quantity: 2, is_paid: false },
+    });
     expect(res.status).toBe(200);
     expect(parseWith(AirmoneyVoucherResponse, res.body).data[0]).toHaveLength(2);
-    const bad = await api.json('POST', '/v2/voucher/airmoney', { encoding: 'json', body: { voucher_code: 'MINE', usage_limit: 10, amount: 5, quantity: 2, is_paid: true } });
+    const bad = await api.json('POST', '/v2/voucher/airmoney', {
+      encoding: 'json',
+      body: { voucher_code: 'MINE', usage_limit: 10, amount: 5, quantity: 2, is_paid: true },
+    });
     expect(bad.body.data.quantity).toMatch(/must be 1/);
   });
 });
@@ -101,7 +130,8 @@ describe('compatible devices', () => {
     const full = parseWith(DevicesResponse, (await api.json('GET', '/v2/compatible-devices')).body);
     expect(full.data.length).toBeGreaterThan(200);
     expect(new Set(full.data.map((d) => d.os))).toEqual(new Set(['ios', 'android']));
-    for (const brand of ['Apple', 'Samsung', 'Google', 'Motorola', 'Xiaomi']) expect(full.data.some((d) => d.brand === brand)).toBe(true);
+    for (const brand of ['Apple', 'Samsung', 'Google', 'Motorola', 'Xiaomi'])
+      expect(full.data.some((d) => d.brand === brand)).toBe(true);
     expect(full.data.some((d) => d.name === 'iPhone 15 Pro')).toBe(true);
     const lite = (await api.json('GET', '/v2/compatible-devices-lite')).body;
     parseWith(DevicesLiteResponse, lite);

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AsyncOrderAccepted, Order } from '../../../../electron/partner/schemas/orders.ts';
-import { CancelFutureOrdersResponse, FutureOrderAccepted, FutureOrderListResponse } from '../../../../electron/partner/schemas/future-orders.ts';
+import {
+  CancelFutureOrdersResponse,
+  FutureOrderAccepted,
+  FutureOrderListResponse,
+} from '../../../../electron/partner/schemas/future-orders.ts';
 import { packagesOf, parseWith, startApi, startReceiver, type Api } from './helpers.ts';
 
 let api: Api;
@@ -44,20 +48,35 @@ describe('POST /v2/orders-async', () => {
 
   it('uses the async_orders opt-in, treats webhook_url null as absent, and refuses when neither exists', async () => {
     const { sims } = await packagesOf(api, 'FR');
-    const none = await api.json('POST', '/v2/orders-async', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, webhook_url: null } });
+    const none = await api.json('POST', '/v2/orders-async', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 1, webhook_url: null },
+    });
     expect(none.status).toBe(422);
     expect(none.body).toEqual({ reason: 'User is not opted in and no webhook URL provided.' });
-    const invalid = await api.json('POST', '/v2/orders-async', { encoding: 'json', body: { package_id: 'x', quantity: 1, webhook_url: hook.url } });
+    const invalid = await api.json('POST', '/v2/orders-async', {
+      encoding: 'json',
+      body: { package_id: 'x', quantity: 1, webhook_url: hook.url },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.data.package_id).toBe('The selected package is invalid.');
-    await api.json('POST', '/v2/notifications/opt-in', { encoding: 'json', body: { type: 'async_orders', webhook_url: hook.url } });
-    const ok = await api.json('POST', '/v2/orders-async', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, webhook_url: null } });
+    await api.json('POST', '/v2/notifications/opt-in', {
+      encoding: 'json',
+      body: { type: 'async_orders', webhook_url: hook.url },
+    });
+    const ok = await api.json('POST', '/v2/orders-async', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 1, webhook_url: null },
+    });
     expect(ok.status).toBe(202);
     await hook.waitForPosts(1);
   });
 
   it('delivers a business failure to the webhook', async () => {
-    await api.json('POST', '/v2/orders-async', { encoding: 'json', body: { package_id: 'test-maintenance-mode-7days-1gb', quantity: 1, webhook_url: hook.url } });
+    await api.json('POST', '/v2/orders-async', {
+      encoding: 'json',
+      body: { package_id: 'test-maintenance-mode-7days-1gb', quantity: 1, webhook_url: hook.url },
+    });
     const [post] = await hook.waitForPosts(1);
     expect(JSON.parse(post!.body)).toMatchObject({ code: 13, request_id: expect.any(String) });
   });
@@ -68,33 +87,65 @@ describe('future orders', () => {
     const { sims } = await packagesOf(api, 'IT');
     const now = Date.now();
     const submit = (due_date: string) =>
-      api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, due_date, webhook_url: hook.url } });
-    expect((await submit(minute(now + DAY))).body.data.due_date).toBe('Minimum due date must be at least the day after tomorrow in UTC timezone.');
+      api.json('POST', '/v2/future-orders', {
+        encoding: 'json',
+        body: { package_id: sims[0].id, quantity: 1, due_date, webhook_url: hook.url },
+      });
+    expect((await submit(minute(now + DAY))).body.data.due_date).toBe(
+      'Minimum due date must be at least the day after tomorrow in UTC timezone.',
+    );
     expect((await submit(minute(now + 400 * DAY))).status).toBe(422);
     expect((await submit('2030-01-01')).body.data.due_date).toBe('The due date does not match the format Y-m-d H:i.');
     expect((await submit(minute(now + 3 * DAY))).status).toBe(200);
-    const q = await api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 0, due_date: minute(now + 3 * DAY), webhook_url: hook.url } });
+    const q = await api.json('POST', '/v2/future-orders', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 0, due_date: minute(now + 3 * DAY), webhook_url: hook.url },
+    });
     expect(q.body.data.quantity).toBe('The quantity must be at least 1.');
-    const oos = await api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: 'test-out-of-stock-7days-1gb', quantity: 1, due_date: minute(now + 3 * DAY), webhook_url: hook.url } });
-    expect(oos.body).toEqual({ code: 34, reason: 'The requested eSIM package is invalid or it is currently out of stock. Please try again later.' });
+    const oos = await api.json('POST', '/v2/future-orders', {
+      encoding: 'json',
+      body: { package_id: 'test-out-of-stock-7days-1gb', quantity: 1, due_date: minute(now + 3 * DAY), webhook_url: hook.url },
+    });
+    expect(oos.body).toEqual({
+      code: 34,
+      reason: 'The requested eSIM package is invalid or it is currently out of stock. Please try again later.',
+    });
   });
 
   it('lists by status, processes at the due time on the sandbox clock and delivers to the webhook', async () => {
     const { sims } = await packagesOf(api, 'ES');
     const due = minute(Date.now() + 3 * DAY);
-    const res = await api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, due_date: due, webhook_url: hook.url, description: 'later' } });
+    const res = await api.json('POST', '/v2/future-orders', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 1, due_date: due, webhook_url: hook.url, description: 'later' },
+    });
     const accepted = parseWith(FutureOrderAccepted, res.body).data;
     expect(accepted.due_date).toBe(due);
     expect(accepted.latest_cancellation_date).toBe(minute(Date.parse(`${due.replace(' ', 'T')}:00Z`) - DAY));
-    for (const [id, status] of [['test-create-retry-future-order-7days-1gb', 'retry'], ['test-create-failed-future-order-7days-1gb', 'failed'], ['test-create-pending-future-order-7days-1gb', 'pending']]) {
-      await api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: id, quantity: 1, due_date: due, webhook_url: hook.url } });
+    for (const [id, status] of [
+      ['test-create-retry-future-order-7days-1gb', 'retry'],
+      ['test-create-failed-future-order-7days-1gb', 'failed'],
+      ['test-create-pending-future-order-7days-1gb', 'pending'],
+    ]) {
+      await api.json('POST', '/v2/future-orders', {
+        encoding: 'json',
+        body: { package_id: id, quantity: 1, due_date: due, webhook_url: hook.url },
+      });
       void status;
     }
     const pending = parseWith(FutureOrderListResponse, (await api.json('GET', '/v2/future-orders')).body);
-    expect(pending.data.map((f) => f.package_id).sort()).toEqual([sims[0].id, 'test-create-pending-future-order-7days-1gb'].sort());
-    expect((await api.json('GET', '/v2/future-orders?status=retry')).body.data[0].package_id).toBe('test-create-retry-future-order-7days-1gb');
-    expect((await api.json('GET', '/v2/future-orders?status=failed')).body.data[0].package_id).toBe('test-create-failed-future-order-7days-1gb');
-    expect((await api.json('GET', '/v2/future-orders?from_due_date=nope')).body.data.from_due_date).toBe('The from due date is not a valid date.');
+    expect(pending.data.map((f) => f.package_id).sort()).toEqual(
+      [sims[0].id, 'test-create-pending-future-order-7days-1gb'].sort(),
+    );
+    expect((await api.json('GET', '/v2/future-orders?status=retry')).body.data[0].package_id).toBe(
+      'test-create-retry-future-order-7days-1gb',
+    );
+    expect((await api.json('GET', '/v2/future-orders?status=failed')).body.data[0].package_id).toBe(
+      'test-create-failed-future-order-7days-1gb',
+    );
+    expect((await api.json('GET', '/v2/future-orders?from_due_date=nope')).body.data.from_due_date).toBe(
+      'The from due date is not a valid date.',
+    );
     expect((await api.json('GET', '/v2/future-orders?to_due_date=2000-01-01 00:00')).body.data).toEqual([]);
 
     expect(await api.control.orders()).toHaveLength(0);
@@ -114,7 +165,10 @@ describe('future orders', () => {
     const now = await startApi({ futureOrdersImmediate: true });
     try {
       const { sims } = await packagesOf(now, 'PT');
-      await now.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, due_date: minute(Date.now() + 3 * DAY), webhook_url: hook.url } });
+      await now.json('POST', '/v2/future-orders', {
+        encoding: 'json',
+        body: { package_id: sims[0].id, quantity: 1, due_date: minute(Date.now() + 3 * DAY), webhook_url: hook.url },
+      });
       await hook.waitForPosts(1);
     } finally {
       await now.close();
@@ -124,10 +178,18 @@ describe('future orders', () => {
   it('cancels up to 24 hours before the due date, with the documented 422s', async () => {
     const { sims } = await packagesOf(api, 'GR');
     const submit = async (days: number) =>
-      (await api.json('POST', '/v2/future-orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1, due_date: minute(Date.now() + days * DAY), webhook_url: hook.url } })).body.data.request_id as string;
+      (
+        await api.json('POST', '/v2/future-orders', {
+          encoding: 'json',
+          body: { package_id: sims[0].id, quantity: 1, due_date: minute(Date.now() + days * DAY), webhook_url: hook.url },
+        })
+      ).body.data.request_id as string;
     const a = await submit(3);
     const b = await submit(2.5);
-    const errs = await api.json('POST', '/v2/cancel-future-orders', { encoding: 'json', body: { request_ids: ['short', 'x'.repeat(25)] } });
+    const errs = await api.json('POST', '/v2/cancel-future-orders', {
+      encoding: 'json',
+      body: { request_ids: ['short', 'x'.repeat(25)] },
+    });
     expect(errs.status).toBe(422);
     expect(errs.body.data).toEqual({
       'request_ids.0': 'Each request ID must be exactly 25 characters long.',
@@ -141,6 +203,8 @@ describe('future orders', () => {
     const late = await api.json('POST', '/v2/cancel-future-orders', { encoding: 'json', body: { request_ids: [b] } });
     expect(late.status).toBe(422);
     expect(late.body.data['request_ids.0']).toMatch(/24 hours/);
-    expect((await api.json('POST', '/v2/cancel-future-orders', { encoding: 'json', body: {} })).body.data.request_ids).toBe('The request ids field is required.');
+    expect((await api.json('POST', '/v2/cancel-future-orders', { encoding: 'json', body: {} })).body.data.request_ids).toBe(
+      'The request ids field is required.',
+    );
   });
 });

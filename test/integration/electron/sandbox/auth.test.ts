@@ -25,7 +25,9 @@ describe('POST /v2/token', () => {
     expect(body.data.token_type).toBe('Bearer');
     expect(body.data.expires_in).toBe(31_622_400);
     expect(body.meta.message).toBe('success');
-    const packages = await fetch(`${t.url}/v2/packages?limit=1`, { headers: { authorization: `Bearer ${body.data.access_token}` } });
+    const packages = await fetch(`${t.url}/v2/packages?limit=1`, {
+      headers: { authorization: `Bearer ${body.data.access_token}` },
+    });
     expect(packages.status).toBe(200);
   });
 
@@ -77,7 +79,10 @@ describe('POST /v2/token', () => {
 describe('bearer check', () => {
   it('answers 401 without a token and with an unknown one', async () => {
     t = await startTestSandbox();
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: 'Basic abc' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await fetch(`${t.url}/v2/packages`, { headers: { accept: 'application/json', ...headers } });
       expect(res.status).toBe(401);
       const body = parseWith(NotFoundBody, await res.json());

@@ -39,7 +39,9 @@ describe('fault injection', () => {
   it('resets the connection after processing: exactly one order exists and can be found by description', async () => {
     const { sims } = await packagesOf(api, 'DE');
     await api.control.fault({ match: { path: '^/v2/orders$' }, kind: 'reset-after' });
-    await expect(api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1, description: 'ref-42' } })).rejects.toThrow();
+    await expect(
+      api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1, description: 'ref-42' } }),
+    ).rejects.toThrow();
     expect(await api.control.orders()).toHaveLength(1);
     const found = await api.json('GET', '/v2/orders?filter[description]=ref-42');
     expect(found.body.data).toHaveLength(1);

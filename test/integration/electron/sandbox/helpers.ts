@@ -8,8 +8,16 @@ export type Encoding = 'json' | 'multipart' | 'urlencoded';
 
 export type Api = TestSandbox & {
   bearer: string;
-  req(method: string, path: string, opts?: { body?: Record<string, unknown>; encoding?: Encoding; headers?: Record<string, string> }): Promise<Response>;
-  json(method: string, path: string, opts?: { body?: Record<string, unknown>; encoding?: Encoding; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  req(
+    method: string,
+    path: string,
+    opts?: { body?: Record<string, unknown>; encoding?: Encoding; headers?: Record<string, string> },
+  ): Promise<Response>;
+  json(
+    method: string,
+    path: string,
+    opts?: { body?: Record<string, unknown>; encoding?: Encoding; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 };
 
 /** Appends a value the way PHP-style form clients do: arrays as `key[]`, nested objects as `key[i][field]`. */
@@ -89,7 +97,8 @@ export async function startReceiver(status: () => number = () => 200) {
     async waitForPosts(n: number, timeoutMs = 5000): Promise<Hook[]> {
       const start = Date.now();
       while (received.filter((r) => r.method === 'POST').length < n) {
-        if (Date.now() - start > timeoutMs) throw new Error(`expected ${n} webhook posts, got ${received.filter((r) => r.method === 'POST').length}`);
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`expected ${n} webhook posts, got ${received.filter((r) => r.method === 'POST').length}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received.filter((r) => r.method === 'POST');
@@ -100,7 +109,9 @@ export async function startReceiver(status: () => number = () => 200) {
 
 /** Places an order and returns its parsed data. */
 export async function order(api: Api, packageId: string, quantity = 1, extra: Record<string, unknown> = {}) {
-  const { status, body } = await api.json('POST', '/v2/orders', { body: { package_id: packageId, quantity, type: 'sim', ...extra } });
+  const { status, body } = await api.json('POST', '/v2/orders', {
+    body: { package_id: packageId, quantity, type: 'sim', ...extra },
+  });
   if (status !== 200) throw new Error(`order → ${status} ${JSON.stringify(body)}`);
   return body.data as { id: number; code: string; sims: { iccid: string }[]; [k: string]: unknown };
 }

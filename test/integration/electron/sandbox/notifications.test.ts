@@ -29,7 +29,10 @@ describe('notification opt-in, details, opt-out', () => {
   it('checks the webhook with HEAD, stores the subscription and returns it in details', async () => {
     const res = await optIn('webhook_low_data', { webhook_url: hook.url });
     expect(res.status).toBe(200);
-    expect(parseWith(NotificationResponse, res.body).data.notification).toEqual({ type: 'webhook_low_data', contact_point: hook.url });
+    expect(parseWith(NotificationResponse, res.body).data.notification).toEqual({
+      type: 'webhook_low_data',
+      contact_point: hook.url,
+    });
     expect(hook.received.map((r) => r.method)).toEqual(['HEAD']);
     const details = await api.json('GET', '/v2/notifications/opt-in');
     expect(details.body.data.notification.contact_point).toBe(hook.url);
@@ -40,7 +43,10 @@ describe('notification opt-in, details, opt-out', () => {
   });
 
   it('answers the legacy v1 opt-in as text/plain', async () => {
-    const res = await api.req('POST', '/v1/notifications/opt-in', { encoding: 'json', body: { type: 'webhook_low_data', webhook_url: hook.url } });
+    const res = await api.req('POST', '/v1/notifications/opt-in', {
+      encoding: 'json',
+      body: { type: 'webhook_low_data', webhook_url: hook.url },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     parseWith(NotificationResponse, JSON.parse(await res.text()));
@@ -53,7 +59,11 @@ describe('notification opt-in, details, opt-out', () => {
     expect((await optIn('sms', {})).body.data.type).toBe('The selected type is invalid.');
     expect((await optIn('email_low_data', { email: 'nope' })).body.data.email).toMatch(/valid email/);
     const email = await optIn('email_low_data', { email: 'backoffice@shop.test', language: 'en' });
-    expect(email.body.data.notification).toEqual({ type: 'email_low_data', contact_point: 'backoffice@shop.test', language: 'en' });
+    expect(email.body.data.notification).toEqual({
+      type: 'email_low_data',
+      contact_point: 'backoffice@shop.test',
+      language: 'en',
+    });
   });
 });
 
@@ -105,7 +115,10 @@ describe('low-data events', () => {
     const few = await startApi({ webhookRetries: 2 });
     try {
       status = 503;
-      await few.json('POST', '/v2/notifications/opt-in', { encoding: 'json', body: { type: 'webhook_low_data', webhook_url: hook.url } });
+      await few.json('POST', '/v2/notifications/opt-in', {
+        encoding: 'json',
+        body: { type: 'webhook_low_data', webhook_url: hook.url },
+      });
       const { sims } = await packagesOf(few, 'FR');
       const pkg = sims.find((p) => !p.is_unlimited)!;
       const iccid = (await order(few, pkg.id)).sims[0]!.iccid;
@@ -134,15 +147,27 @@ describe('credit limit notifications', () => {
 
 describe('POST /v2/simulator/webhook', () => {
   it('sends each event to the opted-in or given webhook', async () => {
-    const none = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'low_data_notification', type: 'data_75' } });
+    const none = await api.json('POST', '/v2/simulator/webhook', {
+      encoding: 'json',
+      body: { event: 'low_data_notification', type: 'data_75' },
+    });
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ error: 'User is not opted in' });
     await optIn('webhook_low_data', { webhook_url: hook.url });
-    const sent = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'low_data_notification', type: 'expire_1', iccid: '8944000000000000001' } });
+    const sent = await api.json('POST', '/v2/simulator/webhook', {
+      encoding: 'json',
+      body: { event: 'low_data_notification', type: 'expire_1', iccid: '8944000000000000001' },
+    });
     expect(parseWith(SimulatorResponse, sent.body)).toEqual({ success: 'Notification sent' });
-    const credit = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'credit_limit_notification', level: 80, webhook_url: hook.url } });
+    const credit = await api.json('POST', '/v2/simulator/webhook', {
+      encoding: 'json',
+      body: { event: 'credit_limit_notification', level: 80, webhook_url: hook.url },
+    });
     expect(credit.status).toBe(200);
-    const asyncEvent = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'async_order_notification', webhook_url: hook.url } });
+    const asyncEvent = await api.json('POST', '/v2/simulator/webhook', {
+      encoding: 'json',
+      body: { event: 'async_order_notification', webhook_url: hook.url },
+    });
     expect(asyncEvent.status).toBe(200);
     const posts = hook.posts();
     expect(JSON.parse(posts[0]!.body)).toMatchObject({ level: '1days', iccid: '8944000000000000001' });
@@ -151,9 +176,14 @@ describe('POST /v2/simulator/webhook', () => {
     for (const p of posts) expect(p.headers['airalo-signature']).toBe(sign(p.body));
     const bad = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'nope' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.event).toBe('Event must be one of: low_data_notification, credit_limit_notification, async_order_notification');
+    expect(bad.body.data.event).toBe(
+      'Event must be one of: low_data_notification, credit_limit_notification, async_order_notification',
+    );
     status = 500;
-    const failed = await api.json('POST', '/v2/simulator/webhook', { encoding: 'json', body: { event: 'low_data_notification', type: 'data_90' } });
+    const failed = await api.json('POST', '/v2/simulator/webhook', {
+      encoding: 'json',
+      body: { event: 'low_data_notification', type: 'data_90' },
+    });
     expect(failed.status).toBe(400);
     expect(failed.body.error).toBe(`Could not push data to ${hook.url}`);
   });

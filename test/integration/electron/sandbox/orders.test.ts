@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BusinessErrorBody, NotFoundBody, ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
-import { GetOrderResponse, OrderListResponse, OrderResponse, TopupOrderResponse } from '../../../../electron/partner/schemas/orders.ts';
+import {
+  GetOrderResponse,
+  OrderListResponse,
+  OrderResponse,
+  TopupOrderResponse,
+} from '../../../../electron/partner/schemas/orders.ts';
 import { BalanceResponse } from '../../../../electron/partner/schemas/account.ts';
 import { order, packagesOf, parseWith, startApi, type Api } from './helpers.ts';
 
@@ -13,51 +18,65 @@ afterEach(async () => api.close());
 const TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 describe('POST /v2/orders', () => {
-  it.each(['multipart', 'urlencoded', 'json'] as const)('places an order from a %s body with the documented shape', async (encoding) => {
-    const { sims } = await packagesOf(api, 'DE');
-    const pkg = sims[0];
-    const { status, body } = await api.json('POST', '/v2/orders', {
-      encoding,
-      body: { package_id: pkg.id, quantity: 2, type: 'sim', description: 'sale-123', sharing_option: ['link'], to_email: 'a@b.co', copy_address: ['c@d.co'] },
-    });
-    expect(status).toBe(200);
-    const parsed = parseWith(OrderResponse, body);
-    const o = parsed.data;
-    expect(body.meta.message).toBe('success');
-    expect(o.code).toMatch(new RegExp(`^\\d{8}-${String(o.id).padStart(6, '0')}$`));
-    expect(o.created_at).toMatch(TS);
-    expect(o.package_id).toBe(pkg.id);
-    expect(o.type).toBe('sim');
-    expect(o.description).toBe('sale-123');
-    expect(o.validity).toBe(pkg.day);
-    expect(o.price).toBe(pkg.price);
-    expect(o.net_price).toBe(pkg.net_price);
-    expect(o.package).toContain(pkg.title);
-    expect(o.pricing_model).toBe('net_pricing');
-    expect(Object.keys(o.installation_guides)).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
-    expect(o.sims).toHaveLength(2);
-    for (const s of o.sims) {
-      expect(s.qrcode).toBe(`LPA:1$${s.lpa}$${s.matching_id}`);
-      expect(s.direct_apple_installation_url).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${s.qrcode}`);
-      expect(s.qrcode_url).toMatch(/\/qr\?expires=\d+&id=\d+&signature=[0-9a-f]{64}$/);
-      expect(body.data.sims[0]).toHaveProperty('imsis', null);
-      expect(s.apn_type).toMatch(/automatic|manual/);
-    }
-    expect(new Set(o.sims.map((s) => s.iccid)).size).toBe(2);
-    // The QR image is served and refuses a tampered signature.
-    const qr = await fetch(o.sims[0]!.qrcode_url);
-    expect(qr.status).toBe(200);
-    expect(await qr.text()).toContain('<svg');
-    expect((await fetch(o.sims[0]!.qrcode_url.replace(/signature=./, 'signature=x'))).status).toBe(403);
-    // The e-mail share was recorded for the recipient and the copy.
-    expect((await api.control.emails()).map((e) => e.to)).toEqual(['a@b.co', 'c@d.co']);
-  });
+  it.each(['multipart', 'urlencoded', 'json'] as const)(
+    'places an order from a %s body with the documented shape',
+    async (encoding) => {
+      const { sims } = await packagesOf(api, 'DE');
+      const pkg = sims[0];
+      const { status, body } = await api.json('POST', '/v2/orders', {
+        encoding,
+        body: {
+          package_id: pkg.id,
+          quantity: 2,
+          type: 'sim',
+          description: 'sale-123',
+          sharing_option: ['link'],
+          to_email: 'a@b.co',
+          copy_address: ['c@d.co'],
+        },
+      });
+      expect(status).toBe(200);
+      const parsed = parseWith(OrderResponse, body);
+      const o = parsed.data;
+      expect(body.meta.message).toBe('success');
+      expect(o.code).toMatch(new RegExp(`^\\d{8}-${String(o.id).padStart(6, '0')}$`));
+      expect(o.created_at).toMatch(TS);
+      expect(o.package_id).toBe(pkg.id);
+      expect(o.type).toBe('sim');
+      expect(o.description).toBe('sale-123');
+      expect(o.validity).toBe(pkg.day);
+      expect(o.price).toBe(pkg.price);
+      expect(o.net_price).toBe(pkg.net_price);
+      expect(o.package).toContain(pkg.title);
+      expect(o.pricing_model).toBe('net_pricing');
+      expect(Object.keys(o.installation_guides)).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
+      expect(o.sims).toHaveLength(2);
+      for (const s of o.sims) {
+        expect(s.qrcode).toBe(`LPA:1$${s.lpa}$${s.matching_id}`);
+        expect(s.direct_apple_installation_url).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${s.qrcode}`);
+        expect(s.qrcode_url).toMatch(/\/qr\?expires=\d+&id=\d+&signature=[0-9a-f]{64}$/);
+        expect(body.data.sims[0]).toHaveProperty('imsis', null);
+        expect(s.apn_type).toMatch(/automatic|manual/);
+      }
+      expect(new Set(o.sims.map((s) => s.iccid)).size).toBe(2);
+      // The QR image is served and refuses a tampered signature.
+      const qr = await fetch(o.sims[0]!.qrcode_url);
+      expect(qr.status).toBe(200);
+      expect(await qr.text()).toContain('<svg');
+      expect((await fetch(o.sims[0]!.qrcode_url.replace(/signature=./, 'signature=x'))).status).toBe(403);
+      // The e-mail share was recorded for the recipient and the copy.
+      expect((await api.control.emails()).map((e) => e.to)).toEqual(['a@b.co', 'c@d.co']);
+    },
+  );
 
   it('echoes a quantity sent as a string as a string', async () => {
     const { sims } = await packagesOf(api, 'FR');
     const { body } = await api.json('POST', '/v2/orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: '1' } });
     expect(body.data.quantity).toBe('1');
-    const { body: b2 } = await api.json('POST', '/v2/orders', { encoding: 'json', body: { package_id: sims[0].id, quantity: 1 } });
+    const { body: b2 } = await api.json('POST', '/v2/orders', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 1 },
+    });
     expect(b2.data.quantity).toBe(1);
   });
 
@@ -86,9 +105,18 @@ describe('POST /v2/orders', () => {
       [{ package_id: topups[0].id, quantity: 1 }, { package_id: 'The selected package is invalid.' }],
       [{ package_id: sims[0].id, quantity: 51 }, { quantity: 'The quantity may not be greater than 50.' }],
       [{ package_id: sims[0].id, quantity: 0 }, { quantity: 'The quantity must be at least 1.' }],
-      [{ package_id: sims[0].id, quantity: 1, brand_settings_name: 'Ghost' }, { brand_settings_name: "Brand settings name doesn't exist." }],
-      [{ package_id: sims[0].id, quantity: 1, to_email: 'x@y.z' }, { sharing_option: 'The sharing option field is required when to email is present.' }],
-      [{ package_id: sims[0].id, quantity: 1, to_email: 'x@y.z', sharing_option: ['fax'] }, { 'sharing_option(1)': "Sharing option on position 1 is invalid. Available options are: 'link' and 'pdf'." }],
+      [
+        { package_id: sims[0].id, quantity: 1, brand_settings_name: 'Ghost' },
+        { brand_settings_name: "Brand settings name doesn't exist." },
+      ],
+      [
+        { package_id: sims[0].id, quantity: 1, to_email: 'x@y.z' },
+        { sharing_option: 'The sharing option field is required when to email is present.' },
+      ],
+      [
+        { package_id: sims[0].id, quantity: 1, to_email: 'x@y.z', sharing_option: ['fax'] },
+        { 'sharing_option(1)': "Sharing option on position 1 is invalid. Available options are: 'link' and 'pdf'." },
+      ],
     ];
     for (const [body, fields] of cases) {
       const res = await api.json('POST', '/v2/orders', { body });
@@ -140,7 +168,10 @@ describe('POST /v2/orders/topups', () => {
     const { sims, topups } = await packagesOf(api, 'GB');
     const o = await order(api, sims[0].id);
     const iccid = o.sims[0]!.iccid;
-    const { status, body } = await api.json('POST', '/v2/orders/topups', { encoding: 'urlencoded', body: { package_id: topups[0].id, iccid } });
+    const { status, body } = await api.json('POST', '/v2/orders/topups', {
+      encoding: 'urlencoded',
+      body: { package_id: topups[0].id, iccid },
+    });
     expect(status).toBe(200);
     const t = parseWith(TopupOrderResponse, body).data;
     expect(t.type).toBe('topup');
@@ -149,7 +180,10 @@ describe('POST /v2/orders/topups', () => {
     expect(t.code).toMatch(/^\d{8}-\d{6}$/);
     expect(body.data).not.toHaveProperty('sims');
     expect(body.data.text).toBeNull();
-    const withDescription = await api.json('POST', '/v2/orders/topups', { encoding: 'json', body: { package_id: topups[0].id, iccid, description: 'mine' } });
+    const withDescription = await api.json('POST', '/v2/orders/topups', {
+      encoding: 'json',
+      body: { package_id: topups[0].id, iccid, description: 'mine' },
+    });
     expect(withDescription.body.data.description).toBe('mine');
   });
 
@@ -167,9 +201,13 @@ describe('POST /v2/orders/topups', () => {
     try {
       const l = await packagesOf(limited, 'JP');
       const lo = await order(limited, l.sims[0].id);
-      const first = await limited.json('POST', '/v2/orders/topups', { body: { iccid: lo.sims[0]!.iccid, package_id: l.topups[0].id } });
+      const first = await limited.json('POST', '/v2/orders/topups', {
+        body: { iccid: lo.sims[0]!.iccid, package_id: l.topups[0].id },
+      });
       expect(first.status).toBe(200);
-      const second = await limited.json('POST', '/v2/orders/topups', { body: { iccid: lo.sims[0]!.iccid, package_id: l.topups[0].id } });
+      const second = await limited.json('POST', '/v2/orders/topups', {
+        body: { iccid: lo.sims[0]!.iccid, package_id: l.topups[0].id },
+      });
       expect(second.status).toBe(422);
       expect(second.body.data).toEqual({ package_id: 'validation.order_exceed_limit' });
     } finally {
@@ -177,7 +215,9 @@ describe('POST /v2/orders/topups', () => {
     }
 
     const disabled = await order(api, 'test-disabled-top-up-7days-1gb');
-    const d = await api.json('POST', '/v2/orders/topups', { body: { iccid: disabled.sims[0]!.iccid, package_id: 'test-disabled-top-up-7days-1gb-topup' } });
+    const d = await api.json('POST', '/v2/orders/topups', {
+      body: { iccid: disabled.sims[0]!.iccid, package_id: 'test-disabled-top-up-7days-1gb-topup' },
+    });
     expect(d.status).toBe(422);
     expect(d.body.code).toBe(23);
 

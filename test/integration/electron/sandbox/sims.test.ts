@@ -37,7 +37,10 @@ describe('GET /v2/sims and /v2/sims/{iccid}', () => {
     expect(plain.recycled_at).toBeNull();
     expect(plain.order).toBeNull();
     expect(plain.simable?.code).toBe(o.code);
-    const full = parseWith(SimResponse, (await api.json('GET', `/v2/sims/${iccid}?include=order,order.status,order.user,share`)).body).data;
+    const full = parseWith(
+      SimResponse,
+      (await api.json('GET', `/v2/sims/${iccid}?include=order,order.status,order.user,share`)).body,
+    ).data;
     expect(full.order?.id).toBe(o.id);
     expect(full.order?.status?.slug).toBe('completed');
     expect(full.order?.user?.company).toBeTruthy();
@@ -181,7 +184,12 @@ describe('top-up list, package history, instructions, brand', () => {
     expect(en.ios[0]!.installation_via_qr_code.direct_apple_installation_url).toContain('esimsetup.apple.com');
     expect(en.android[0]!.installation_via_qr_code).not.toHaveProperty('direct_apple_installation_url');
     expect(en.ios[0]!.installation_via_qr_code.qr_code_data).toBe(`LPA:1$lpa.airalo.com$${(o.sims[0] as any).matching_id}`);
-    for (const [header, lang, word] of [['de-DE,de;q=0.9', 'DE', 'Einstellungen'], ['fr', 'FR', 'Réglages'], ['es-419', 'ES', 'Ajustes'], ['xx', 'EN', 'Settings']] as const) {
+    for (const [header, lang, word] of [
+      ['de-DE,de;q=0.9', 'DE', 'Einstellungen'],
+      ['fr', 'FR', 'Réglages'],
+      ['es-419', 'ES', 'Ajustes'],
+      ['xx', 'EN', 'Settings'],
+    ] as const) {
       const res = await api.json('GET', `/v2/sims/${iccid}/instructions`, { headers: { 'accept-language': header } });
       expect(res.body.data.instructions.language).toBe(lang);
       expect(JSON.stringify(res.body.data.instructions.ios)).toContain(word);

@@ -26,15 +26,21 @@ describe('state', () => {
 
     const second = await startTestSandbox({ statePath, seed: 999 });
     try {
-      const res = await fetch(`${second.url}/v2/sims/${o.sims[0]!.iccid}/usage`, { headers: { authorization: `Bearer ${first.bearer}` } });
+      const res = await fetch(`${second.url}/v2/sims/${o.sims[0]!.iccid}/usage`, {
+        headers: { authorization: `Bearer ${first.bearer}` },
+      });
       expect(res.status).toBe(200);
       expect((await res.json()).data).toMatchObject({ status: 'ACTIVE', remaining: sims[0].amount - 10 });
       expect(await second.control.orders()).toHaveLength(1);
       expect((await second.control.clock()).offset_ms).toBe(offset);
-      const b = await fetch(`${second.url}/v2/balance`, { headers: { authorization: `Bearer ${first.bearer}` } }).then((r) => r.json());
+      const b = await fetch(`${second.url}/v2/balance`, { headers: { authorization: `Bearer ${first.bearer}` } }).then((r) =>
+        r.json(),
+      );
       expect(b.data.balances.availableBalance.amount).toBe(balance);
       // The catalogue follows the state's seed, so the package still exists.
-      const again = await fetch(`${second.url}/v2/packages?filter[country]=DE`, { headers: { authorization: `Bearer ${first.bearer}` } }).then((r) => r.json());
+      const again = await fetch(`${second.url}/v2/packages?filter[country]=DE`, {
+        headers: { authorization: `Bearer ${first.bearer}` },
+      }).then((r) => r.json());
       expect(JSON.stringify(again)).toContain(sims[0].id);
     } finally {
       await second.close();

@@ -25,7 +25,13 @@ beforeAll(async () => {
   path = join(dir, 'journal.db');
   const sandbox = await startTestSandbox();
   const client = (): PartnerClient =>
-    createPartnerClient({ baseUrl: sandbox.url, clientId: sandbox.sandbox.clientId, clientSecret: sandbox.sandbox.clientSecret, secrets: new MemorySecretStore(), timeoutMs: 2000 });
+    createPartnerClient({
+      baseUrl: sandbox.url,
+      clientId: sandbox.sandbox.clientId,
+      clientSecret: sandbox.sandbox.clientSecret,
+      secrets: new MemorySecretStore(),
+      timeoutMs: 2000,
+    });
   let db0 = openJournal(path);
   const events = new EventBus();
   events.subscribe((name, payload) => {

@@ -13,7 +13,9 @@ beforeAll(async () => {
   // Every worker is a fresh install with its own token; the real limit of 5 a minute would refuse them.
   ts = await startTestSandbox({ tokenRateLimitPerMinute: 100 });
   const token = await ts.token();
-  const response = await fetch(`${ts.url}/v2/packages?filter[country]=FR&filter[type]=local&limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${ts.url}/v2/packages?filter[country]=FR&filter[type]=local&limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data: Array<{ operators: Array<{ packages: Array<{ id: string }> }> }> };
   packageId = body.data[0]!.operators[0]!.packages[0]!.id;
 });
@@ -80,7 +82,7 @@ describe('a backend killed with SIGKILL during a sale', () => {
     expect(sell.status, sell.stderr).toBe(0);
     expect(sell.out, sell.stderr).toContain('"result"');
     const { result } = JSON.parse(sell.out) as { result: { ok: true; value: { status: string; reference: string } } };
-    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, value: { status: "completed" } });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, value: { status: 'completed' } });
     expect((await ts.control.orders()).filter((o) => o.description === result.value.reference)).toHaveLength(1);
   });
 });

@@ -107,7 +107,9 @@ describe('a sale', () => {
   });
 
   it('refuses a package the catalogue does not have, writing nothing', async () => {
-    await expect(service().create({ ...sale, packageId: 'no-such-package' }, clerk)).rejects.toMatchObject({ error: { code: 'not_found' } });
+    await expect(service().create({ ...sale, packageId: 'no-such-package' }, clerk)).rejects.toMatchObject({
+      error: { code: 'not_found' },
+    });
     expect(db.prepare('SELECT count(*) AS n FROM sales').get()).toEqual({ n: 0 });
   });
 });
@@ -126,7 +128,12 @@ describe('definite failures', () => {
   });
 
   it('fails definitely when the service cannot be reached at all, and can be sent again', async () => {
-    const dead = createPartnerClient({ baseUrl: `http://127.0.0.1:${await closedPort()}`, clientId: 'x', clientSecret: 'y', secrets: new MemorySecretStore() });
+    const dead = createPartnerClient({
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      clientId: 'x',
+      clientSecret: 'y',
+      secrets: new MemorySecretStore(),
+    });
     const offline = new SalesService({ db, partner: dead, catalog, now: () => clock });
     const view = await offline.create({ ...sale, packageId: offer.id }, clerk);
     expect(view.status).toBe('failed');
@@ -238,7 +245,11 @@ describe('start-up reconciliation', () => {
     form.append('package_id', offer.id);
     form.append('quantity', '1');
     form.append('description', 'EC-TEST-SENT0001');
-    const posted = await fetch(`${ts.url}/v2/orders`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+    const posted = await fetch(`${ts.url}/v2/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      body: form,
+    });
     expect(posted.status).toBe(200);
 
     const summary = await service().reconcileAtStart();

@@ -43,7 +43,10 @@ afterEach(async () => {
 /** An eSIM sold through the counter, whose operator offers top-ups. */
 async function soldIccid(): Promise<string> {
   const offer = (await catalog.packages({ country: 'DE', type: 'local' })).find((o) => o.hasTopups)!;
-  const sale = await new SalesService({ db, partner, catalog }).create({ packageId: offer.id, quantity: 1, paymentMethod: 'cash' }, clerk);
+  const sale = await new SalesService({ db, partner, catalog }).create(
+    { packageId: offer.id, quantity: 1, paymentMethod: 'cash' },
+    clerk,
+  );
   return sale.esims[0]!.iccid;
 }
 
@@ -71,7 +74,9 @@ describe('top-ups by ICCID', () => {
 
   it('refuses an ICCID that breaks the rules, in words, before asking the service', async () => {
     await expect(service().options('1234')).rejects.toMatchObject({ error: { code: 'bad_input' } });
-    await expect(service().options('12345678901234567890')).rejects.toMatchObject({ error: { code: 'bad_input', message: expect.stringMatching(/89/) } });
+    await expect(service().options('12345678901234567890')).rejects.toMatchObject({
+      error: { code: 'bad_input', message: expect.stringMatching(/89/) },
+    });
   });
 
   it('asks the clerk to confirm an ICCID whose check digit fails, then goes ahead', async () => {
@@ -83,7 +88,9 @@ describe('top-ups by ICCID', () => {
     await expect(service().create({ iccid: wrong, packageId: 'x', paymentMethod: 'cash' }, clerk)).rejects.toMatchObject({
       error: { code: 'bad_input', fields: { iccid: expect.stringMatching(/confirm/) } },
     });
-    await expect(service().create({ iccid: wrong, packageId: 'x', paymentMethod: 'cash', confirmChecksum: true }, clerk)).rejects.toMatchObject({
+    await expect(
+      service().create({ iccid: wrong, packageId: 'x', paymentMethod: 'cash', confirmChecksum: true }, clerk),
+    ).rejects.toMatchObject({
       error: { code: 'not_found' },
     });
   });
@@ -91,7 +98,9 @@ describe('top-ups by ICCID', () => {
   it('says in words that a recycled eSIM cannot be topped up', async () => {
     const iccid = await soldIccid();
     await ts.control.recycle(iccid);
-    await expect(service().options(iccid)).rejects.toMatchObject({ error: { code: 'partner_rejected', partnerCode: 73, message: expect.stringMatching(/recycled/) } });
+    await expect(service().options(iccid)).rejects.toMatchObject({
+      error: { code: 'partner_rejected', partnerCode: 73, message: expect.stringMatching(/recycled/) },
+    });
   });
 
   it('adopts a top-up whose answer was lost, without sending it twice', async () => {

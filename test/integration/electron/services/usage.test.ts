@@ -28,7 +28,13 @@ beforeEach(async () => {
     if (String(input).includes('/usage')) usageRequests++;
     return fetch(input, init);
   };
-  partner = createPartnerClient({ baseUrl: api.url, clientId: api.sandbox.clientId, clientSecret: api.sandbox.clientSecret, secrets: new MemorySecretStore(), fetch: counting });
+  partner = createPartnerClient({
+    baseUrl: api.url,
+    clientId: api.sandbox.clientId,
+    clientSecret: api.sandbox.clientSecret,
+    secrets: new MemorySecretStore(),
+    fetch: counting,
+  });
   now = Date.parse('2026-03-01T10:00:00Z');
   const { sims } = await packagesOf(api, 'JP');
   iccid = (await order(api, sims[0].id)).sims[0]!.iccid;
@@ -51,7 +57,12 @@ const service = () => new UsageService({ db, partner, now: () => now });
 describe('usage against the sandbox', () => {
   it('never asks within 15 minutes, even after a restart, and reads fresh data after', async () => {
     const first = await service().get(iccid);
-    expect(first).toMatchObject({ iccid, fromCache: false, asOf: '2026-03-01T10:00:00.000Z', nextRefreshAt: '2026-03-01T10:15:00.000Z' });
+    expect(first).toMatchObject({
+      iccid,
+      fromCache: false,
+      asOf: '2026-03-01T10:00:00.000Z',
+      nextRefreshAt: '2026-03-01T10:15:00.000Z',
+    });
     expect(usageRequests).toBe(1);
 
     await advance(5 * MIN);
@@ -74,13 +85,18 @@ describe('usage against the sandbox', () => {
 
   it("honours the service's Retry-After when it counts the window differently", async () => {
     // Someone else (another counter, the partner's dashboard) read this eSIM's usage 10 minutes before us.
-    const other = await fetch(`${api.url}/v2/sims/${iccid}/usage`, { headers: { authorization: `Bearer ${api.bearer}`, accept: 'application/json' } });
+    const other = await fetch(`${api.url}/v2/sims/${iccid}/usage`, {
+      headers: { authorization: `Bearer ${api.bearer}`, accept: 'application/json' },
+    });
     expect(other.status).toBe(200);
     await advance(10 * MIN);
 
     const refused = await service()
       .get(iccid)
-      .then(() => null, (e: unknown) => e as { error: { code: string; retryAfterSeconds: number } });
+      .then(
+        () => null,
+        (e: unknown) => e as { error: { code: string; retryAfterSeconds: number } },
+      );
     expect(refused?.error.code).toBe('rate_limited');
     expect(refused?.error.retryAfterSeconds).toBe(300);
     expect(usageRequests).toBe(1);

@@ -74,7 +74,12 @@ describe('browser-mode host', () => {
   });
 
   it('refuses a call without the secret, or with a wrong one, with 401', async () => {
-    for (const headers of [{} as Record<string, string>, { Authorization: 'Bearer nope' }, { Authorization: `Basic ${secret}` }, { Authorization: `Bearer ${secret}x` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Bearer nope' },
+      { Authorization: `Basic ${secret}` },
+      { Authorization: `Bearer ${secret}x` },
+    ]) {
       const response = await rpc('app.info', {}, headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ ok: false, error: { code: 'not_connected' } });
@@ -101,8 +106,14 @@ describe('browser-mode host', () => {
   });
 
   it('returns typed errors for an unknown method, a bad input and a body that is not JSON', async () => {
-    expect(await (await rpc('sales.refundEverything', {})).json()).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
-    const bad = (await (await rpc('catalog.packages', { country: 12 })).json()) as { ok: false; error: { code: string; fields: object } };
+    expect(await (await rpc('sales.refundEverything', {})).json()).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_method' },
+    });
+    const bad = (await (await rpc('catalog.packages', { country: 12 })).json()) as {
+      ok: false;
+      error: { code: string; fields: object };
+    };
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad_input' } });
     expect(Object.keys(bad.error.fields)).toContain('country');
     const notJson = await rpc('catalog.packages', '{"country":');
@@ -122,7 +133,10 @@ describe('browser-mode host', () => {
   it('streams events only to a holder of the secret', async () => {
     expect((await fetch(`${host.origin}/events`)).status).toBe(401);
     const controller = new AbortController();
-    const response = await fetch(`${host.origin}/events`, { headers: { Authorization: `Bearer ${secret}` }, signal: controller.signal });
+    const response = await fetch(`${host.origin}/events`, {
+      headers: { Authorization: `Bearer ${secret}` },
+      signal: controller.signal,
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';

@@ -5,7 +5,8 @@ describe('parseRetryAfter', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');
   it('reads delay-seconds', () => expect(parseRetryAfter('7', now)).toBe(7));
   it('reads an HTTP date', () => expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7));
-  it('never returns a negative wait for a date in the past', () => expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0));
+  it('never returns a negative wait for a date in the past', () =>
+    expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0));
   it('ignores a missing or unreadable header', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();

@@ -28,16 +28,36 @@ const operator = (title: string, packages: unknown[], countries: [string, string
   countries: countries.map(([country_code, t]) => ({ country_code, title: t })),
   packages,
 });
-const local = (code: string, title: string, packages: unknown[]) => ({ slug: title.toLowerCase(), country_code: code, title, operators: [operator(`${title} Mobile`, packages)] });
-const COVERED: [string, string][] = [['FR', 'France'], ['GB', 'United Kingdom'], ['NL', 'Netherlands'], ['DE', 'Germany']];
+const local = (code: string, title: string, packages: unknown[]) => ({
+  slug: title.toLowerCase(),
+  country_code: code,
+  title,
+  operators: [operator(`${title} Mobile`, packages)],
+});
+const COVERED: [string, string][] = [
+  ['FR', 'France'],
+  ['GB', 'United Kingdom'],
+  ['NL', 'Netherlands'],
+  ['DE', 'Germany'],
+];
 
 const ENTRIES = [
   local('FR', 'France', [pkg('fr-1gb-7d', 1, 7, 4.5), pkg('fr-5gb-30d', 5, 30, 12), pkg('fr-unl-10d', 'unlimited', 10, 30)]),
   local('GB', 'United Kingdom', [pkg('gb-1gb-7d', 1, 7, 5), pkg('gb-5gb-30d', 5, 30, 13)]),
   local('NL', 'Netherlands', [pkg('nl-3gb-30d', 3, 30, 9)]),
   local('UA', 'Ukraine', [pkg('ua-1gb-7d', 1, 7, 3)]),
-  { slug: 'europe', country_code: '', title: 'Europe', operators: [operator('Eurolink', [pkg('eu-5gb-30d', 5, 30, 15), pkg('eu-10gb-30d', 10, 30, 22)], COVERED)] },
-  { slug: 'world', country_code: '', title: 'Discover Global', operators: [operator('Discover', [pkg('world-5gb-30d', 5, 30, 40)], COVERED)] },
+  {
+    slug: 'europe',
+    country_code: '',
+    title: 'Europe',
+    operators: [operator('Eurolink', [pkg('eu-5gb-30d', 5, 30, 15), pkg('eu-10gb-30d', 10, 30, 22)], COVERED)],
+  },
+  {
+    slug: 'world',
+    country_code: '',
+    title: 'Discover Global',
+    operators: [operator('Discover', [pkg('world-5gb-30d', 5, 30, 40)], COVERED)],
+  },
 ];
 
 let db: Journal;

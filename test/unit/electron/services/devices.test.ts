@@ -65,7 +65,9 @@ describe('DeviceService', () => {
       throw new PartnerError('network_before_send', 'down');
     };
     const offline = service();
-    expect(offline.devices.search('galaxy s24 ultra', 5)).toEqual([{ brand: 'Samsung', name: 'Galaxy S24 Ultra', model: null, os: 'android' }]);
+    expect(offline.devices.search('galaxy s24 ultra', 5)).toEqual([
+      { brand: 'Samsung', name: 'Galaxy S24 Ultra', model: null, os: 'android' },
+    ]);
     expect(offline.devices.status()).toEqual({ count: 9, fetchedAt: '2026-03-01T10:00:00.000Z' });
     await expect(offline.devices.refresh()).rejects.toThrow(PartnerError);
     expect(offline.devices.search('pixel')).toHaveLength(2);

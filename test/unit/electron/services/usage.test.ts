@@ -31,7 +31,10 @@ function service(partner = fakePartner((c) => answer(c))) {
 }
 
 async function failure(p: Promise<unknown>): Promise<AppFailure> {
-  const error = await p.then(() => null, (e: unknown) => e);
+  const error = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppFailure);
   return error as AppFailure;
 }
@@ -60,7 +63,11 @@ describe('UsageService', () => {
     expect(partner.calls).toHaveLength(1);
 
     now = T0 + 15 * MIN;
-    expect(await svc.get(ICCID)).toMatchObject({ remainingMb: 1000, fromCache: false, nextRefreshAt: '2026-03-01T10:30:00.000Z' });
+    expect(await svc.get(ICCID)).toMatchObject({
+      remainingMb: 1000,
+      fromCache: false,
+      nextRefreshAt: '2026-03-01T10:30:00.000Z',
+    });
     expect(partner.calls).toHaveLength(2);
   });
 
@@ -102,7 +109,12 @@ describe('UsageService', () => {
       throw new PartnerError('rate_limited', 'wait', { status: 429, retryAfterSeconds: 600 });
     };
     const refused = await svc.get(ICCID);
-    expect(refused).toMatchObject({ fromCache: true, remainingMb: 2048, asOf: '2026-03-01T10:00:00.000Z', nextRefreshAt: '2026-03-01T10:26:00.000Z' });
+    expect(refused).toMatchObject({
+      fromCache: true,
+      remainingMb: 2048,
+      asOf: '2026-03-01T10:00:00.000Z',
+      nextRefreshAt: '2026-03-01T10:26:00.000Z',
+    });
     expect(partner.calls).toHaveLength(2);
 
     answer = () => usage(100);
@@ -166,7 +178,15 @@ describe('UsageService', () => {
   });
 
   it('hides the meaningless numbers of unlimited packages', async () => {
-    answer = () => ({ data: { remaining: 0, total: 0, expired_at: null, is_unlimited: true, status: 'NOT_ACTIVE' }, meta: { message: 'ok' } });
-    expect(await service().usage.get(ICCID)).toMatchObject({ remainingMb: null, totalMb: null, isUnlimited: true, expiresAt: null });
+    answer = () => ({
+      data: { remaining: 0, total: 0, expired_at: null, is_unlimited: true, status: 'NOT_ACTIVE' },
+      meta: { message: 'ok' },
+    });
+    expect(await service().usage.get(ICCID)).toMatchObject({
+      remainingMb: null,
+      totalMb: null,
+      isUnlimited: true,
+      expiresAt: null,
+    });
   });
 });

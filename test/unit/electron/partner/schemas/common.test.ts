@@ -10,7 +10,17 @@ describe('schemas', () => {
   });
 
   it('tolerates unknown fields and per_page as a number', () => {
-    const meta = PageMeta.parse({ message: 'success', current_page: 1, from: 1, last_page: 1, path: 'x', per_page: 25, to: 1, total: 1, extra: true });
+    const meta = PageMeta.parse({
+      message: 'success',
+      current_page: 1,
+      from: 1,
+      last_page: 1,
+      path: 'x',
+      per_page: 25,
+      to: 1,
+      total: 1,
+      extra: true,
+    });
     expect(meta.per_page).toBe('25');
     expect(meta).not.toHaveProperty('extra');
     expect(OrderListEntry.shape.price.parse('9.50')).toBe(9.5);

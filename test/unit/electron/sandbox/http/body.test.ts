@@ -12,7 +12,11 @@ describe('foldBrackets', () => {
         ['vouchers[0][quantity]', '2'],
         ['vouchers[1][package_id]', 'b'],
       ]),
-    ).toEqual({ package_id: 'x', sharing_option: ['link', 'pdf'], vouchers: [{ package_id: 'a', quantity: '2' }, { package_id: 'b' }] });
+    ).toEqual({
+      package_id: 'x',
+      sharing_option: ['link', 'pdf'],
+      vouchers: [{ package_id: 'a', quantity: '2' }, { package_id: 'b' }],
+    });
   });
 
   it('reads lists and integers the way every encoding sends them', () => {

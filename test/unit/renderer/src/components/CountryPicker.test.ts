@@ -3,7 +3,14 @@ import { filterCountries } from '../../../../../renderer/src/components/CountryP
 import { flagEmoji } from '../../../../../renderer/src/components/flag.ts';
 
 const country = (code: string, name: string) => ({ code, name, packageCount: 1, fromPrice: null });
-const list = [country('AE', 'United Arab Emirates'), country('GB', 'United Kingdom'), country('US', 'United States'), country('JP', 'Japan'), country('CI', 'Côte d’Ivoire'), country('BJ', 'Benin')];
+const list = [
+  country('AE', 'United Arab Emirates'),
+  country('GB', 'United Kingdom'),
+  country('US', 'United States'),
+  country('JP', 'Japan'),
+  country('CI', 'Côte d’Ivoire'),
+  country('BJ', 'Benin'),
+];
 
 describe('filterCountries', () => {
   it('puts an exact code first', () => expect(filterCountries(list, 'jp')[0]?.code).toBe('JP'));

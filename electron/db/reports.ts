@@ -1,0 +1,121 @@
+/**
+ * The aggregations behind the manager's reports. Whole UTC months and days come from the running
+ * totals of migration 0002 (report_monthly, report_daily, report_quarter_hourly); the hours at either end of a local day that do not
+ * fill a UTC day come from the sales and topups rows themselves. Only completed rows are money.
+ */
+import type Database from 'better-sqlite3';
+import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
+import { statement } from './statements.ts';
+
+export type Group = {
+  kind: 'sale' | 'topup';
+  staffId: string;
+  staffName: string;
+  packageId: string;
+  packageTitle: string;
+  /** '' for regional and global packages and for top-ups. */
+  countryCode: string;
+  paymentMethod: PaymentMethod;
+  retailCurrency: string;
+  netCurrency: string;
+  count: number;
+  esims: number;
+  revenue: number;
+  cost: number;
+};
+
+export type QuarterRow = { utcQuarter: string; count: number; revenue: number; currency: string };
+
+export type ProblemRow = {
+  kind: 'sale' | 'topup';
+  id: string;
+  reference: string;
+  status: SaleStatus;
+  createdAt: string;
+  reason: string | null;
+};
+
+const GROUP_KEYS = 'kind, staff_id, package_id, country_code, payment_method, retail_currency, net_currency';
+
+/**
+ * Running totals of whole UTC periods: `table` report_daily with dates, report_monthly with months
+ * ('YYYY-MM'), both inclusive. Names are joined after grouping, on far fewer rows.
+ */
+export function totalsGroups(
+  db: Database.Database,
+  table: 'report_daily' | 'report_monthly',
+  first: string,
+  last: string,
+): Group[] {
+  const column = table === 'report_daily' ? 'utc_date' : 'utc_month';
+  return statement(
+    db,
+    `SELECT g.*, coalesce(st.name, g.staffId) AS staffName FROM (
+       SELECT kind, staff_id AS staffId, package_id AS packageId, max(package_title) AS packageTitle, country_code AS countryCode,
+         payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, sum(count) AS count,
+         sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost
+       FROM ${table} WHERE ${column} BETWEEN ? AND ?
+       GROUP BY ${GROUP_KEYS}) g
+     LEFT JOIN staff st ON st.id = g.staffId`,
+  ).all(first, last) as Group[];
+}
+
+/** The same groups read from the rows themselves, for a stretch shorter than a UTC day. */
+export function rowGroups(db: Database.Database, from: string, to: string): Group[] {
+  return statement(
+    db,
+    `SELECT g.kind, g.staff_id AS staffId, coalesce(st.name, g.staff_id) AS staffName, g.package_id AS packageId,
+       max(g.package_title) AS packageTitle, g.country_code AS countryCode, g.payment_method AS paymentMethod,
+       g.retail_currency AS retailCurrency, g.net_currency AS netCurrency, count(*) AS count, sum(g.esims) AS esims,
+       sum(g.revenue) AS revenue, sum(g.cost) AS cost
+     FROM (
+       SELECT 'sale' AS kind, staff_id, package_id, package_title, coalesce(package_country_code, '') AS country_code, payment_method,
+         retail_currency, net_currency, quantity AS esims, unit_retail_minor * quantity AS revenue, unit_net_minor * quantity AS cost
+       FROM sales WHERE created_at >= @from AND created_at < @to AND status = 'completed'
+       UNION ALL
+       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0, retail_minor, net_minor
+       FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed'
+     ) g LEFT JOIN staff st ON st.id = g.staff_id
+     GROUP BY ${GROUP_KEYS.split(', ')
+       .map((k) => `g.${k}`)
+       .join(', ')}`,
+  ).all({ from, to }) as Group[];
+}
+
+/** Completed sales and top-ups per UTC quarter hour, for quarters starting in [from, to) ('YYYY-MM-DDTHH:MM'). */
+export function quarterRows(db: Database.Database, from: string, to: string): QuarterRow[] {
+  return statement(
+    db,
+    `SELECT utc_quarter AS utcQuarter, retail_currency AS currency, count, revenue FROM report_quarter_hourly
+     WHERE utc_quarter >= ? AND utc_quarter < ?`,
+  ).all(from, to) as QuarterRow[];
+}
+
+/** What is not completed in the period, the ones that need a decision first, at most `limit`. */
+export function problems(db: Database.Database, from: string, to: string, limit = 200): ProblemRow[] {
+  return statement(
+    db,
+    `SELECT * FROM (
+       SELECT 'sale' AS kind, id, reference, status, created_at AS createdAt, failure_reason AS reason FROM sales
+         WHERE created_at >= @from AND created_at < @to AND status <> 'completed'
+       UNION ALL
+       SELECT 'topup', id, reference, status, created_at, failure_reason FROM topups
+         WHERE created_at >= @from AND created_at < @to AND status <> 'completed')
+     ORDER BY CASE status WHEN 'uncertain' THEN 0 WHEN 'submitting' THEN 1 WHEN 'pending' THEN 2 WHEN 'not_found' THEN 3 ELSE 4 END,
+       createdAt
+     LIMIT @limit`,
+  ).all({ from, to, limit }) as ProblemRow[];
+}
+
+/** How many rows of the period are not completed, by status. */
+export function problemCounts(db: Database.Database, from: string, to: string): Record<string, number> {
+  const rows = statement(
+    db,
+    `SELECT status, sum(n) AS n FROM (
+       SELECT status, count(*) AS n FROM sales WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status
+       UNION ALL
+       SELECT status, count(*) FROM topups WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status)
+     GROUP BY status`,
+  ).all({ from, to }) as { status: string; n: number }[];
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

@@ -1,0 +1,127 @@
+/**
+ * The manager's back-office methods: reports, the day close, staff, settings and the audit log.
+ * The role is checked by the dispatcher before any of these runs.
+ */
+import type { StaffMember, StoreSettings } from '../shared/manager.ts';
+import type { ErrorCode } from '../shared/errors.ts';
+import { getSetting, setSetting, SETTINGS } from './db/settings.ts';
+import { listAudit } from './db/audit.ts';
+import { listStaff } from './db/staff.ts';
+import type { Journal } from './db/open.ts';
+import { AppFailure, type Handlers } from './rpc.ts';
+import type { CloseService } from './reports/close.ts';
+import { isValidTimeZone, today } from './reports/time-zone.ts';
+import type { SessionHolder } from './services/sessions.ts';
+import type { ManageErrorCode, StaffService } from './services/staff.ts';
+
+export type ManagerMethods =
+  | 'audit.list'
+  | 'reports.day'
+  | 'reports.range'
+  | 'close.preview'
+  | 'close.commit'
+  | 'close.csv'
+  | 'staff.all'
+  | 'staff.create'
+  | 'staff.rename'
+  | 'staff.deactivate'
+  | 'staff.reactivate'
+  | 'staff.resetPin'
+  | 'staff.unlock'
+  | 'settings.get'
+  | 'settings.update';
+
+type ManageResult = { ok: true; value: unknown } | { ok: false; error: { code: ManageErrorCode; message: string } };
+
+const MANAGE_CODES: Record<ManageErrorCode, ErrorCode> = {
+  forbidden: 'forbidden',
+  invalid: 'bad_input',
+  not_found: 'not_found',
+  name_taken: 'conflict',
+  last_manager: 'conflict',
+};
+
+export function createManagerHandlers(deps: {
+  db: Journal;
+  staff: StaffService;
+  sessions: SessionHolder;
+  close: CloseService;
+}): Pick<Handlers, ManagerMethods> {
+  const { db, staff, sessions, close } = deps;
+  const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
+
+  const member = (staffId: string): StaffMember => {
+    const found = staff.get(staffId);
+    if (!found) throw new AppFailure('not_found', 'There is no such member of staff.');
+    return {
+      id: found.id,
+      name: found.name,
+      role: found.role,
+      active: found.active,
+      failedAttempts: found.failedAttempts,
+      lockedAt: found.lockedAt,
+      createdAt: found.createdAt,
+    };
+  };
+  /** A staff service result as the contract's answer: the member as it is now, or an AppFailure. */
+  const managed = async (pending: ManageResult | Promise<ManageResult>, staffId?: string): Promise<StaffMember> => {
+    const outcome = await pending;
+    if (!outcome.ok) throw new AppFailure(MANAGE_CODES[outcome.error.code], outcome.error.message);
+    const id = staffId ?? (outcome.value as { id: string }).id;
+    return member(id);
+  };
+  const settings = (): StoreSettings => ({
+    storeName: getSetting(db, SETTINGS.storeName),
+    storeAddress: getSetting(db, SETTINGS.storeAddress),
+    timeZone: timeZone(),
+    idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
+  });
+
+  return {
+    'audit.list': ({ limit, beforeSeq, subject, action, staffId }) => {
+      const names = new Map(listStaff(db, { includeInactive: true }).map((s) => [s.id, s.name]));
+      return listAudit(db, { limit, beforeSeq, subject, actionPrefix: action, actorStaffId: staffId }).map((e) => ({
+        seq: e.seq,
+        at: e.at,
+        actorStaffId: e.actorStaffId,
+        actorName: e.actorStaffId ? (names.get(e.actorStaffId) ?? null) : null,
+        action: e.action,
+        subject: e.subject,
+        details: e.details,
+      }));
+    },
+    'reports.day': ({ date }) => {
+      const day = date ?? today(timeZone());
+      return close.report(day, day);
+    },
+    'reports.range': ({ from, to }) => close.report(from, to),
+    'close.preview': ({ date }) => close.preview(date),
+    'close.commit': ({ date, countedCash }, { session }) => close.commit(date, countedCash, session!),
+    'close.csv': ({ date }) => close.csv(date),
+    'staff.all': () => staff.list({ includeInactive: true }).map((s) => member(s.id)),
+    'staff.create': (input, { session }) => managed(staff.create(input, session!.staffId)),
+    'staff.rename': ({ staffId, name }, { session }) => managed(staff.rename(staffId, name, session!.staffId), staffId),
+    'staff.deactivate': ({ staffId }, { session }) => managed(staff.deactivate(staffId, session!.staffId), staffId),
+    'staff.reactivate': ({ staffId }, { session }) => managed(staff.reactivate(staffId, session!.staffId), staffId),
+    'staff.resetPin': ({ staffId, pin }, { session }) => managed(staff.resetPin(staffId, pin, session!.staffId), staffId),
+    'staff.unlock': ({ staffId }, { session }) => managed(staff.unlock(staffId, session!.staffId), staffId),
+    'settings.get': settings,
+    'settings.update': (input) => {
+      if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
+        throw new AppFailure('bad_input', `“${input.timeZone}” is not a time zone. Use a name such as Europe/Berlin.`, {
+          fields: { timeZone: 'unknown time zone' },
+        });
+      }
+      db.transaction(() => {
+        if (input.storeName !== undefined) setSetting(db, SETTINGS.storeName, input.storeName);
+        if (input.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, input.storeAddress);
+        if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
+        if (input.idleLockMinutes !== undefined) {
+          setSetting(db, SETTINGS.idleLockMinutes, input.idleLockMinutes);
+          sessions.setIdleMs(input.idleLockMinutes * 60_000);
+        }
+      })();
+      return settings();
+    },
+  };
+}

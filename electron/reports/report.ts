@@ -1,0 +1,148 @@
+/**
+ * The manager's report for a period: totals, breakdowns by clerk, package, country and payment
+ * method, sales per hour and per day, and the problems to look at first.
+ */
+import type Database from 'better-sqlite3';
+import type { Breakdown, Report } from '../../shared/reports.ts';
+import type { PaymentMethod } from '../../shared/sales.ts';
+import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group } from '../db/reports.ts';
+import { AmountsAcc } from './amounts.ts';
+import { addDays, localDate, localHour, localRange } from './time-zone.ts';
+
+type Bucket = { label: string; count: number; revenue: AmountsAcc; margin: AmountsAcc };
+
+class Breakdowns {
+  readonly #buckets = new Map<string, Bucket>();
+
+  add(key: string, label: string, g: Group): void {
+    let bucket = this.#buckets.get(key);
+    if (!bucket) {
+      bucket = { label, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc() };
+      this.#buckets.set(key, bucket);
+    }
+    bucket.count += g.count;
+    bucket.revenue.add(g.revenue, g.retailCurrency);
+    bucket.margin.add(g.revenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+  }
+
+  /** Largest revenue first, then most sales. */
+  list(): Breakdown[] {
+    return [...this.#buckets]
+      .map(([key, b]) => ({
+        key,
+        label: b.label,
+        count: b.count,
+        revenue: b.revenue.list(),
+        margin: b.margin.list(),
+        sortBy: b.revenue.largest(),
+      }))
+      .sort((a, b) => b.sortBy - a.sortBy || b.count - a.count || a.label.localeCompare(b.label))
+      .map(({ sortBy: _sortBy, ...rest }) => rest);
+  }
+}
+
+const PAYMENT_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+const DAY_MS = 86_400_000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const utcQuarter = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+const monthStart = (ms: number, offset: number) => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1);
+};
+
+/**
+ * The groups of [from, to): whole UTC months and days from the running totals, the hours at the
+ * ends from the rows themselves — nested, so each source covers only what the coarser one cannot.
+ */
+function groupsOf(db: Database.Database, fromMs: number, toMs: number): Group[] {
+  const firstWholeDay = Math.ceil(fromMs / DAY_MS) * DAY_MS;
+  const endOfWholeDays = Math.floor(toMs / DAY_MS) * DAY_MS;
+  if (firstWholeDay >= endOfWholeDays) return rowGroups(db, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
+  const groups = [
+    ...rowGroups(db, new Date(fromMs).toISOString(), new Date(firstWholeDay).toISOString()),
+    ...rowGroups(db, new Date(endOfWholeDays).toISOString(), new Date(toMs).toISOString()),
+  ];
+  const days = (a: number, b: number) => (a < b ? totalsGroups(db, 'report_daily', utcDate(a), utcDate(b - DAY_MS)) : []);
+  const firstWholeMonth = monthStart(firstWholeDay, firstWholeDay === monthStart(firstWholeDay, 0) ? 0 : 1);
+  const endOfWholeMonths = monthStart(endOfWholeDays, 0);
+  if (firstWholeMonth >= endOfWholeMonths) return [...groups, ...days(firstWholeDay, endOfWholeDays)];
+  return [
+    ...groups,
+    ...days(firstWholeDay, firstWholeMonth),
+    ...totalsGroups(
+      db,
+      'report_monthly',
+      utcDate(firstWholeMonth).slice(0, 7),
+      utcDate(monthStart(endOfWholeMonths, -1)).slice(0, 7),
+    ),
+    ...days(endOfWholeMonths, endOfWholeDays),
+  ];
+}
+
+export function buildReport(
+  db: Database.Database,
+  period: { fromDate: string; toDate: string; timeZone: string },
+  countryName: (code: string) => string,
+): Report {
+  const { from, to } = localRange(period.fromDate, period.toDate, period.timeZone);
+  const fromMs = Date.parse(from);
+  const toMs = Date.parse(to);
+
+  const revenue = new AmountsAcc();
+  const cost = new AmountsAcc();
+  const margin = new AmountsAcc();
+  const byClerk = new Breakdowns();
+  const byPackage = new Breakdowns();
+  const byCountry = new Breakdowns();
+  const byPayment = new Breakdowns();
+  let sales = 0;
+  let esims = 0;
+  let topups = 0;
+  for (const g of groupsOf(db, fromMs, toMs)) {
+    if (g.kind === 'sale') {
+      sales += g.count;
+      esims += g.esims;
+      byCountry.add(g.countryCode || 'regional', g.countryCode ? countryName(g.countryCode) : 'Regional and global', g);
+    } else {
+      topups += g.count;
+    }
+    revenue.add(g.revenue, g.retailCurrency);
+    cost.add(g.cost, g.netCurrency);
+    margin.add(g.revenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+    byClerk.add(g.staffId, g.staffName, g);
+    byPackage.add(`${g.kind}:${g.packageId}`, g.kind === 'topup' ? `Top-up: ${g.packageTitle}` : g.packageTitle, g);
+    byPayment.add(g.paymentMethod, PAYMENT_LABELS[g.paymentMethod], g);
+  }
+
+  // Charts by local hour and day from UTC quarter hours, which fall wholly inside one local hour.
+  const perHour = new Array<number>(24).fill(0);
+  const perDay = new Map<string, { count: number; revenue: AmountsAcc }>();
+  for (let date = period.fromDate; date <= period.toDate; date = addDays(date, 1))
+    perDay.set(date, { count: 0, revenue: new AmountsAcc() });
+  for (const row of quarterRows(db, utcQuarter(fromMs), utcQuarter(toMs))) {
+    const ms = Date.parse(`${row.utcQuarter}:00Z`);
+    const hour = localHour(ms, period.timeZone);
+    perHour[hour] = (perHour[hour] ?? 0) + row.count;
+    const day = perDay.get(localDate(ms, period.timeZone));
+    if (day) {
+      day.count += row.count;
+      day.revenue.add(row.revenue, row.currency);
+    }
+  }
+
+  return {
+    fromDate: period.fromDate,
+    toDate: period.toDate,
+    timeZone: period.timeZone,
+    totals: { sales, esims, topups, revenue: revenue.list(), cost: cost.list(), margin: margin.list() },
+    byClerk: byClerk.list(),
+    byPackage: byPackage.list(),
+    byCountry: byCountry.list(),
+    byPaymentMethod: byPayment.list() as Report['byPaymentMethod'],
+    perHour: perHour.map((count, hour) => ({ hour, count })),
+    perDay: [...perDay].map(([date, d]) => ({ date, count: d.count, revenue: d.revenue.list() })),
+    problems: problems(db, from, to),
+    problemCounts: problemCounts(db, from, to),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The shell's wiring, with Electron passed in (main.ts hands over the real modules, the tests a
+ * fake): one instance, the app:// scheme, a locked-down session and web contents, the backend of
+ * electron/app.ts behind one guarded IPC handler per contract method, the two windows, the menu,
+ * and the start-up failure dialog.
+ */
+import path from 'node:path';
+import type {
+  App,
+  BrowserWindow,
+  Clipboard,
+  Dialog,
+  IpcMain,
+  Menu,
+  Net,
+  Protocol,
+  SafeStorage,
+  Screen,
+  Session,
+  Shell,
+} from 'electron';
+import type { Backend, BackendOptions } from '../app.ts';
+import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
+import { applicationMenuTemplate } from './menu.ts';
+import { registerAppProtocol } from './protocol.ts';
+import { secretStoreFor } from './secrets.ts';
+import { APP_SCHEME, lockDownContents, lockDownSession } from './security.ts';
+import { handleStartupFailure } from './startup-errors.ts';
+import { CounterWindows } from './windows.ts';
+
+/** The parts of the `electron` module the shell uses. */
+export type ShellElectron = {
+  readonly app: App;
+  readonly BrowserWindow: typeof BrowserWindow;
+  readonly clipboard: Clipboard;
+  readonly dialog: Dialog;
+  readonly ipcMain: IpcMain;
+  readonly Menu: typeof Menu;
+  readonly net: Net;
+  readonly protocol: Protocol;
+  readonly safeStorage: SafeStorage;
+  readonly screen: Screen;
+  readonly session: { readonly defaultSession: Session };
+  readonly shell: Shell;
+};
+
+export type ShellOptions = {
+  readonly createBackend: (options: BackendOptions) => Promise<Backend>;
+  /** dist/electron/preload.cjs */
+  readonly preload: string;
+  /** dist/renderer */
+  readonly rendererDir: string;
+  readonly platform?: NodeJS.Platform;
+  /** Another data folder than the per-user one (the Electron end-to-end tests give each run its own). */
+  readonly userDataDir?: string;
+  readonly log?: (message: string, error?: unknown) => void;
+};
+
+export type RunningShell = {
+  /** Resolves when start-up finished (windows open) or failed (dialog closed, exit asked). */
+  readonly ready: Promise<void>;
+  readonly windows: CounterWindows;
+  readonly trusted: TrustedWindows;
+  backend(): Backend | null;
+};
+
+/** Must run before the app is ready: app:// is a standard, secure scheme that supports fetch. */
+export function registerSchemes(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
+}
+
+export function runShell(electron: ShellElectron, options: ShellOptions): RunningShell | null {
+  const { app } = electron;
+  const platform = options.platform ?? process.platform;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[shell] ${message}`, error ?? ''));
+  const trusted = new TrustedWindows();
+  const windows = new CounterWindows({
+    BrowserWindow: electron.BrowserWindow,
+    screen: electron.screen,
+    preload: options.preload,
+    trusted,
+    log,
+  });
+
+  registerSchemes(electron.protocol);
+  // Before the lock: the single-instance lock belongs to the data folder.
+  if (options.userDataDir) app.setPath('userData', options.userDataDir);
+  if (!app.requestSingleInstanceLock()) {
+    // Two instances would fight over the journal: the first one is brought forward instead.
+    app.quit();
+    return null;
+  }
+
+  let backend: Backend | null = null;
+  let quitting = false;
+  app.on('second-instance', () => windows.focusClerk());
+  app.on('web-contents-created', (_event, contents) =>
+    lockDownContents(contents, {
+      log,
+      // The clerk's page may ask for the customer display; the display itself may not.
+      onDisplayRequested: (requester) => {
+        if (trusted.roleOf(requester.id) === 'clerk') windows.openCustomerDisplay();
+      },
+    }),
+  );
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', (event) => {
+    if (!backend || quitting) return;
+    // Close the journal (checkpoint, stop the sandbox) before the process goes.
+    event.preventDefault();
+    quitting = true;
+    const closing = backend;
+    backend = null;
+    void closing
+      .close()
+      .catch((error: unknown) => log('closing the backend failed', error))
+      .finally(() => app.quit());
+  });
+
+  async function start(): Promise<void> {
+    const defaultSession = electron.session.defaultSession;
+    lockDownSession(defaultSession, log);
+    registerAppProtocol(electron.protocol, electron.net, options.rendererDir);
+    const dataDir = app.getPath('userData');
+    try {
+      backend = await options.createBackend({
+        dataDir,
+        transport: 'electron',
+        version: app.getVersion(),
+        // Only Demo can be started today (no partner credentials are configured in the shell yet).
+        secrets: secretStoreFor('demo', electron.safeStorage, path.join(dataDir, 'secrets.json'), platform),
+        log,
+      });
+    } catch (error) {
+      log('the backend could not start', error);
+      await handleStartupFailure(error, {
+        app,
+        dialog: electron.dialog,
+        shell: electron.shell,
+        clipboard: electron.clipboard,
+        platform,
+      });
+      return;
+    }
+    const dispatch = backend.dispatch;
+    registerIpcHandlers(electron.ipcMain, (method, input) => dispatch(method, input), trusted, log);
+    backend.events.subscribe((name, payload) => broadcastEvent(trusted, name, payload));
+
+    electron.Menu.setApplicationMenu(
+      electron.Menu.buildFromTemplate(
+        applicationMenuTemplate(
+          {
+            openCustomerDisplay: () => windows.openCustomerDisplay(),
+            closeCustomerDisplay: () => windows.closeCustomerDisplay(),
+            showDataFolder: () => void electron.shell.openPath(dataDir),
+          },
+          { platform, isPackaged: app.isPackaged, appName: app.getName() },
+        ),
+      ),
+    );
+    windows.openClerk();
+    if (windows.hasSecondScreen()) windows.openCustomerDisplay();
+    windows.watchScreens();
+  }
+
+  const ready = app.whenReady().then(start);
+  return { ready, windows, trusted, backend: () => backend };
+}

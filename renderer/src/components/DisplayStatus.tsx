@@ -1,0 +1,16 @@
+import { useStore } from '../state/store.ts';
+
+const LABEL = { idle: 'Welcome', offer: 'Offer and price', install: 'QR code', thanks: 'Thank you' } as const;
+
+/** One line telling the clerk what the customer sees, so a QR left up is noticed. */
+export function DisplayStatus() {
+  const display = useStore((s) => s.display);
+  if (!display) return null;
+  return (
+    <p className={`display-status display-${display.kind}`} role="status" aria-label="Customer display">
+      Customer display: <strong>{LABEL[display.kind]}</strong>
+      {display.kind === 'install' &&
+        ` · clears at ${new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+    </p>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { DisplayState } from '../../../../shared/display.ts';
+import type { Environment } from '../../../../shared/contract.ts';
+import type { AppError } from '../../../../shared/errors.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { SaleView } from '../../../../shared/sales.ts';
+import { describeError } from '../../errors.ts';
+import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
+import { Voucher, type Paper } from '../../print/Voucher.tsx';
+import { WORDS } from '../../i18n/install.ts';
+import { PAYMENT_LABEL } from './checkout.ts';
+
+type Props = {
+  sale: SaleView;
+  display: DisplayState | null;
+  displayError: AppError | null;
+  storeName: string;
+  environment: Environment;
+  onShowOnDisplay(): Promise<boolean>;
+  onNewSale(): void;
+};
+
+/** The sold eSIM: QR big enough to scan across the counter, ICCID, steps, and what to do next. */
+export function SaleResult({ sale, display, displayError, storeName, environment, onShowOnDisplay, onNewSale }: Props) {
+  const [index, setIndex] = useState(0);
+  const [paper, setPaper] = useState<Paper>('80mm');
+  const [showing, setShowing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const esim = sale.esims[index] ?? sale.esims[0];
+  const onDisplay = display?.kind === 'install' && display.saleId === sale.id;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const print = (which: Paper) => {
+    // The voucher must be in the page, in the chosen layout, before the print dialog copies it.
+    flushSync(() => setPaper(which));
+    window.print();
+  };
+
+  // Beside the QR, not under it: at a 1366×768 counter screen nothing must need scrolling.
+  const actions = (
+    <>
+      {onDisplay && (
+        <p className="notice good" role="status">
+          On the customer display now — it clears at{' '}
+          {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+        </p>
+      )}
+      {displayError && (
+        <p className="notice error" role="alert">
+          {describeError(displayError)}
+        </p>
+      )}
+
+      <div className="actions result-actions">
+        <button
+          type="button"
+          className="button primary big"
+          disabled={showing || !esim?.qrcode}
+          onClick={() => {
+            setShowing(true);
+            void onShowOnDisplay().finally(() => setShowing(false));
+          }}
+        >
+          {showing ? 'Showing…' : onDisplay ? 'Show again on customer display' : 'Show on customer display'}
+        </button>
+        <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => print('80mm')}>
+          Print voucher
+        </button>
+        <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => print('a4')}>
+          Print on A4
+        </button>
+        <button type="button" className="button finish big" onClick={onNewSale}>
+          New sale
+        </button>
+      </div>
+    </>
+  );
+
+  return (
+    <section className="result" aria-labelledby="result-heading">
+      <div className="result-head">
+        <h2 id="result-heading" ref={heading} tabIndex={-1}>
+          <span className="tick" aria-hidden="true">
+            ✓
+          </span>{' '}
+          Sold — {sale.packageData} · {sale.packageDays} days
+        </h2>
+        <p className="muted">
+          {sale.quantity} × {formatMoney(sale.unitPrice)} = <strong>{formatMoney(sale.total)}</strong> ·{' '}
+          {PAYMENT_LABEL[sale.paymentMethod]} · reference {sale.reference}
+        </p>
+      </div>
+
+      {sale.esims.length > 1 && (
+        <div className="esim-tabs" role="tablist" aria-label="eSIMs of this sale">
+          {sale.esims.map((e, i) => (
+            <button
+              key={e.iccid}
+              type="button"
+              role="tab"
+              aria-selected={i === index}
+              className={i === index ? 'tab active' : 'tab'}
+              onClick={() => setIndex(i)}
+            >
+              eSIM {i + 1} · …{e.iccid.slice(-5)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {esim ? (
+        <div className="result-body">
+          <EsimCodes esim={esim} size={320} appleSize={180} />
+          <div className="result-info">
+            <p className="iccid">
+              <span className="label">ICCID</span>
+              <span className="iccid-digits">{groupIccid(esim.iccid)}</span>
+            </p>
+            {actions}
+            <ol className="steps" aria-label="Install steps">
+              {WORDS.en.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {sale.customerEmail && (
+              <p className="muted">The eSIM service also e-mails the install link to {sale.customerEmail}.</p>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="notice warn">
+            The eSIM service sent no eSIM details for this sale. Call the manager before the customer leaves.
+          </p>
+          {actions}
+        </>
+      )}
+
+      <Voucher sale={sale} paper={paper} storeName={storeName} environment={environment} />
+    </section>
+  );
+}

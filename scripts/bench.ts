@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: the app's speed figures, one line each as `<name>: <value> <unit>`.
+ * - sale-overhead-p50-ms / -p99-ms: what the app adds to a sale (journal writes with fsync,
+ *   audit, eSIM rows) over a bare HTTP order call to the same sandbox, measured in pairs.
+ * - catalog-search-ms / device-search-ms: one keystroke of a typed query over the full lists
+ *   (the slowest keystroke's median over repeated rounds).
+ * - report-day-1m-ms / report-range-90d-ms: the manager's day and 90-day reports on a journal of
+ *   1,000,000 generated sales (median of several runs after a first one).
+ * Then the sandbox's own figures (scripts/bench-sandbox.ts). Targets are in the issues.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openJournal } from '../electron/db/open.ts';
+import { startCheckpointing } from '../electron/db/durability.ts';
+import { createPartnerClient } from '../electron/partner/client.ts';
+import { MemorySecretStore } from '../electron/secrets.ts';
+import { CatalogService } from '../electron/services/catalog.ts';
+import { DeviceService } from '../electron/services/devices.ts';
+import { SalesService } from '../electron/services/sales.ts';
+import { createStaffService } from '../electron/services/staff.ts';
+import { buildReport } from '../electron/reports/report.ts';
+import { addDays } from '../electron/reports/time-zone.ts';
+import { generateHistory } from './lib/generate-journal.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SALES = Number(process.env.BENCH_SALES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES ?? 1_000_000);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const print = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(2)} ${unit}`);
+
+async function startSandboxProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'electron/cli/sandbox.ts'), '--port', '0', '--token-rate-limit', '1000'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /^(http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Each keystroke of each query, timed ROUNDS times; the figure is the slowest keystroke's median. */
+async function keystrokes(queries: string[], search: (q: string) => unknown): Promise<number> {
+  const perKeystroke: number[] = [];
+  for (const query of queries) {
+    for (let i = 1; i <= query.length; i++) {
+      const prefix = query.slice(0, i);
+      const times: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const t0 = performance.now();
+        await search(prefix);
+        times.push(performance.now() - t0);
+      }
+      perKeystroke.push(percentile(times, 50));
+    }
+  }
+  return Math.max(...perKeystroke);
+}
+
+const sandbox = await startSandboxProcess();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-bench-'));
+try {
+  const db = openJournal(path.join(dir, 'journal.sqlite'));
+  const stopCheckpointing = startCheckpointing(db);
+  const partner = createPartnerClient({
+    baseUrl: sandbox.url,
+    clientId: 'demo-counter',
+    clientSecret: 'demo-counter-secret',
+    secrets: new MemorySecretStore(),
+  });
+  const catalog = new CatalogService(partner, undefined, { db });
+  await catalog.refresh();
+  const devices = new DeviceService({ db, partner });
+  await devices.refresh();
+  const staff = createStaffService(db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+  const manager = await staff.create({ name: 'Bench Manager', role: 'manager', pin: '2468' }, null);
+  if (!manager.ok) throw new Error(manager.error.message);
+  const session = { staffId: manager.value.id, name: manager.value.name, role: 'manager' as const };
+  const sales = new SalesService({ db, partner, catalog });
+  await sales.reconcileAtStart();
+  const offer = (await catalog.packages({ country: 'DE', type: 'local' }))[0]!;
+  const token = await partner.tokens.get();
+
+  const bareOrder = async () => {
+    const form = new FormData();
+    form.append('package_id', offer.id);
+    form.append('quantity', '1');
+    form.append('type', 'sim');
+    form.append('description', `bench-${crypto.randomUUID()}`);
+    const response = await fetch(`${sandbox.url}/v2/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      body: form,
+    });
+    if (response.status !== 200) throw new Error(`bare order: HTTP ${response.status}`);
+    await response.json();
+  };
+  const appSale = async () => {
+    const sale = await sales.create({ packageId: offer.id, quantity: 1, paymentMethod: 'cash' }, session);
+    if (sale.status !== 'completed') throw new Error(`sale ${sale.status}`);
+  };
+  const time = async (fn: () => Promise<void>) => {
+    const t0 = performance.now();
+    await fn();
+    return performance.now() - t0;
+  };
+
+  for (let i = 0; i < 10; i++) {
+    await bareOrder();
+    await appSale();
+  }
+  const overheads: number[] = [];
+  for (let i = 0; i < SALES; i++) {
+    // Alternate which goes first so neither side always runs on a warmer connection.
+    let bare: number;
+    let app: number;
+    if (i % 2 === 0) {
+      bare = await time(bareOrder);
+      app = await time(appSale);
+    } else {
+      app = await time(appSale);
+      bare = await time(bareOrder);
+    }
+    overheads.push(app - bare);
+  }
+  print('sale-overhead-p50-ms', percentile(overheads, 50), 'ms');
+  print('sale-overhead-p99-ms', percentile(overheads, 99), 'ms');
+
+  const catalogQueries = ['germany', 'united kingdom', 'japan 5gb', 'europe 30 days', 'spian', 'usa unlimited'];
+  const offers = await catalog.packages({});
+  if (offers.length < 100) throw new Error('catalogue too small to measure');
+  print('catalog-search-ms', await keystrokes(catalogQueries, (q) => catalog.packages({ query: q })), 'ms');
+  print(
+    'device-search-ms',
+    await keystrokes(['iphone 15 pro', 'samsng galaxy s24', 'pixel 8', 'xiaomi 13'], (q) => devices.search(q)),
+    'ms',
+  );
+  console.log(`(${SALES} sale pairs, ${offers.length} offers, ${devices.status().count} devices, journal on ${dir})`);
+  stopCheckpointing();
+  db.close();
+
+  const big = openJournal(path.join(dir, 'million.sqlite'));
+  const end = Date.parse('2026-11-22T12:00:00Z');
+  const t0 = performance.now();
+  generateHistory(big, { sales: REPORT_SALES, days: 730, end });
+  big.pragma('wal_checkpoint(TRUNCATE)');
+  console.log(`(generated ${REPORT_SALES} sales over 730 days in ${Math.round((performance.now() - t0) / 1000)} s)`);
+  const median = (fn: () => void) => {
+    fn();
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const start = performance.now();
+      fn();
+      times.push(performance.now() - start);
+    }
+    return percentile(times, 50);
+  };
+  const zone = 'Europe/Berlin';
+  const day = '2026-11-20';
+  const country = (code: string) => code;
+  print(
+    'report-day-1m-ms',
+    median(() => buildReport(big, { fromDate: day, toDate: day, timeZone: zone }, country)),
+    'ms',
+  );
+  print(
+    'report-range-90d-ms',
+    median(() => buildReport(big, { fromDate: addDays(day, -89), toDate: day, timeZone: zone }, country)),
+    'ms',
+  );
+  big.close();
+} finally {
+  await sandbox.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../../../../electron/app.ts';
+import { createStaffService } from '../../../../electron/services/staff.ts';
+import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+
+let ts: TestSandbox;
+let backend: Backend;
+const ids: Record<string, string> = {};
+
+async function call<T = any>(method: string, input: unknown = {}): Promise<T> {
+  const result = await backend.dispatch(method, input);
+  if (!result.ok)
+    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
+  return result.value as T;
+}
+async function signIn(who: 'manager' | 'ana' | 'ben') {
+  await call('session.signIn', { staffId: ids[who], pin: who === 'manager' ? '2468' : '1357' });
+}
+const today = () => new Date().toISOString().slice(0, 10); // the store runs on UTC in this test
+
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  backend = await createBackend({
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'manager-')),
+    transport: 'browser',
+    partner: {
+      environment: 'partner_sandbox',
+      baseUrl: ts.url,
+      clientId: ts.sandbox.clientId,
+      clientSecret: ts.sandbox.clientSecret,
+    },
+    settleMs: 0,
+    log: () => undefined,
+  });
+  const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+  const manager = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
+  if (!manager.ok) throw new Error(manager.error.message);
+  ids.manager = manager.value.id;
+  await signIn('manager');
+  await call('settings.update', { timeZone: 'UTC', storeName: 'Harbour Phones' });
+  ids.ana = (await call('staff.create', { name: 'Ana Clerk', role: 'clerk', pin: '1357' })).id;
+  ids.ben = (await call('staff.create', { name: 'Ben Clerk', role: 'clerk', pin: '1357' })).id;
+});
+afterAll(async () => {
+  await backend.close();
+  await ts.close();
+});
+
+describe('a day with sales by two clerks', () => {
+  it('is reported by clerk, closed with a cash difference once nothing is uncertain, exported as CSV, and refused to clerks', async () => {
+    await signIn('ana');
+    const offers = await call<Array<{ id: string; retail: { minor: number } }>>('catalog.packages', {
+      country: 'DE',
+      type: 'local',
+    });
+    const [cheap, dear] = [offers[0]!, offers[1]!];
+    await call('sales.create', { packageId: cheap.id, quantity: 1, paymentMethod: 'cash' });
+    await call('sales.create', { packageId: dear.id, quantity: 2, paymentMethod: 'card' });
+    await signIn('ben');
+    await call('sales.create', { packageId: cheap.id, quantity: 1, paymentMethod: 'cash' });
+    // The service fails while taking this one and while we look it up: its outcome stays unknown.
+    await ts.control.fault({ match: { path: '^/v2/orders' }, kind: 'status', status: 503, times: 3 });
+    const uncertain = await call('sales.create', { packageId: cheap.id, quantity: 1, paymentMethod: 'cash' });
+    expect(uncertain.status).toBe('uncertain');
+
+    // Clerks do not see the back office, and the attempt is recorded.
+    await expect(call('reports.day', {})).rejects.toMatchObject({ error: { code: 'forbidden' } });
+    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({
+      error: { code: 'forbidden' },
+    });
+
+    await signIn('manager');
+    const refusals = await call<Array<{ subject: string; actorName: string }>>('audit.list', { action: 'rpc.refused' });
+    expect(refusals.map((r) => [r.subject, r.actorName])).toEqual(
+      expect.arrayContaining([
+        ['reports.day', 'Ben Clerk'],
+        ['close.commit', 'Ben Clerk'],
+      ]),
+    );
+
+    const report = await call('reports.day', {});
+    expect(report.totals.sales).toBe(3);
+    expect(report.totals.esims).toBe(4);
+    expect(report.totals.revenue).toEqual([{ minor: cheap.retail.minor * 2 + dear.retail.minor * 2, currency: 'USD' }]);
+    expect(report.byClerk.map((c: { label: string; count: number }) => [c.label, c.count]).sort()).toEqual([
+      ['Ana Clerk', 2],
+      ['Ben Clerk', 1],
+    ]);
+    expect(report.problems[0]).toMatchObject({ status: 'uncertain', reference: uncertain.reference });
+
+    // While a sale is uncertain the day cannot be closed.
+    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({
+      error: { code: 'conflict', message: expect.stringMatching(/still being checked/) },
+    });
+    await ts.control.clearFaults();
+    await backend.sales.reconcileUncertain();
+    expect((await call('sales.get', { id: uncertain.id })).status).toBe('not_found');
+
+    // An order placed outside the counter (another till, the partner's portal) shows up in the reconciliation.
+    const token = await ts.token();
+    const form = new FormData();
+    form.append('package_id', cheap.id);
+    form.append('quantity', '1');
+    form.append('description', 'sold elsewhere');
+    expect(
+      (await fetch(`${ts.url}/v2/orders`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status,
+    ).toBe(200);
+
+    const preview = await call('close.preview', { date: today() });
+    expect(preview.unfinished).toBe(0);
+    expect(preview.expectedCash).toEqual([{ minor: cheap.retail.minor * 2, currency: 'USD' }]);
+    expect(preview.expected).toEqual(
+      expect.arrayContaining([
+        { method: 'cash', currency: 'USD', minor: cheap.retail.minor * 2 },
+        { method: 'card', currency: 'USD', minor: dear.retail.minor * 2 },
+      ]),
+    );
+    expect(preview.reconciliation).toMatchObject({ checked: true, matched: 3, missingThere: [] });
+    expect(preview.reconciliation.missingHere.map((o: { description: string }) => o.description)).toEqual(['sold elsewhere']);
+
+    // The drawer is 2.50 short.
+    const closed = await call('close.commit', {
+      date: today(),
+      countedCash: [{ minor: cheap.retail.minor * 2 - 250, currency: 'USD' }],
+    });
+    expect(closed.cashDifference).toEqual([{ minor: -250, currency: 'USD' }]);
+    expect(closed.closedByName).toBe('Maria Manager');
+    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({ error: { code: 'conflict' } });
+    expect((await call('close.preview', { date: today() })).closed.id).toBe(closed.id);
+    expect(await call<Array<unknown>>('audit.list', { action: 'day.closed' })).toHaveLength(1);
+
+    const csv = await call<{ filename: string; content: string }>('close.csv', { date: today() });
+    const lines = csv.content.trim().split('\n');
+    expect(csv.filename).toBe(`esim-counter-${today()}.csv`);
+    expect(lines[0]).toBe(
+      'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,payment,partner_order',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines.filter((l) => l.includes(',Ana Clerk,'))).toHaveLength(2);
+    expect(lines.filter((l) => l.includes(',not_found,'))).toHaveLength(1);
+    expect(
+      lines.some((l) =>
+        l.includes(`,2,${(dear.retail.minor / 100).toFixed(2)},${((dear.retail.minor * 2) / 100).toFixed(2)},USD,`),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps staff management to managers, with its rules in words', async () => {
+    await signIn('manager');
+    await expect(call('staff.create', { name: 'ana clerk', role: 'clerk', pin: '1111' })).rejects.toMatchObject({
+      error: { code: 'conflict' },
+    });
+    await expect(call('staff.deactivate', { staffId: ids.manager })).rejects.toMatchObject({ error: { code: 'conflict' } });
+    const renamed = await call('staff.rename', { staffId: ids.ben, name: 'Benjamin Clerk' });
+    expect(renamed).toMatchObject({ name: 'Benjamin Clerk', role: 'clerk', active: true });
+    expect((await call('staff.deactivate', { staffId: ids.ben })).active).toBe(false);
+    expect((await call('staff.list', {})).map((s: { name: string }) => s.name)).not.toContain('Benjamin Clerk');
+    await expect(call('settings.update', { timeZone: 'Mars/Olympus' })).rejects.toMatchObject({ error: { code: 'bad_input' } });
+    expect(await call('settings.get', {})).toMatchObject({ storeName: 'Harbour Phones', timeZone: 'UTC' });
+  });
+});

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openJournalInMemory } from '../../../../electron/db/open.ts';
+import { buildReport } from '../../../../electron/reports/report.ts';
+import { localRange } from '../../../../electron/reports/time-zone.ts';
+import { generateHistory } from '../../../../scripts/lib/generate-journal.ts';
+
+const name = (code: string) => `Country ${code}`;
+
+function insertSale(
+  db: ReturnType<typeof openJournalInMemory>,
+  sale: {
+    at: string;
+    staffId: string;
+    currency?: string;
+    netCurrency?: string;
+    retail: number;
+    net: number;
+    quantity?: number;
+    status?: string;
+    payment?: string;
+    country?: string | null;
+    packageId?: string;
+  },
+) {
+  const completed = (sale.status ?? 'completed') === 'completed';
+  db.prepare(
+    `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days, quantity,
+       unit_retail_minor, retail_currency, unit_net_minor, net_currency, payment_method, staff_id, attempts, created_at, updated_at, completed_at)
+     VALUES (?, ?, ?, ?, 'Pkg', ?, '1 GB', 7, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+  ).run(
+    crypto.randomUUID(),
+    `EC-T-${crypto.randomUUID().slice(0, 8)}`,
+    completed ? 'pending' : sale.status,
+    sale.packageId ?? 'pkg-1',
+    sale.country === undefined ? 'DE' : sale.country,
+    sale.quantity ?? 1,
+    sale.retail,
+    sale.currency ?? 'USD',
+    sale.net,
+    sale.netCurrency ?? sale.currency ?? 'USD',
+    sale.payment ?? 'cash',
+    sale.staffId,
+    sale.at,
+    sale.at,
+    null,
+  );
+  // Complete through an UPDATE, as the app does, so the running totals see the real path.
+  if (completed) db.prepare("UPDATE sales SET status = 'completed', completed_at = created_at WHERE status = 'pending'").run();
+}
+
+function staff(db: ReturnType<typeof openJournalInMemory>, id: string, nameText: string) {
+  db.prepare(
+    `INSERT INTO staff (id, name, role, pin_hash, pin_salt, created_at, updated_at) VALUES (?, ?, 'clerk', 'x', 'x', 'now', 'now')`,
+  ).run(id, nameText);
+}
+
+describe('day report arithmetic', () => {
+  it('adds money in minor units, keeps currencies apart, and counts eSIMs and margin', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    staff(db, 'b', 'Ben');
+    insertSale(db, { at: '2026-11-20T09:00:00.000Z', staffId: 'a', retail: 450, net: 314, quantity: 2 });
+    insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'b', retail: 1999, net: 1500, payment: 'card' });
+    insertSale(db, {
+      at: '2026-11-20T11:00:00.000Z',
+      staffId: 'b',
+      retail: 1000,
+      net: 800,
+      currency: 'EUR',
+      payment: 'card',
+      country: null,
+    });
+    insertSale(db, { at: '2026-11-20T12:00:00.000Z', staffId: 'a', retail: 500, net: 400, status: 'failed' });
+    insertSale(db, { at: '2026-11-20T13:00:00.000Z', staffId: 'a', retail: 500, net: 400, status: 'uncertain' });
+    const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' }, name);
+    expect(report.totals).toEqual({
+      sales: 3,
+      esims: 4,
+      topups: 0,
+      revenue: [
+        { minor: 1000, currency: 'EUR' },
+        { minor: 2899, currency: 'USD' },
+      ],
+      cost: [
+        { minor: 800, currency: 'EUR' },
+        { minor: 2128, currency: 'USD' },
+      ],
+      margin: [
+        { minor: 200, currency: 'EUR' },
+        { minor: 771, currency: 'USD' },
+      ],
+    });
+    expect(report.byClerk.map((c) => [c.label, c.count])).toEqual([
+      ['Ben', 2],
+      ['Ana', 1],
+    ]);
+    expect(report.byPaymentMethod.find((p) => p.key === 'card')?.revenue).toEqual([
+      { minor: 1000, currency: 'EUR' },
+      { minor: 1999, currency: 'USD' },
+    ]);
+    expect(report.byCountry.map((c) => c.label).sort()).toEqual(['Country DE', 'Regional and global']);
+    expect(report.problems.map((p) => p.status)).toEqual(['uncertain', 'failed']);
+    expect(report.problemCounts).toEqual({ uncertain: 1, failed: 1 });
+    expect(report.perHour.filter((h) => h.count > 0).map((h) => h.hour)).toEqual([9, 10, 11]);
+  });
+
+  it('counts a sale in the local day it was made, not the UTC day', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    // 23:30 UTC on the 19th is 00:30 on the 20th in Berlin (winter, UTC+1).
+    insertSale(db, { at: '2026-11-19T23:30:00.000Z', staffId: 'a', retail: 100, net: 50 });
+    const berlin = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'Europe/Berlin' }, name);
+    const utc = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' }, name);
+    expect(berlin.totals.sales).toBe(1);
+    expect(berlin.perHour[0]?.count).toBe(1);
+    expect(utc.totals.sales).toBe(0);
+  });
+
+  it('gives a 23-hour day its due on the spring daylight-saving change', () => {
+    expect(localRange('2026-03-29', '2026-03-29', 'Europe/Berlin')).toEqual({
+      from: '2026-03-28T23:00:00.000Z',
+      to: '2026-03-29T22:00:00.000Z',
+    });
+  });
+});
+
+describe('range reports from running totals', () => {
+  it('match a brute-force sum over the rows, for ranges that cut months and days in several zones', () => {
+    const db = openJournalInMemory();
+    generateHistory(db, { sales: 6000, days: 150, end: Date.parse('2026-11-22T12:00:00Z'), seed: 7 });
+    const rows = db
+      .prepare(
+        "SELECT created_at AS at, staff_id AS staffId, quantity, unit_retail_minor * quantity AS revenue, unit_net_minor * quantity AS cost, payment_method AS payment FROM sales WHERE status = 'completed'",
+      )
+      .all() as { at: string; staffId: string; quantity: number; revenue: number; cost: number; payment: string }[];
+    for (const [fromDate, toDate, timeZone] of [
+      ['2026-07-15', '2026-10-20', 'Europe/Berlin'],
+      ['2026-08-01', '2026-09-30', 'America/New_York'],
+      ['2026-09-03', '2026-09-03', 'Asia/Kolkata'],
+      ['2026-06-25', '2026-11-21', 'Pacific/Auckland'],
+    ] as const) {
+      const { from, to } = localRange(fromDate, toDate, timeZone);
+      const inside = rows.filter((r) => r.at >= from && r.at < to);
+      const report = buildReport(db, { fromDate, toDate, timeZone }, name);
+      expect(report.totals.sales, `${fromDate}..${toDate} ${timeZone}`).toBe(inside.length);
+      expect(report.totals.esims).toBe(inside.reduce((n, r) => n + r.quantity, 0));
+      expect(report.totals.revenue).toEqual([{ minor: inside.reduce((n, r) => n + r.revenue, 0), currency: 'USD' }]);
+      expect(report.totals.cost).toEqual([{ minor: inside.reduce((n, r) => n + r.cost, 0), currency: 'USD' }]);
+      const cash = inside.filter((r) => r.payment === 'cash');
+      expect(report.byPaymentMethod.find((p) => p.key === 'cash')?.count ?? 0).toBe(cash.length);
+      expect(report.perDay.reduce((n, d) => n + d.count, 0)).toBe(inside.length);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SafeStorage } from '../../../../electron/shell/electron-types.ts';
+import { MemorySecretStore } from '../../../../electron/secrets.ts';
+import {
+  checkKeychain,
+  KeychainUnavailableError,
+  SafeStorageSecretStore,
+  secretStoreFor,
+} from '../../../../electron/shell/secrets.ts';
+import { FakeSafeStorage } from '../../../support/fake-electron.ts';
+
+const dirs: string[] = [];
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-secrets-'));
+  dirs.push(dir);
+  return path.join(dir, 'secrets.json');
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const asSafeStorage = (fake: FakeSafeStorage) => fake as unknown as SafeStorage;
+
+describe('the keychain check', () => {
+  it('refuses Linux’s basic_text backend with a setup message', () => {
+    const safeStorage = new FakeSafeStorage();
+    safeStorage.backend = 'basic_text';
+    expect(() => checkKeychain(asSafeStorage(safeStorage), 'linux')).toThrow(KeychainUnavailableError);
+    try {
+      checkKeychain(asSafeStorage(safeStorage), 'linux');
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/basic_text/);
+      expect(message).toMatch(/not stored at all/);
+      expect(message).toMatch(/GNOME Keyring/);
+      expect(message).toMatch(/--password-store=gnome-libsecret/);
+    }
+  });
+
+  it('refuses when encryption is unavailable or the backend is not chosen yet, and accepts a real keyring', () => {
+    const safeStorage = new FakeSafeStorage();
+    expect(() => checkKeychain(asSafeStorage(safeStorage), 'linux')).not.toThrow();
+    safeStorage.backend = 'unknown';
+    expect(() => checkKeychain(asSafeStorage(safeStorage), 'linux')).toThrow(/not been selected/);
+    safeStorage.available = false;
+    expect(() => checkKeychain(asSafeStorage(safeStorage), 'win32')).toThrow(/keychain is not available.*Windows/s);
+    safeStorage.available = true;
+    safeStorage.backend = 'basic_text'; // the backend name means nothing off Linux
+    expect(() => checkKeychain(asSafeStorage(safeStorage), 'darwin')).not.toThrow();
+  });
+});
+
+describe('SafeStorageSecretStore', () => {
+  it('keeps only sealed values on disk and reads them back', () => {
+    const file = tempFile();
+    const store = new SafeStorageSecretStore(asSafeStorage(new FakeSafeStorage()), file, 'linux');
+    store.set('client_secret', 'very-secret');
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('very-secret');
+    expect(store.get('client_secret')).toBe('very-secret');
+    store.delete('client_secret');
+    expect(store.get('client_secret')).toBeNull();
+    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('writes nothing when the backend is basic_text', () => {
+    const file = tempFile();
+    const safeStorage = new FakeSafeStorage();
+    safeStorage.backend = 'basic_text';
+    const store = new SafeStorageSecretStore(asSafeStorage(safeStorage), file, 'linux');
+    expect(() => store.set('client_secret', 'very-secret')).toThrow(KeychainUnavailableError);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe('secretStoreFor', () => {
+  it('needs no keychain in Demo and refuses basic_text for the partner’s environments', () => {
+    const safeStorage = new FakeSafeStorage();
+    safeStorage.backend = 'basic_text';
+    expect(secretStoreFor('demo', asSafeStorage(safeStorage), tempFile(), 'linux')).toBeInstanceOf(MemorySecretStore);
+    expect(() => secretStoreFor('production', asSafeStorage(safeStorage), tempFile(), 'linux')).toThrow(KeychainUnavailableError);
+    safeStorage.backend = 'kwallet6';
+    expect(secretStoreFor('partner_sandbox', asSafeStorage(safeStorage), tempFile(), 'linux')).toBeInstanceOf(
+      SafeStorageSecretStore,
+    );
+  });
+});
