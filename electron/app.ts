@@ -36,6 +36,8 @@ export type BackendOptions = {
   readonly log?: (message: string, error?: unknown) => void;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
+  /** The Demo sandbox's port (default: any free one); tests fix it to reach its control API. */
+  readonly demoSandboxPort?: number;
 };
 
 export type Backend = {
@@ -60,7 +62,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (!partnerConfig) {
     // Demo: our own simulator on loopback, its state kept so demo eSIMs survive a restart.
     sandbox = await startSandbox({
-      port: 0,
+      port: options.demoSandboxPort ?? 0,
       clientId: DEFAULT_CLIENT_ID,
       clientSecret: DEFAULT_CLIENT_SECRET,
       statePath: path.join(options.dataDir, 'demo-sandbox.sqlite'),

@@ -84,6 +84,13 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.view(row.id, session)),
     'sales.pending': () => sales.reconcileAtStart(),
+    'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {
+      const approval = await staff.authenticate(managerStaffId, managerPin, 'approval');
+      if (!approval.ok) throw new AppFailure(SIGN_IN_CODES[approval.error.code], approval.error.message);
+      if (approval.value.role !== 'manager')
+        throw new AppFailure('forbidden', 'Only a store manager can approve showing a QR code again.');
+      return sales.approveReveal(id, { staffId: approval.value.id }, session);
+    },
     'topups.options': ({ iccid }) => topups.options(iccid),
     'topups.create': (input, { session }) => topups.create(input, session!),
     'topups.get': ({ id }) => topups.view(id),

@@ -118,6 +118,11 @@ export const methods = {
     }),
   ),
   'sales.pending': method<ReconcileSummary>()('clerk', none),
+  /** Showing a QR again needs a manager's PIN at the counter (step-up), and leaves an audit entry. */
+  'sales.reveal': method<SaleView>()(
+    'clerk',
+    z.strictObject({ id: z.uuid(), managerStaffId: z.string().min(1).max(64), managerPin: pin }),
+  ),
   'topups.options': method<TopupOptions>()('clerk', z.strictObject({ iccid: iccidInput })),
   'topups.create': method<TopupView>()(
     'clerk',

@@ -22,6 +22,9 @@ export type DisplayState =
       readonly training: boolean;
       readonly saleId: string;
       readonly packageTitle: string;
+      /** Separately, so the display can word them in the customer's language. */
+      readonly dataText: string;
+      readonly days: number;
       /** One entry per eSIM: the LPA text for the QR and the Apple one-tap link. */
       readonly esims: readonly { readonly iccidTail: string; readonly qrcode: string; readonly appleInstallUrl: string | null }[];
       /** When the backend will clear the QR by itself (ISO). */

@@ -14,7 +14,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export async function serveBrowserMode(argv: Record<string, string | boolean | undefined>) {
   const dataDir = path.resolve(typeof argv['data-dir'] === 'string' ? argv['data-dir'] : defaultDataDir());
-  const backend = await createBackend({ dataDir, transport: 'browser', version: readPackageVersion(root) });
+  const backend = await createBackend({
+    dataDir,
+    transport: 'browser',
+    version: readPackageVersion(root),
+    demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
+  });
   const host = await startWebHost({
     backend,
     staticDir: path.join(root, 'dist', 'renderer'),
@@ -31,9 +36,11 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
 }
 
 if (import.meta.main) {
-  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>]', {
+  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>] [--sandbox-port <p>]', {
     port: { type: 'string' },
     'data-dir': { type: 'string' },
+    // The embedded Demo sandbox's port, so a test or a curious developer can reach its control API.
+    'sandbox-port': { type: 'string' },
   });
   const host = await serveBrowserMode(args);
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);

@@ -62,6 +62,8 @@ export class DisplayService {
       training: this.#o.training,
       saleId: sale.id,
       packageTitle: `${sale.packageData} · ${sale.packageDays} days`,
+      dataText: sale.packageData,
+      days: sale.packageDays,
       esims: esims.map((e) => ({ iccidTail: e.iccid.slice(-5), qrcode: e.qrcode!, appleInstallUrl: e.appleInstallUrl })),
       clearsAt: new Date((this.#o.now ?? Date.now)() + installMs).toISOString(),
     };

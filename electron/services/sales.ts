@@ -39,6 +39,8 @@ export type CreateSaleInput = {
 
 /** The eSIM data stays visible to the clerk who sold it for this long; after that a manager must approve. */
 const REVEAL_WINDOW_MS = 30 * 60 * 1000;
+/** How long a manager's approval to show a QR again lasts. */
+const APPROVAL_MS = 5 * 60 * 1000;
 
 export class SalesService {
   readonly #db: Database.Database;
@@ -47,6 +49,8 @@ export class SalesService {
   readonly #now: () => number;
   readonly #machine: SubmissionMachine;
   readonly #creating = new Map<string, Promise<SaleView>>();
+  /** Sales a manager approved showing again, until when (ms). In memory: an approval does not outlive the app. */
+  readonly #approvals = new Map<string, number>();
   #startup: Promise<ReconcileSummary> | null = null;
 
   constructor(options: SalesOptions) {
@@ -188,14 +192,29 @@ export class SalesService {
     }
   }
 
+  /**
+   * A manager's approval to show a sale's QR again (reprint, re-show, a customer who lost it): for
+   * the next few minutes the sale reads unmasked. The caller has checked the manager's PIN.
+   */
+  approveReveal(id: string, manager: { staffId: string }, clerk: StaffSession | null): SaleView {
+    const sale = getSale(this.#db, id);
+    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
+    if (sale.status !== 'completed') throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.');
+    this.#approvals.set(id, this.#now() + APPROVAL_MS);
+    this.#audit('sale.revealed', manager.staffId, id, { reference: sale.reference, forStaff: clerk?.staffId ?? '' });
+    return this.view(id, clerk);
+  }
+
   view(id: string, viewer: StaffSession | null): SaleView {
     const sale = getSale(this.#db, id);
     if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
+    const approved = (this.#approvals.get(id) ?? 0) > this.#now();
     const revealed =
-      viewer !== null &&
-      viewer.staffId === sale.staffId &&
-      sale.completedAt !== null &&
-      this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS;
+      approved ||
+      (viewer !== null &&
+        viewer.staffId === sale.staffId &&
+        sale.completedAt !== null &&
+        this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS);
     const unit = money(sale.unitRetailMinor, sale.retailCurrency);
     return {
       id: sale.id,

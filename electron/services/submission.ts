@@ -121,7 +121,7 @@ export class SubmissionMachine {
   }
 
   #fail(id: string, reference: string, error: PartnerError): void {
-    const code = error.details.businessCode !== undefined ? `partner_${error.details.businessCode}` : error.kind;
+    const code = failureCode(error);
     transitionOrder(
       this.#o.db,
       this.#o.table,
@@ -225,7 +225,16 @@ export class SubmissionMachine {
   }
 }
 
+/** The reason a screen can act on: the business code when the service gave one, sold-out spelled out. */
+function failureCode(error: PartnerError): string {
+  if (error.details.businessCode !== undefined) return `partner_${error.details.businessCode}`;
+  if (error.kind === 'validation' && /not available/i.test(error.details.fields?.quantity ?? '')) return 'out_of_stock';
+  return error.kind;
+}
+
 function describeFailure(error: PartnerError): string {
+  if (failureCode(error) === 'out_of_stock')
+    return 'This package is sold out at the moment. Nothing was charged; pick another package.';
   switch (error.kind) {
     case 'network_before_send':
       return 'The eSIM service could not be reached, so nothing was ordered or charged.';

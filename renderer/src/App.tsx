@@ -1,10 +1,43 @@
 import { useEffect } from 'react';
 import { useStore } from './state/store.ts';
-import { SellScreen } from './screens/SellScreen.tsx';
+import { screens, useScreenId } from './nav.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
+
+function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
+  const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
+  const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
+  const allowed = current.role === 'clerk' || role === 'manager';
+  const Screen = current.component;
+  return (
+    <>
+      <nav className="sidebar" aria-label="Main">
+        {visible.map((entry) => (
+          <a
+            key={entry.id}
+            className={entry.id === current.id ? 'nav-item active' : 'nav-item'}
+            aria-current={entry.id === current.id ? 'page' : undefined}
+            href={`#${entry.id}`}
+          >
+            {entry.label}
+          </a>
+        ))}
+      </nav>
+      <main className="content">
+        <DisplayStatus />
+        {allowed ? (
+          <Screen key={current.id} />
+        ) : (
+          <div className="notice error" role="alert">
+            <p>{genericWords('forbidden')}</p>
+          </div>
+        )}
+      </main>
+    </>
+  );
+}
 
 /** A named window, so pressing the button again brings the same tab forward instead of a second one. */
 function openCustomerDisplay(): void {
@@ -16,6 +49,7 @@ export function App({ connected }: { connected: boolean }) {
   const loadInfo = useStore((s) => s.loadInfo);
   const session = useStore((s) => s.session);
   const loadSession = useStore((s) => s.loadSession);
+  const screenId = useScreenId();
 
   useEffect(() => {
     if (!connected) return;
@@ -79,17 +113,7 @@ export function App({ connected }: { connected: boolean }) {
       ) : session.status !== 'active' ? (
         <SignInScreen />
       ) : (
-        <>
-          <nav className="sidebar" aria-label="Main">
-            <a className="nav-item active" aria-current="page" href="#sell">
-              Sell
-            </a>
-          </nav>
-          <main className="content">
-            <DisplayStatus />
-            <SellScreen />
-          </main>
-        </>
+        <Screens screenId={screenId} role={session.role} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 
 export type RunningApp = {
@@ -12,15 +13,30 @@ export type RunningApp = {
   origin: string;
   key: string;
   dataDir: string;
+  /** The embedded Demo sandbox, whose control API (/__sandbox/…) tests use to break things on purpose. */
+  sandboxUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
 };
+
+/** A loopback port free at this moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startBrowserMode(options: { dataDir?: string } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-e2e-'));
-  const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), '--port', '0', '--data-dir', dataDir], {
+  const sandboxPort = await freePort();
+  const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort)];
+  const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,6 +64,7 @@ export async function startBrowserMode(options: { dataDir?: string } = {}): Prom
     origin: parsed.origin,
     key: parsed.hash.replace('#key=', ''),
     dataDir,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -148,6 +148,31 @@ describe('a day with sales by two clerks', () => {
     ).toBe(true);
   });
 
+  it('shows a QR again only with a manager’s PIN, and records who approved it', async () => {
+    await signIn('ana');
+    const offer = (await call<Array<{ id: string }>>('catalog.packages', { country: 'IT', type: 'local' }))[0]!;
+    const sale = await call('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'card' });
+    await signIn('ben');
+    const masked = await call('sales.get', { id: sale.id });
+    expect(masked.esims[0]).toMatchObject({ qrcode: null, masked: true });
+    await expect(call('display.show', { kind: 'install', saleId: sale.id })).rejects.toMatchObject({
+      error: { code: 'forbidden' },
+    });
+    await expect(call('sales.reveal', { id: sale.id, managerStaffId: ids.manager, managerPin: '0000' })).rejects.toMatchObject({
+      error: { code: 'wrong_pin' },
+    });
+    await expect(call('sales.reveal', { id: sale.id, managerStaffId: ids.ana, managerPin: '1357' })).rejects.toMatchObject({
+      error: { code: 'forbidden' },
+    });
+    const revealed = await call('sales.reveal', { id: sale.id, managerStaffId: ids.manager, managerPin: '2468' });
+    expect(revealed.esims[0].qrcode).toMatch(/^LPA:1\$/);
+    expect((await call('display.show', { kind: 'install', saleId: sale.id })).kind).toBe('install');
+    await call('display.show', { kind: 'idle' });
+    await signIn('manager');
+    const entries = await call<Array<{ subject: string; actorName: string }>>('audit.list', { action: 'sale.revealed' });
+    expect(entries.map((e) => [e.subject, e.actorName])).toEqual([[sale.id, 'Maria Manager']]);
+  });
+
   it('keeps staff management to managers, with its rules in words', async () => {
     await signIn('manager');
     await expect(call('staff.create', { name: 'ana clerk', role: 'clerk', pin: '1111' })).rejects.toMatchObject({

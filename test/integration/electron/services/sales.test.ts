@@ -120,7 +120,7 @@ describe('definite failures', () => {
     try {
       const view = await service().create({ ...sale, packageId: offer.id }, clerk);
       expect(view.status).toBe('failed');
-      expect(view.failure?.reason).toMatch(/quantity|stock/i);
+      expect(view.failure).toEqual({ code: 'out_of_stock', reason: expect.stringMatching(/sold out/) });
       expect(await ordersFor(view.reference)).toHaveLength(0);
     } finally {
       await ts.control.setStock(offer.id, null);

@@ -1,0 +1,4 @@
+import type { ScreenEntry } from '../nav.ts';
+
+/** The store manager's back-office screens. */
+export const managerScreens: readonly ScreenEntry[] = [];
