@@ -21,6 +21,8 @@ import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
 import { CloseService } from './reports/close.ts';
+import { AccountService } from './services/account.ts';
+import { configuredPartner } from './services/partner-settings.ts';
 import { getSetting, SETTINGS } from './db/settings.ts';
 import { FileSecretStore, type SecretStore } from './secrets.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
@@ -58,7 +60,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const stopCheckpointing = startCheckpointing(db, 15_000, log);
 
   let sandbox: Sandbox | null = null;
-  let partnerConfig = options.partner;
+  let partnerConfig = options.partner ?? configuredPartner(db, secrets, (message) => log(message)) ?? undefined;
   if (!partnerConfig) {
     // Demo: our own simulator on loopback, its state kept so demo eSIMs survive a restart.
     sandbox = await startSandbox({
@@ -86,13 +88,30 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     clientSecret: partnerConfig.clientSecret,
     secrets,
   });
-  const catalog = new CatalogService(partner, events, { db, log });
+  const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
+  const account = new AccountService({ db, partner });
   catalog.startBackgroundRefresh();
   const devices = new DeviceService({ db, partner, log });
   devices.startBackgroundRefresh();
   const usage = new UsageService({ db, partner });
-  const sales = new SalesService({ db, partner, catalog, events, log, settleMs: options.settleMs });
-  const topups = new TopupsService({ db, partner, events, log, settleMs: options.settleMs });
+  const sales = new SalesService({
+    db,
+    partner,
+    catalog,
+    events,
+    log,
+    settleMs: options.settleMs,
+    beforeSale: () => account.assertCanSell(),
+  });
+  const topups = new TopupsService({
+    db,
+    partner,
+    events,
+    log,
+    settleMs: options.settleMs,
+    priceRule: () => getSetting(db, SETTINGS.priceRule),
+    beforeSale: () => account.assertCanSell(),
+  });
   // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
   void sales.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
   void topups.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
@@ -123,7 +142,22 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
 
   const dispatch = createDispatcher({
-    handlers: createHandlers({ info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, db }),
+    handlers: createHandlers({
+      info,
+      staff,
+      sessions,
+      catalog,
+      sales,
+      display,
+      topups,
+      usage,
+      devices,
+      partner,
+      close,
+      account,
+      secrets,
+      db,
+    }),
     sessions,
     log,
     onRefused: ({ method, code, session }) => {

@@ -5,7 +5,11 @@
 import type { StaffMember, StoreSettings } from '../shared/manager.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { getSetting, setSetting, SETTINGS } from './db/settings.ts';
-import { listAudit } from './db/audit.ts';
+import { appendAudit, listAudit } from './db/audit.ts';
+import type { AccountService } from './services/account.ts';
+import { partnerSettings, setPartner } from './services/partner-settings.ts';
+import type { SecretStore } from './secrets.ts';
+import type { Environment } from '../shared/contract.ts';
 import { listStaff } from './db/staff.ts';
 import type { Journal } from './db/open.ts';
 import { AppFailure, type Handlers } from './rpc.ts';
@@ -29,7 +33,13 @@ export type ManagerMethods =
   | 'staff.resetPin'
   | 'staff.unlock'
   | 'settings.get'
-  | 'settings.update';
+  | 'settings.update'
+  | 'account.balance'
+  | 'refunds.request'
+  | 'refunds.list'
+  | 'notifications.lowData'
+  | 'settings.partner'
+  | 'settings.setPartner';
 
 type ManageResult = { ok: true; value: unknown } | { ok: false; error: { code: ManageErrorCode; message: string } };
 
@@ -46,8 +56,11 @@ export function createManagerHandlers(deps: {
   staff: StaffService;
   sessions: SessionHolder;
   close: CloseService;
+  account: AccountService;
+  secrets: SecretStore;
+  running: Environment;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, sessions, close } = deps;
+  const { db, staff, sessions, close, account, secrets, running } = deps;
   const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
 
   const member = (staffId: string): StaffMember => {
@@ -75,6 +88,8 @@ export function createManagerHandlers(deps: {
     storeAddress: getSetting(db, SETTINGS.storeAddress),
     timeZone: timeZone(),
     idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
+    priceRule: getSetting(db, SETTINGS.priceRule),
+    balanceFloor: getSetting(db, SETTINGS.balanceFloor),
   });
 
   return {
@@ -106,7 +121,7 @@ export function createManagerHandlers(deps: {
     'staff.resetPin': ({ staffId, pin }, { session }) => managed(staff.resetPin(staffId, pin, session!.staffId), staffId),
     'staff.unlock': ({ staffId }, { session }) => managed(staff.unlock(staffId, session!.staffId), staffId),
     'settings.get': settings,
-    'settings.update': (input) => {
+    'settings.update': (input, { session }) => {
       if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
         throw new AppFailure('bad_input', `“${input.timeZone}” is not a time zone. Use a name such as Europe/Berlin.`, {
           fields: { timeZone: 'unknown time zone' },
@@ -116,12 +131,25 @@ export function createManagerHandlers(deps: {
         if (input.storeName !== undefined) setSetting(db, SETTINGS.storeName, input.storeName);
         if (input.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, input.storeAddress);
         if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
+        if (input.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, input.priceRule);
+        if (input.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, input.balanceFloor);
         if (input.idleLockMinutes !== undefined) {
           setSetting(db, SETTINGS.idleLockMinutes, input.idleLockMinutes);
           sessions.setIdleMs(input.idleLockMinutes * 60_000);
         }
       })();
+      appendAudit(db, {
+        action: 'settings.changed',
+        actorStaffId: session!.staffId,
+        details: { keys: Object.keys(input).join(',') },
+      });
       return settings();
     },
+    'account.balance': ({ refresh }) => account.balance(refresh),
+    'refunds.request': (input, { session }) => account.requestRefund(input, session!),
+    'refunds.list': () => account.refunds(),
+    'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
+    'settings.partner': () => partnerSettings(db, secrets, running),
+    'settings.setPartner': (input, { session }) => setPartner(db, secrets, input, session!, running),
   };
 }

@@ -15,6 +15,8 @@ import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers } from './handlers-manager.ts';
 import type { CloseService } from './reports/close.ts';
+import type { AccountService } from './services/account.ts';
+import type { SecretStore } from './secrets.ts';
 import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
 import { verifyChain } from './db/audit.ts';
@@ -33,6 +35,8 @@ export type HandlerServices = {
   readonly devices: DeviceService;
   readonly partner: PartnerClient;
   readonly close: CloseService;
+  readonly account: AccountService;
+  readonly secrets: SecretStore;
   readonly db: Journal;
 };
 
@@ -44,7 +48,8 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
 };
 
 export function createHandlers(services: HandlerServices): Handlers {
-  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, db } = services;
+  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, account, secrets, db } =
+    services;
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
@@ -60,7 +65,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, sessions, close }),
+    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, running: info.environment }),
     'app.info': () => info,
     'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
     'session.current': view,

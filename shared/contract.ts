@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
-import type { AuditView, StaffMember, StoreSettings } from './manager.ts';
+import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, Report } from './reports.ts';
 import {
   PAYMENT_METHODS,
@@ -38,6 +38,33 @@ const countryCode = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'A country is given by its two-letter code, e.g. DE.');
 
+/** The partner service's refund reason codes. */
+export const REFUND_REASONS = [
+  'INSTALLATION_FAILURE',
+  'NO_COVERAGE',
+  'APN_FAILURE',
+  'TRIP_CANCELLATION',
+  'INTERMITTENT_CONNECTION',
+  'BLOCKED_NETWORK',
+  'CHANGE_OF_PLAN',
+  'DELETED_ESIM',
+  'EARLY_EXPIRY',
+  'HOTSPOT_NOT_WORKING',
+  'IMSI_CHANGE',
+  'INCOMPATIBLE_DEVICE',
+  'LOCKED_DEVICE',
+  'NO_VOICE_TEXT_SERVICES',
+  'OVERCHARGED',
+  'SLOW_SPEED',
+  'TOP_UP_PACKAGE_FAILURE',
+  'UNKNOWN_CHARGES',
+  'WRONG_PURCHASE',
+  'UNABLE_TO_ACCESS_APPS',
+  'SERVICE_DEGRADATION',
+  'QR_ISSUE_PARTNERS',
+  'OTHERS',
+] as const;
+
 const localDate = z.iso.date('A date as YYYY-MM-DD.');
 const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
 const staffName = z.string().trim().min(1, 'A name is needed.').max(80);
@@ -47,6 +74,14 @@ const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), cu
 const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, 'That is too long for an ICCID.');
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
+
+export type PartnerSettingsView = {
+  readonly environment: Environment;
+  readonly clientId: string | null;
+  readonly hasSecret: boolean;
+  /** The environment the app runs on now; differs from `environment` until the next start. */
+  readonly running: Environment;
+};
 
 export type AppInfo = {
   readonly name: string;
@@ -192,7 +227,54 @@ export const methods = {
       storeAddress: z.string().trim().max(300).optional(),
       timeZone: z.string().max(64).optional(),
       idleLockMinutes: z.number().int().min(1).max(120).optional(),
+      priceRule: z
+        .discriminatedUnion('kind', [
+          z.strictObject({ kind: z.literal('recommended') }),
+          z.strictObject({
+            kind: z.literal('markup'),
+            percent: z.number().min(0, 'A markup cannot be negative.').max(500).multipleOf(0.01),
+            ending: z.enum(['none', '99', '49']),
+          }),
+        ])
+        .optional(),
+      balanceFloor: moneyInput.nullable().optional(),
     }),
+  ),
+  'account.balance': method<BalanceView>()('manager', z.strictObject({ refresh: z.boolean().default(false) })),
+  'refunds.request': method<RefundView>()(
+    'manager',
+    z.strictObject({
+      iccids: z
+        .array(z.string().trim().min(1).max(40))
+        .min(1, 'At least one ICCID.')
+        .max(5, 'At most five ICCIDs in one request.'),
+      reason: z.enum(REFUND_REASONS, 'Pick one of the service’s refund reasons.'),
+      notes: z.string().trim().max(255).optional(),
+      email: z.email().optional(),
+    }),
+  ),
+  'refunds.list': method<readonly RefundView[]>()('manager', none),
+  'settings.partner': method<PartnerSettingsView>()('manager', none),
+  /** Applies at the next start; the secret is stored through the OS keychain and never shown back. */
+  'settings.setPartner': method<PartnerSettingsView>()(
+    'manager',
+    z.strictObject({
+      environment: z.enum(['demo', 'partner_sandbox', 'production']),
+      clientId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Letters, digits, - and _ only.')
+        .optional(),
+      clientSecret: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Letters, digits, - and _ only.')
+        .optional(),
+    }),
+  ),
+  'notifications.lowData': method<{ readonly email: string | null }>()(
+    'manager',
+    z.strictObject({ email: z.email().nullable() }),
   ),
   /** Public: the customer display window has no staff session of its own. */
   'display.current': method<DisplayState>()('public', none),

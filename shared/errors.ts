@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'partner_error', // the partner service failed or answered something we cannot read
   'outcome_uncertain', // a request may have been carried out; it is being checked, never re-sent blindly
   'journal_unavailable', // the local journal cannot be written or is damaged
+  'low_balance', // the shop's credit with the partner is below the floor a manager set: sales are stopped
   'internal',
 ] as const;
 

@@ -1,4 +1,6 @@
 /** Shapes of the manager's back office that cross the contract. */
+import type { Money } from './money.ts';
+import type { PriceRule } from './pricing.ts';
 
 export type StaffMember = {
   readonly id: string;
@@ -26,4 +28,29 @@ export type StoreSettings = {
   readonly storeAddress: string;
   readonly timeZone: string;
   readonly idleLockMinutes: number;
+  readonly priceRule: PriceRule;
+  /** Sales stop below this partner balance; null for no floor. */
+  readonly balanceFloor: Money | null;
+};
+
+/** The shop's credit with the partner service, as last read. */
+export type BalanceView = {
+  readonly available: Money | null;
+  readonly floor: Money | null;
+  /** True when the balance is known and below the floor: sales are stopped. */
+  readonly belowFloor: boolean;
+  readonly asOf: string | null;
+};
+
+export type RefundView = {
+  readonly id: string;
+  readonly partnerId: string | null;
+  readonly iccids: readonly string[];
+  readonly reason: string;
+  readonly notes: string | null;
+  /** 'requested': with the service for review (approved refunds arrive as account credit). */
+  readonly status: 'requested' | 'refused';
+  readonly refusal: string | null;
+  readonly requestedBy: string;
+  readonly createdAt: string;
 };

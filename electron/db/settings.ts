@@ -32,6 +32,27 @@ export const SETTINGS = {
   idleLockMinutes: defineSetting('session.idleLockMinutes', z.number().int().min(1).max(120), 5),
   storeName: defineSetting('store.name', z.string().trim().min(1).max(80), 'eSIM Counter'),
   storeAddress: defineSetting('store.address', z.string().trim().max(300), ''),
+  /** How the counter prices packages: the recommended retail price, or net plus a markup. */
+  priceRule: defineSetting(
+    'pricing.rule',
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('recommended') }),
+      z.object({
+        kind: z.literal('markup'),
+        percent: z.number().min(0).max(500).multipleOf(0.01),
+        ending: z.enum(['none', '99', '49']),
+      }),
+    ]),
+    { kind: 'recommended' },
+  ),
+  /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */
+  balanceFloor: defineSetting(
+    'balance.floor',
+    z.object({ minor: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }).nullable(),
+    null,
+  ),
+  /** The back-office address for the service's low-data e-mails (never a customer's). */
+  lowDataEmail: defineSetting('notifications.lowDataEmail', z.email().nullable(), null),
   /** The zone the store's days are counted in (reports, the end-of-day close). */
   storeTimeZone: defineSetting(
     'store.timeZone',

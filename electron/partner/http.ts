@@ -75,6 +75,8 @@ export function createHttp(options: HttpOptions) {
 
     const json = parseJson(text);
     if (response.status >= 200 && response.status < 300) {
+      // 204 (opt-out) is "done, nothing to say": only a schema that accepts no body can take it.
+      if (response.status === 204 && json === undefined) return parseNoContent(req.schema);
       if (json === undefined)
         throw new PartnerError('malformed_response', 'The partner service sent a response that is not JSON.', {
           status: response.status,
@@ -95,6 +97,13 @@ export function createHttp(options: HttpOptions) {
 }
 
 export type Http = ReturnType<typeof createHttp>;
+
+function parseNoContent<S extends z.ZodType>(schema: S): z.output<S> {
+  const parsed = schema.safeParse(undefined);
+  if (!parsed.success)
+    throw new PartnerError('malformed_response', 'The partner service sent no answer where one was expected.', { status: 204 });
+  return parsed.data;
+}
 
 function toFormData(fields: Readonly<Record<string, FieldValue>>): FormData {
   const form = new FormData();

@@ -5,6 +5,7 @@
  * refreshed in the background (hourly, as the partner advises), and is searched offline with ranking.
  */
 import type { CountryOption, PackageOffer } from '../../shared/catalog.ts';
+import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
 import { money, toMinor, type Money } from '../../shared/money.ts';
 import { buildIndex, countryAliases, countryCodes, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
 import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
@@ -42,7 +43,12 @@ export type CatalogServiceOptions = {
   readonly db?: Journal;
   readonly now?: () => number;
   readonly log?: (message: string, error: unknown) => void;
+  /** The store's pricing rule, read on every call so a change in Settings applies at once. */
+  readonly priceRule?: () => PriceRule;
 };
+
+/** The catalogue priced under one rule: offers by id and the cheapest price per country. */
+type Priced = { snapshot: Snapshot; rule: string; byId: Map<string, PackageOffer>; fromPrice: Map<string, Money> };
 
 export const CATALOG_REFRESH_MS = 60 * 60_000;
 
@@ -57,6 +63,8 @@ export class CatalogService {
   #stale = false;
   #refreshing: Promise<CatalogStatus> | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
+  readonly #priceRule: () => PriceRule;
+  #priced: Priced | null = null;
 
   constructor(partner: PartnerClient, events?: EventBus, options: CatalogServiceOptions = {}) {
     this.#partner = partner;
@@ -64,13 +72,34 @@ export class CatalogService {
     this.#db = options.db;
     this.#now = options.now ?? Date.now;
     this.#log = options.log;
+    this.#priceRule = options.priceRule ?? (() => DEFAULT_PRICE_RULE);
+  }
+
+  /** Prices every offer under the current rule once per catalogue and rule, not per keystroke. */
+  #prices(snapshot: Snapshot): Priced {
+    const rule = this.#priceRule();
+    const key = JSON.stringify(rule);
+    if (this.#priced?.snapshot === snapshot && this.#priced.rule === key) return this.#priced;
+    const byId = new Map<string, PackageOffer>();
+    const fromPrice = new Map<string, Money>();
+    for (const offer of snapshot.offers) {
+      const priced = { ...offer, retail: retailPrice(offer.retail, offer.net, rule) };
+      byId.set(offer.id, priced);
+      for (const code of offer.countries) {
+        const cheapest = fromPrice.get(code);
+        if (!cheapest || priced.retail.minor < cheapest.minor) fromPrice.set(code, priced.retail);
+      }
+    }
+    this.#priced = { snapshot, rule: key, byId, fromPrice };
+    return this.#priced;
   }
 
   /** Countries with local packages; with a query, ranked by name, code, alias (typos forgiven). */
   async countries(query?: string): Promise<CountryOption[]> {
     const snapshot = await this.#load();
-    if (!query?.trim()) return [...snapshot.countries];
-    return snapshot.countryIndex.search(query);
+    const { fromPrice } = this.#prices(snapshot);
+    const found = query?.trim() ? snapshot.countryIndex.search(query) : snapshot.countries;
+    return found.map((c) => ({ ...c, fromPrice: fromPrice.get(c.code) ?? c.fromPrice }));
   }
 
   /** Offers, filtered by country and type; with a query, ranked by place, region, data size, days and operator. */
@@ -82,14 +111,17 @@ export class CatalogService {
       if (query.type === 'global' && offer.kind === 'local') return false;
       return true;
     };
-    if (!query.query?.trim()) return snapshot.offers.filter(keep);
-    return snapshot.offerIndex.search(query.query, (d) => keep(d.offer)).map((d) => d.offer);
+    const { byId } = this.#prices(snapshot);
+    const found = query.query?.trim()
+      ? snapshot.offerIndex.search(query.query, (d) => keep(d.offer)).map((d) => d.offer)
+      : snapshot.offers.filter(keep);
+    return found.map((offer) => byId.get(offer.id) ?? offer);
   }
 
   /** One sim package by id, or null when the catalogue has no such package. */
   async offer(id: string): Promise<PackageOffer | null> {
-    const { byId } = await this.#load();
-    return byId.get(id) ?? null;
+    const snapshot = await this.#load();
+    return this.#prices(snapshot).byId.get(id) ?? null;
   }
 
   /** The next call fetches the catalogue again; if that fails, the last known catalogue is kept. */

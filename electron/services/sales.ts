@@ -27,6 +27,8 @@ export type SalesOptions = {
   /** How long after sending an order a lookup that finds nothing is believed (default 2 minutes). */
   readonly settleMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Checks that run before a new sale is written (the partner balance floor); throw to refuse. */
+  readonly beforeSale?: () => Promise<void>;
 };
 
 export type CreateSaleInput = {
@@ -47,6 +49,7 @@ export class SalesService {
   readonly #partner: PartnerClient;
   readonly #catalog: Pick<CatalogService, 'offer'>;
   readonly #now: () => number;
+  readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
   readonly #creating = new Map<string, Promise<SaleView>>();
   /** Sales a manager approved showing again, until when (ms). In memory: an approval does not outlive the app. */
@@ -58,6 +61,7 @@ export class SalesService {
     this.#partner = options.partner;
     this.#catalog = options.catalog;
     this.#now = options.now ?? Date.now;
+    this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'sales',
@@ -107,6 +111,7 @@ export class SalesService {
   async #create(id: string, input: CreateSaleInput, staff: StaffSession): Promise<SaleView> {
     const offer = await this.#catalog.offer(input.packageId);
     if (!offer) throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.');
+    await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const row: SaleRow = {
       id,

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { money, toMinor } from '../../shared/money.ts';
+import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
 import { appendAudit } from '../db/audit.ts';
@@ -28,6 +29,10 @@ export type TopupsOptions = {
   readonly now?: () => number;
   readonly settleMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The store's pricing rule (default: the service's recommended price). */
+  readonly priceRule?: () => PriceRule;
+  /** Checks that run before a new top-up is written (the partner balance floor); throw to refuse. */
+  readonly beforeSale?: () => Promise<void>;
 };
 
 export type CreateTopupInput = {
@@ -43,6 +48,8 @@ export class TopupsService {
   readonly #db: Database.Database;
   readonly #partner: PartnerClient;
   readonly #now: () => number;
+  readonly #priceRule: () => PriceRule;
+  readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
   readonly #creating = new Map<string, Promise<TopupView>>();
   #startup: Promise<ReconcileSummary> | null = null;
@@ -51,6 +58,8 @@ export class TopupsService {
     this.#db = options.db;
     this.#partner = options.partner;
     this.#now = options.now ?? Date.now;
+    this.#priceRule = options.priceRule ?? (() => DEFAULT_PRICE_RULE);
+    this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'topups',
@@ -94,6 +103,8 @@ export class TopupsService {
     } catch (error) {
       throw explainLookupError(error, iccid);
     }
+    const rule = this.#priceRule();
+    const usd = (value: number) => money(toMinor(value, 'USD'), 'USD');
     const offers: TopupOffer[] = response.data
       .filter((p) => p.type === 'topup')
       .map((p) => ({
@@ -105,8 +116,8 @@ export class TopupsService {
         isUnlimited: p.is_unlimited,
         voiceMinutes: p.voice ?? null,
         textMessages: p.text ?? null,
-        retail: money(toMinor(p.price, 'USD'), 'USD'),
-        net: p.net_price === null || p.net_price === undefined ? null : money(toMinor(p.net_price, 'USD'), 'USD'),
+        net: p.net_price === null || p.net_price === undefined ? null : usd(p.net_price),
+        retail: retailPrice(usd(p.price), p.net_price === null || p.net_price === undefined ? null : usd(p.net_price), rule),
       }))
       .sort(
         (a, b) =>
@@ -151,6 +162,7 @@ export class TopupsService {
     const offer = offers.find((o) => o.id === input.packageId);
     if (!offer)
       throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
+    await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const row: TopupRow = {
       id,

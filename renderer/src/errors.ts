@@ -18,6 +18,7 @@ const WORDS: Record<ErrorCode, string> = {
   partner_error: 'The eSIM service had a problem. Try again in a minute.',
   outcome_uncertain: 'We are checking with the eSIM service whether this went through. Do not sell it again.',
   journal_unavailable: 'The sales journal cannot be written. Sales are stopped; call the manager.',
+  low_balance: 'The shop’s credit with the eSIM service is too low to sell. A manager must top up the account.',
   internal: 'Something went wrong inside the app. Try again; if it repeats, restart the app.',
 };
 
@@ -44,6 +45,7 @@ function formatWait(seconds: number): string {
  * to do next. Codes as in the partner's documentation (see electron/sandbox/README.md).
  */
 const SALE_FAILURE_WORDS: Record<string, string> = {
+  out_of_stock: 'This package is sold out right now. Choose another package.',
   partner_11: 'The shop’s balance at the eSIM service is too low. Call the manager to top it up.',
   partner_13: 'The eSIM service is in maintenance. Try again in a few minutes.',
   partner_33: 'This package is sold out at the eSIM service right now. Choose another package.',

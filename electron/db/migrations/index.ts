@@ -1,4 +1,9 @@
 // The journal's migrations, in order. The runner reads these files from disk; the list exists
 // so a bundler (and a reader) can see every file the build must ship next to the code.
 // Append only: a migration is never edited or removed once it has landed.
-export const MIGRATION_FILES: readonly string[] = ['0001-initial.sql', '0002-report-rollups.sql', '0003-day-closes.sql'];
+export const MIGRATION_FILES: readonly string[] = [
+  '0001-initial.sql',
+  '0002-report-rollups.sql',
+  '0003-day-closes.sql',
+  '0004-refunds.sql',
+];

@@ -1,0 +1,49 @@
+/** The shop's account with the service: balance, refund requests, low-data e-mail notifications. */
+import type { PartnerClient } from './client.ts';
+import { BalanceResponse, NotificationResponse, RefundResponse } from './schemas/account.ts';
+import { z } from 'zod';
+import type { REFUND_REASONS } from '../../shared/contract.ts';
+
+export async function getBalance(client: PartnerClient): Promise<{ amount: number; currency: string } | null> {
+  const response = await client.call({ method: 'GET', path: '/v2/balance', schema: BalanceResponse });
+  const balances = response.data.balances;
+  return Array.isArray(balances) ? null : balances.availableBalance;
+}
+
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export async function requestRefund(
+  client: PartnerClient,
+  request: { iccids: readonly string[]; reason: RefundReason; notes?: string; email?: string },
+): Promise<{ refundId: string; createdAt: string }> {
+  const response = await client.call({
+    method: 'POST',
+    path: '/v2/refund',
+    body: {
+      encoding: 'multipart',
+      fields: { iccids: request.iccids, reason: request.reason, notes: request.notes, email: request.email },
+    },
+    schema: RefundResponse,
+  });
+  return { refundId: response.data.refund_id, createdAt: response.data.created_at };
+}
+
+const NoContent = z.unknown();
+
+export async function lowDataEmailOptIn(client: PartnerClient, email: string): Promise<void> {
+  await client.call({
+    method: 'POST',
+    path: '/v2/notifications/opt-in',
+    body: { encoding: 'json', value: { type: 'email_low_data', email, language: 'en' } },
+    schema: NotificationResponse,
+  });
+}
+
+export async function lowDataEmailOptOut(client: PartnerClient): Promise<void> {
+  await client.call({
+    method: 'POST',
+    path: '/v2/notifications/opt-out',
+    body: { encoding: 'json', value: { type: 'email_low_data' } },
+    schema: NoContent,
+  });
+}

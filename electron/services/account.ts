@@ -1,0 +1,172 @@
+/**
+ * The shop's account with the partner service: its balance (and the floor below which the counter
+ * stops selling), refund requests, and the back office's low-data e-mail notifications.
+ */
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { Money } from '../../shared/money.ts';
+import { money, toMinor } from '../../shared/money.ts';
+import { normalizeIccid } from '../../shared/iccid.ts';
+import type { BalanceView, RefundView } from '../../shared/manager.ts';
+import { appendAudit } from '../db/audit.ts';
+import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
+import { statement } from '../db/statements.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import { PartnerError } from '../partner/errors.ts';
+import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut, requestRefund, type RefundReason } from '../partner/account.ts';
+import { AppFailure, type StaffSession } from '../rpc.ts';
+
+const BALANCE_TTL_MS = 60_000;
+
+export class AccountService {
+  readonly #db: Database.Database;
+  readonly #partner: PartnerClient;
+  readonly #now: () => number;
+  #balance: { value: Money | null; at: number } | null = null;
+  #reading: Promise<Money | null> | null = null;
+
+  constructor(options: { db: Database.Database; partner: PartnerClient; now?: () => number }) {
+    this.#db = options.db;
+    this.#partner = options.partner;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The balance, read at most once a minute (concurrent callers share the read). */
+  async balance(force = false): Promise<BalanceView> {
+    if (force || !this.#balance || this.#now() - this.#balance.at > BALANCE_TTL_MS) {
+      this.#reading ??= getBalance(this.#partner)
+        .then((b) => (b ? money(toMinor(b.amount, b.currency), b.currency) : null))
+        .then((value) => {
+          this.#balance = { value, at: this.#now() };
+          return value;
+        })
+        .finally(() => {
+          this.#reading = null;
+        });
+      await this.#reading;
+    }
+    return this.#view();
+  }
+
+  /**
+   * Refuses a sale while the balance is known to be under the manager's floor. An unknown balance
+   * (the service unreachable) does not stop sales: the order itself will say if credit is short.
+   */
+  async assertCanSell(): Promise<void> {
+    if (!getSetting(this.#db, SETTINGS.balanceFloor)) return;
+    let view: BalanceView;
+    try {
+      view = await this.balance();
+    } catch (error) {
+      if (error instanceof PartnerError) return;
+      throw error;
+    }
+    if (view.belowFloor) {
+      throw new AppFailure(
+        'low_balance',
+        'The shop’s credit with the eSIM service is below the minimum a manager set. Sales are stopped until the account is topped up.',
+      );
+    }
+  }
+
+  #view(): BalanceView {
+    const floor = getSetting(this.#db, SETTINGS.balanceFloor);
+    const available = this.#balance?.value ?? null;
+    const belowFloor = Boolean(floor && available && available.currency === floor.currency && available.minor < floor.minor);
+    return { available, floor, belowFloor, asOf: this.#balance ? new Date(this.#balance.at).toISOString() : null };
+  }
+
+  async requestRefund(
+    input: { iccids: readonly string[]; reason: RefundReason; notes?: string; email?: string },
+    manager: StaffSession,
+  ): Promise<RefundView> {
+    const iccids = input.iccids.map((raw) => {
+      const result = normalizeIccid(raw);
+      if (!result.ok) throw new AppFailure('bad_input', `${raw}: ${result.reason}`, { fields: { iccids: result.reason } });
+      return result.iccid;
+    });
+    if (input.reason === 'OTHERS' && !input.notes?.trim()) {
+      throw new AppFailure('bad_input', 'Say in a note why, when the reason is “Other”.', {
+        fields: { notes: 'required for Other' },
+      });
+    }
+    const at = new Date(this.#now()).toISOString();
+    const id = crypto.randomUUID();
+    let partnerId: string | null = null;
+    let refusal: string | null = null;
+    try {
+      partnerId = (await requestRefund(this.#partner, { ...input, iccids })).refundId;
+    } catch (error) {
+      if (!(error instanceof PartnerError) || (error.kind !== 'validation' && error.kind !== 'business')) throw error;
+      refusal = error.message;
+    }
+    this.#db.transaction(() => {
+      statement(
+        this.#db,
+        `INSERT INTO refund_requests (id, partner_id, iccids, reason, notes, email, status, refusal, requested_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        partnerId,
+        JSON.stringify(iccids),
+        input.reason,
+        input.notes ?? null,
+        input.email ?? null,
+        refusal ? 'refused' : 'requested',
+        refusal,
+        manager.staffId,
+        at,
+        at,
+      );
+      appendAudit(this.#db, {
+        action: 'refund.requested',
+        actorStaffId: manager.staffId,
+        subject: id,
+        details: { iccids: iccids.length, reason: input.reason, refused: refusal !== null },
+        at,
+      });
+    })();
+    return this.refunds().find((r) => r.id === id)!;
+  }
+
+  refunds(): RefundView[] {
+    const rows = statement(
+      this.#db,
+      `SELECT r.*, coalesce(s.name, r.requested_by) AS by_name FROM refund_requests r LEFT JOIN staff s ON s.id = r.requested_by ORDER BY r.created_at DESC LIMIT 200`,
+    ).all() as {
+      id: string;
+      partner_id: string | null;
+      iccids: string;
+      reason: string;
+      notes: string | null;
+      status: 'requested' | 'refused';
+      refusal: string | null;
+      by_name: string;
+      created_at: string;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      partnerId: r.partner_id,
+      iccids: JSON.parse(r.iccids) as string[],
+      reason: r.reason,
+      notes: r.notes,
+      status: r.status,
+      refusal: r.refusal,
+      requestedBy: r.by_name,
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** Subscribes the back office's address to low-data e-mails, or with null unsubscribes. */
+  async setLowDataEmail(email: string | null, manager: StaffSession): Promise<string | null> {
+    if (email) await lowDataEmailOptIn(this.#partner, email);
+    else await lowDataEmailOptOut(this.#partner);
+    setSetting(this.#db, SETTINGS.lowDataEmail, email);
+    appendAudit(this.#db, {
+      action: 'notifications.low_data',
+      actorStaffId: manager.staffId,
+      details: { subscribed: email !== null },
+    });
+    return email;
+  }
+}
