@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TokenManager } from '../../../../electron/partner/token.ts';
+import { PartnerError } from '../../../../electron/partner/errors.ts';
+import { MemorySecretStore } from '../../../../electron/secrets.ts';
+import type { Http } from '../../../../electron/partner/http.ts';
+
+function setup(now: { t: number }) {
+  let issued = 0;
+  const http = vi.fn(async () => {
+    issued++;
+    return {
+      data: { token_type: 'Bearer', expires_in: 31_622_400, access_token: `token-${issued}` },
+      meta: { message: 'success' },
+    };
+  }) as unknown as Http;
+  const store = new MemorySecretStore();
+  const tokens = new TokenManager({ http, clientId: 'c', clientSecret: 's', store, storeKey: 'k', now: () => now.t });
+  return { http: http as unknown as ReturnType<typeof vi.fn>, store, tokens };
+}
+
+describe('TokenManager', () => {
+  it('fetches once for concurrent callers and keeps the token in the secret store', async () => {
+    const now = { t: 0 };
+    const { http, store, tokens } = setup(now);
+    expect(await Promise.all([tokens.get(), tokens.get(), tokens.get()])).toEqual(['token-1', 'token-1', 'token-1']);
+    expect(http).toHaveBeenCalledOnce();
+    expect(JSON.parse(store.get('k')!).token).toBe('token-1');
+  });
+
+  it('refreshes once when several callers report the same refused token', async () => {
+    const now = { t: 0 };
+    const { http, tokens } = setup(now);
+    const first = await tokens.get();
+    expect(await Promise.all([tokens.refresh(first), tokens.refresh(first)])).toEqual(['token-2', 'token-2']);
+    // A caller still holding the refused token gets the fresh one without another request.
+    expect(await tokens.refresh(first)).toBe('token-2');
+    expect(http).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes a day-old token even though the service says it lives a year', async () => {
+    const now = { t: 0 };
+    const { http, tokens } = setup(now);
+    await tokens.get();
+    now.t = 24 * 60 * 60 * 1000 + 1;
+    expect(await tokens.get()).toBe('token-2');
+    expect(http).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks for more than five tokens a minute, and says how long to wait', async () => {
+    const now = { t: 0 };
+    const { http, tokens } = setup(now);
+    let token = await tokens.get();
+    for (let i = 0; i < 4; i++) {
+      now.t += 1000;
+      token = await tokens.refresh(token);
+    }
+    now.t += 1000;
+    const refused = await tokens.refresh(token).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PartnerError);
+    expect(refused).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: 55 } });
+    expect(http).toHaveBeenCalledTimes(5);
+    now.t = 60_001;
+    expect(await tokens.refresh(token)).toBe('token-6');
+  });
+});
