@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
+import { REFUND_REASONS } from './refunds.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, Report } from './reports.ts';
@@ -37,33 +38,6 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'A country is given by its two-letter code, e.g. DE.');
-
-/** The partner service's refund reason codes. */
-export const REFUND_REASONS = [
-  'INSTALLATION_FAILURE',
-  'NO_COVERAGE',
-  'APN_FAILURE',
-  'TRIP_CANCELLATION',
-  'INTERMITTENT_CONNECTION',
-  'BLOCKED_NETWORK',
-  'CHANGE_OF_PLAN',
-  'DELETED_ESIM',
-  'EARLY_EXPIRY',
-  'HOTSPOT_NOT_WORKING',
-  'IMSI_CHANGE',
-  'INCOMPATIBLE_DEVICE',
-  'LOCKED_DEVICE',
-  'NO_VOICE_TEXT_SERVICES',
-  'OVERCHARGED',
-  'SLOW_SPEED',
-  'TOP_UP_PACKAGE_FAILURE',
-  'UNKNOWN_CHARGES',
-  'WRONG_PURCHASE',
-  'UNABLE_TO_ACCESS_APPS',
-  'SERVICE_DEGRADATION',
-  'QR_ISSUE_PARTNERS',
-  'OTHERS',
-] as const;
 
 const localDate = z.iso.date('A date as YYYY-MM-DD.');
 const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');

@@ -2,7 +2,7 @@
 import type { PartnerClient } from './client.ts';
 import { BalanceResponse, NotificationResponse, RefundResponse } from './schemas/account.ts';
 import { z } from 'zod';
-import type { REFUND_REASONS } from '../../shared/contract.ts';
+import type { RefundReason } from '../../shared/refunds.ts';
 
 export async function getBalance(client: PartnerClient): Promise<{ amount: number; currency: string } | null> {
   const response = await client.call({ method: 'GET', path: '/v2/balance', schema: BalanceResponse });
@@ -10,7 +10,7 @@ export async function getBalance(client: PartnerClient): Promise<{ amount: numbe
   return Array.isArray(balances) ? null : balances.availableBalance;
 }
 
-export type RefundReason = (typeof REFUND_REASONS)[number];
+export type { RefundReason };
 
 export async function requestRefund(
   client: PartnerClient,

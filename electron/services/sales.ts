@@ -15,8 +15,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
-import { crashPoint } from '../crash-points.ts';
-import { SubmissionMachine, type Outcome } from './submission.ts';
+import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -51,7 +50,6 @@ export class SalesService {
   readonly #now: () => number;
   readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
-  readonly #creating = new Map<string, Promise<SaleView>>();
   /** Sales a manager approved showing again, until when (ms). In memory: an approval does not outlive the app. */
   readonly #approvals = new Map<string, number>();
   #startup: Promise<ReconcileSummary> | null = null;
@@ -93,30 +91,19 @@ export class SalesService {
   async create(input: CreateSaleInput, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
     const id = input.saleId ?? crypto.randomUUID();
-    // A repeated request (double click, a retried call) gets the sale the first one makes.
-    const running = this.#creating.get(id);
-    if (running) {
-      await running.catch(() => undefined);
-      return this.view(id, staff);
-    }
-    if (getSale(this.#db, id)) {
-      await this.#machine.busy(id);
-      return this.view(id, staff);
-    }
-    const task = this.#create(id, input, staff).finally(() => this.#creating.delete(id));
-    this.#creating.set(id, task);
-    return task;
+    await this.#machine.createOnce(id, () => this.#write(id, input, staff));
+    return this.view(id, staff);
   }
 
-  async #create(id: string, input: CreateSaleInput, staff: StaffSession): Promise<SaleView> {
+  async #write(id: string, input: CreateSaleInput, staff: StaffSession): Promise<void> {
     const offer = await this.#catalog.offer(input.packageId);
     if (!offer) throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.');
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const row: SaleRow = {
+      ...freshOrderColumns(at),
       id,
       reference: newReference(this.#now(), 'EC'),
-      status: 'pending',
       packageId: offer.id,
       packageTitle: `${offer.operator} ${offer.title}`,
       packageCountryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
@@ -131,15 +118,6 @@ export class SalesService {
       paymentMethod: input.paymentMethod,
       customerEmail: input.customerEmail ?? null,
       staffId: staff.staffId,
-      partnerOrderId: null,
-      partnerOrderCode: null,
-      failureCode: null,
-      failureReason: null,
-      attempts: 0,
-      createdAt: at,
-      updatedAt: at,
-      submittedAt: null,
-      completedAt: null,
     };
     // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
     commitBeforeDurableStep(this.#db, () => {
@@ -150,21 +128,12 @@ export class SalesService {
         quantity: row.quantity,
       });
     });
-    crashPoint('after_intent');
-    await this.#machine.submit(id);
-    return this.view(id, staff);
   }
 
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */
   async retry(id: string, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
-    const sale = getSale(this.#db, id);
-    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
-    if (sale.status !== 'failed' && sale.status !== 'not_found') {
-      throw new AppFailure('conflict', 'Only a failed sale, or one the eSIM service has no order for, can be sent again.');
-    }
-    this.#audit('sale.retried', staff.staffId, id, { reference: sale.reference });
-    await this.#machine.submit(id);
+    await this.#machine.retry(id, staff.staffId);
     return this.view(id, staff);
   }
 

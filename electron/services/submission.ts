@@ -37,9 +37,26 @@ export type MachineOptions = {
 
 const UNFINISHED: SaleStatus[] = ['pending', 'submitting', 'uncertain'];
 
+/** The status-machine columns of a row that has just been written, before anything was sent. */
+export function freshOrderColumns(at: string) {
+  return {
+    status: 'pending' as const,
+    partnerOrderId: null,
+    partnerOrderCode: null,
+    failureCode: null,
+    failureReason: null,
+    attempts: 0,
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: null,
+    completedAt: null,
+  };
+}
+
 export class SubmissionMachine {
   readonly #o: MachineOptions;
   readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #creating = new Map<string, Promise<void>>();
 
   constructor(options: MachineOptions) {
     this.#o = options;
@@ -51,6 +68,43 @@ export class SubmissionMachine {
 
   busy(id: string): Promise<void> | undefined {
     return this.#inFlight.get(id);
+  }
+
+  /**
+   * Writes the row with `write` (committing the intent) and sends it, once per id: a repeated
+   * request (a double click, a retried call) waits for the first one instead of making a second.
+   */
+  async createOnce(id: string, write: () => Promise<void>): Promise<void> {
+    const running = this.#creating.get(id);
+    if (running) return running.catch(() => undefined);
+    if (getOrderState(this.#o.db, this.#o.table, id)) return this.#inFlight.get(id);
+    const task = (async () => {
+      await write();
+      crashPoint('after_intent');
+      await this.submit(id);
+    })().finally(() => this.#creating.delete(id));
+    this.#creating.set(id, task);
+    return task;
+  }
+
+  /** Sends a row again under its own reference: only when the service certainly has no order for it. */
+  async retry(id: string, staffId: string): Promise<void> {
+    const row = getOrderState(this.#o.db, this.#o.table, id);
+    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    if (row.status !== 'failed' && row.status !== 'not_found') {
+      throw new AppFailure(
+        'conflict',
+        `Only a failed ${this.#o.noun}, or one the eSIM service has no order for, can be sent again.`,
+      );
+    }
+    appendAudit(this.#o.db, {
+      action: `${this.#o.noun}.retried`,
+      actorStaffId: staffId,
+      subject: id,
+      details: { reference: row.reference },
+      at: this.#iso(),
+    });
+    await this.submit(id);
   }
 
   /** One submission per row at a time in this process; the status check guards across processes. */

@@ -18,9 +18,8 @@ import { getTopupOptions } from '../partner/sims.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { EventBus } from '../events.ts';
-import { crashPoint } from '../crash-points.ts';
 import { newReference } from './sales.ts';
-import { SubmissionMachine } from './submission.ts';
+import { freshOrderColumns, SubmissionMachine } from './submission.ts';
 
 export type TopupsOptions = {
   readonly db: Database.Database;
@@ -51,7 +50,6 @@ export class TopupsService {
   readonly #priceRule: () => PriceRule;
   readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
-  readonly #creating = new Map<string, Promise<TopupView>>();
   #startup: Promise<ReconcileSummary> | null = null;
 
   constructor(options: TopupsOptions) {
@@ -132,21 +130,11 @@ export class TopupsService {
   async create(input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {
     await this.reconcileAtStart();
     const id = input.topupId ?? crypto.randomUUID();
-    const running = this.#creating.get(id);
-    if (running) {
-      await running.catch(() => undefined);
-      return this.view(id);
-    }
-    if (getTopup(this.#db, id)) {
-      await this.#machine.busy(id);
-      return this.view(id);
-    }
-    const task = this.#create(id, input, staff).finally(() => this.#creating.delete(id));
-    this.#creating.set(id, task);
-    return task;
+    await this.#machine.createOnce(id, () => this.#write(id, input, staff));
+    return this.view(id);
   }
 
-  async #create(id: string, input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {
+  async #write(id: string, input: CreateTopupInput, staff: StaffSession): Promise<void> {
     const { iccid, luhnValid } = parseIccid(input.iccid);
     if (!luhnValid && !input.confirmChecksum) {
       throw new AppFailure(
@@ -165,9 +153,9 @@ export class TopupsService {
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const row: TopupRow = {
+      ...freshOrderColumns(at),
       id,
       reference: newReference(this.#now(), 'TU'),
-      status: 'pending',
       iccid,
       iccidLuhnValid: luhnValid ? 1 : 0,
       packageId: offer.id,
@@ -180,15 +168,6 @@ export class TopupsService {
       netCurrency: offer.net?.currency ?? offer.retail.currency,
       paymentMethod: input.paymentMethod,
       staffId: staff.staffId,
-      partnerOrderId: null,
-      partnerOrderCode: null,
-      failureCode: null,
-      failureReason: null,
-      attempts: 0,
-      createdAt: at,
-      updatedAt: at,
-      submittedAt: null,
-      completedAt: null,
     };
     // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
     commitBeforeDurableStep(this.#db, () => {
@@ -201,25 +180,11 @@ export class TopupsService {
         at,
       });
     });
-    crashPoint('after_intent');
-    await this.#machine.submit(id);
-    return this.view(id);
   }
 
   async retry(id: string, staff: StaffSession): Promise<TopupView> {
     await this.reconcileAtStart();
-    const row = getTopup(this.#db, id);
-    if (!row) throw new AppFailure('not_found', 'There is no such top-up.');
-    if (row.status !== 'failed' && row.status !== 'not_found') {
-      throw new AppFailure('conflict', 'Only a failed top-up, or one the eSIM service has no order for, can be sent again.');
-    }
-    appendAudit(this.#db, {
-      action: 'topup.retried',
-      actorStaffId: staff.staffId,
-      subject: id,
-      details: { reference: row.reference },
-    });
-    await this.#machine.submit(id);
+    await this.#machine.retry(id, staff.staffId);
     return this.view(id);
   }
 

@@ -6,32 +6,7 @@ import type { SandboxContext } from '../context.ts';
 import { USD_RATES, convert } from '../data/currencies.ts';
 import { isEmail, list, readBody, str } from '../http/body.ts';
 import { invalid, ok } from '../http/respond.ts';
-
-export const REFUND_REASONS = [
-  'INSTALLATION_FAILURE',
-  'NO_COVERAGE',
-  'APN_FAILURE',
-  'TRIP_CANCELLATION',
-  'INTERMITTENT_CONNECTION',
-  'BLOCKED_NETWORK',
-  'CHANGE_OF_PLAN',
-  'DELETED_ESIM',
-  'EARLY_EXPIRY',
-  'HOTSPOT_NOT_WORKING',
-  'IMSI_CHANGE',
-  'INCOMPATIBLE_DEVICE',
-  'LOCKED_DEVICE',
-  'NO_VOICE_TEXT_SERVICES',
-  'OVERCHARGED',
-  'SLOW_SPEED',
-  'TOP_UP_PACKAGE_FAILURE',
-  'UNKNOWN_CHARGES',
-  'WRONG_PURCHASE',
-  'UNABLE_TO_ACCESS_APPS',
-  'SERVICE_DEGRADATION',
-  'QR_ISSUE_PARTNERS',
-  'OTHERS',
-];
+import { REFUND_REASONS } from '../../../shared/refunds.ts';
 
 export function accountRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -48,7 +23,7 @@ export function accountRoutes(ctx: SandboxContext): Hono {
     if (iccids.length > 5) fields.iccids = 'The iccids may not have more than 5 items.';
     const reason = str(body, 'reason');
     if (!reason) fields.reason = 'The reason field is required.';
-    else if (!REFUND_REASONS.includes(reason)) {
+    else if (!(REFUND_REASONS as readonly string[]).includes(reason)) {
       fields.reason = `The selected reason is invalid. It must be one of the following: ${REFUND_REASONS.join(', ')}`;
     }
     const notes = str(body, 'notes');
