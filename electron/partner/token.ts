@@ -49,7 +49,7 @@ export class TokenManager {
     }
     if (this.#current?.token === refused) {
       this.#current = null;
-      this.#options.store.delete(this.#options.storeKey);
+      this.#tryStore((store) => store.delete(this.#options.storeKey));
     }
     return this.#fetchOnce();
   }
@@ -88,12 +88,25 @@ export class TokenManager {
     const lifetimeMs = Math.min(response.data.expires_in * 1000, MAX_TOKEN_AGE_MS);
     const stored: StoredToken = { token: response.data.access_token, expiresAt: this.#now() + lifetimeMs };
     this.#current = stored;
-    this.#options.store.set(this.#options.storeKey, JSON.stringify(stored));
+    this.#tryStore((store) => store.set(this.#options.storeKey, JSON.stringify(stored)));
     return stored.token;
   }
 
+  /**
+   * A store that cannot be used (no OS keychain) costs only a token request after a restart: the
+   * token is kept in memory regardless, so selling is never stopped by the keychain.
+   */
+  #tryStore(write: (store: SecretStore) => void): void {
+    try {
+      write(this.#options.store);
+    } catch {
+      // Kept in memory only; see above.
+    }
+  }
+
   #load(): StoredToken | null {
-    const raw = this.#options.store.get(this.#options.storeKey);
+    let raw: string | null = null;
+    this.#tryStore((store) => (raw = store.get(this.#options.storeKey)));
     if (!raw) return null;
     try {
       const value = JSON.parse(raw) as Partial<StoredToken>;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SafeStorage } from 'electron';
-import { MemorySecretStore, type SecretStore } from '../secrets.ts';
+import type { SecretStore } from '../secrets.ts';
 
 /** What to do about it, per platform: the message the clerk or the installer reads. */
 export function keychainSetupHelp(platform: NodeJS.Platform): string {
@@ -46,23 +46,6 @@ export function checkKeychain(safeStorage: SafeStorage, platform: NodeJS.Platfor
     }
     if (backend === 'unknown') throw new KeychainUnavailableError('The system keychain has not been selected yet.', platform);
   }
-}
-
-/**
- * The store for the partner credentials and token. Demo talks to our own embedded simulator with
- * its published demo credentials, so nothing there needs the keychain (and Demo works on a
- * machine without one); the partner's sandbox and production need it, checked before anything is
- * read or written.
- */
-export function secretStoreFor(
-  environment: 'demo' | 'partner_sandbox' | 'production',
-  safeStorage: SafeStorage,
-  file: string,
-  platform: NodeJS.Platform = process.platform,
-): SecretStore {
-  if (environment === 'demo') return new MemorySecretStore();
-  checkKeychain(safeStorage, platform);
-  return new SafeStorageSecretStore(safeStorage, file, platform);
 }
 
 export class SafeStorageSecretStore implements SecretStore {

@@ -23,7 +23,7 @@ import type { Backend, BackendOptions } from '../app.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { registerAppProtocol } from './protocol.ts';
-import { secretStoreFor } from './secrets.ts';
+import { SafeStorageSecretStore } from './secrets.ts';
 import { APP_SCHEME, lockDownContents, lockDownSession } from './security.ts';
 import { handleStartupFailure } from './startup-errors.ts';
 import { CounterWindows } from './windows.ts';
@@ -129,8 +129,9 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
         dataDir,
         transport: 'electron',
         version: app.getVersion(),
-        // Only Demo can be started today (no partner credentials are configured in the shell yet).
-        secrets: secretStoreFor('demo', electron.safeStorage, path.join(dataDir, 'secrets.json'), platform),
+        // Every secret goes through the OS keychain. Without a usable one, credentials cannot be
+        // stored (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
+        secrets: new SafeStorageSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform),
         log,
       });
     } catch (error) {

@@ -63,3 +63,27 @@ describe('TokenManager', () => {
     expect(await tokens.refresh(token)).toBe('token-6');
   });
 });
+
+describe('TokenManager without a usable keychain', () => {
+  it('keeps the token in memory when the secret store refuses, instead of failing the sale', async () => {
+    const http = vi.fn(async () => ({
+      data: { token_type: 'Bearer', expires_in: 3600, access_token: 'only-in-memory' },
+      meta: { message: 'success' },
+    })) as unknown as Http;
+    const refusing = {
+      get: () => {
+        throw new Error('keychain unavailable');
+      },
+      set: () => {
+        throw new Error('keychain unavailable');
+      },
+      delete: () => {
+        throw new Error('keychain unavailable');
+      },
+    };
+    const tokens = new TokenManager({ http, clientId: 'c', clientSecret: 's', store: refusing, storeKey: 'k' });
+    expect(await tokens.get()).toBe('only-in-memory');
+    expect(await tokens.get()).toBe('only-in-memory');
+    expect(http).toHaveBeenCalledOnce();
+  });
+});

@@ -3,13 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../../../../electron/shell/electron-types.ts';
-import { MemorySecretStore } from '../../../../electron/secrets.ts';
-import {
-  checkKeychain,
-  KeychainUnavailableError,
-  SafeStorageSecretStore,
-  secretStoreFor,
-} from '../../../../electron/shell/secrets.ts';
+import { checkKeychain, KeychainUnavailableError, SafeStorageSecretStore } from '../../../../electron/shell/secrets.ts';
 import { FakeSafeStorage } from '../../../support/fake-electron.ts';
 
 const dirs: string[] = [];
@@ -72,18 +66,5 @@ describe('SafeStorageSecretStore', () => {
     const store = new SafeStorageSecretStore(asSafeStorage(safeStorage), file, 'linux');
     expect(() => store.set('client_secret', 'very-secret')).toThrow(KeychainUnavailableError);
     expect(fs.existsSync(file)).toBe(false);
-  });
-});
-
-describe('secretStoreFor', () => {
-  it('needs no keychain in Demo and refuses basic_text for the partner’s environments', () => {
-    const safeStorage = new FakeSafeStorage();
-    safeStorage.backend = 'basic_text';
-    expect(secretStoreFor('demo', asSafeStorage(safeStorage), tempFile(), 'linux')).toBeInstanceOf(MemorySecretStore);
-    expect(() => secretStoreFor('production', asSafeStorage(safeStorage), tempFile(), 'linux')).toThrow(KeychainUnavailableError);
-    safeStorage.backend = 'kwallet6';
-    expect(secretStoreFor('partner_sandbox', asSafeStorage(safeStorage), tempFile(), 'linux')).toBeInstanceOf(
-      SafeStorageSecretStore,
-    );
   });
 });
