@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+type Props = {
+  /** The figure's name for screen readers and the test: "Sales per hour". */
+  title: string;
+  /** One label per bar, under the axis ("09", "12 Mar"). */
+  labels: readonly string[];
+  values: readonly number[];
+  /** What a bar counts, for the value axis and the tooltip legend. */
+  unit: string;
+  height?: number;
+  /** Show every n-th label when there are many bars. */
+  labelEvery?: number;
+  /** A bar's label in the summary sentence, when the axis label is too short ("05" → "05:00"). */
+  spell?: (label: string) => string;
+};
+
+const BAR = '#0b6bcb';
+
+/** A bar chart drawn by uPlot on a canvas; follows its container's width. */
+export function BarChart({ title, labels, values, unit, height = 220, labelEvery = 1, spell = (l) => l }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = labels.map((_, i) => i);
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 240),
+      height,
+      legend: { show: false },
+      cursor: { show: true, points: { show: false }, drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: [-0.6, labels.length - 0.4] },
+        y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+      },
+      axes: [
+        {
+          stroke: '#4a5568',
+          grid: { show: false },
+          ticks: { show: false },
+          splits: () => xs.filter((i) => i % labelEvery === 0),
+          values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+        },
+        {
+          stroke: '#4a5568',
+          grid: { stroke: '#e5e9f0' },
+          ticks: { show: false },
+          size: 40,
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+        },
+      ],
+      series: [
+        {},
+        {
+          label: unit,
+          fill: BAR,
+          stroke: BAR,
+          width: 0,
+          paths: uPlot.paths.bars!({ size: [0.7, 48], gap: 2 }),
+          points: { show: false },
+        },
+      ],
+    };
+    const plot = new uPlot(options, [xs, [...values]], element);
+    const resize = new ResizeObserver(() => {
+      const width = Math.max(element.clientWidth, 240);
+      if (Math.abs(width - plot.width) > 2) plot.setSize({ width, height });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [labels, values, unit, height, labelEvery]);
+
+  const total = values.reduce((sum, v) => sum + v, 0);
+  let peak = 0;
+  values.forEach((v, i) => {
+    if (v > (values[peak] ?? 0)) peak = i;
+  });
+  const summary =
+    total === 0
+      ? `No ${unit} in this period.`
+      : `${total} ${unit} in all; the most, ${values[peak]}, at ${spell(labels[peak] ?? '')}.`;
+
+  return (
+    <figure className="chart" aria-label={title}>
+      <figcaption>
+        <strong>{title}</strong>
+        <span className="muted">{summary}</span>
+      </figcaption>
+      <div ref={box} className="chart-canvas" data-testid={`chart-${title}`} />
+    </figure>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { StoreSettings } from '../../../shared/manager.ts';
+import { ErrorNotice } from './parts.tsx';
+import { useManager } from './store.ts';
+import './manager.css';
+
+function zones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/** The store's details as the backend keeps them today: name, address, time zone, idle lock. */
+export default function SettingsScreen() {
+  const settings = useManager((s) => s.settings);
+  const error = useManager((s) => s.settingsError);
+
+  useEffect(() => {
+    void useManager.getState().loadSettings();
+  }, []);
+
+  return (
+    <div className="manager">
+      <header className="manager-head">
+        <h1>Settings</h1>
+      </header>
+      <ErrorNotice error={error} />
+      {settings ? (
+        <SettingsForm key={JSON.stringify(settings)} settings={settings} />
+      ) : (
+        !error && (
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: StoreSettings }) {
+  const [draft, setDraft] = useState(settings);
+  const [minutes, setMinutes] = useState(String(settings.idleLockMinutes));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const zoneList = useMemo(() => zones(), []);
+  const minutesValue = Number(minutes);
+  const minutesOk = /^\d+$/.test(minutes) && minutesValue >= 1 && minutesValue <= 120;
+  const zoneOk = zoneList.length === 0 || zoneList.includes(draft.timeZone) || draft.timeZone === 'UTC';
+  const nameOk = draft.storeName.trim().length > 0;
+  const changed =
+    draft.storeName !== settings.storeName ||
+    draft.storeAddress !== settings.storeAddress ||
+    draft.timeZone !== settings.timeZone ||
+    minutesValue !== settings.idleLockMinutes;
+
+  return (
+    <form
+      className="panel settings-form"
+      aria-label="Store settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!changed || !minutesOk || !zoneOk || !nameOk) return;
+        setBusy(true);
+        void useManager
+          .getState()
+          .saveSettings({
+            storeName: draft.storeName.trim(),
+            storeAddress: draft.storeAddress.trim(),
+            timeZone: draft.timeZone,
+            idleLockMinutes: minutesValue,
+          })
+          .then((failure) => {
+            setBusy(false);
+            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved.' });
+          });
+      }}
+    >
+      <div className="form-grid">
+        <label>
+          Store name (on vouchers and the Z report)
+          <input
+            value={draft.storeName}
+            maxLength={80}
+            aria-invalid={!nameOk}
+            onChange={(e) => setDraft({ ...draft, storeName: e.target.value })}
+          />
+        </label>
+        <label>
+          Time zone (the store’s day for reports and the close)
+          <input
+            value={draft.timeZone}
+            list="time-zones"
+            aria-invalid={!zoneOk}
+            onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}
+          />
+          <datalist id="time-zones">
+            {zoneList.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+        </label>
+        <label>
+          Lock the screen after (minutes without use)
+          <input
+            value={minutes}
+            inputMode="numeric"
+            aria-invalid={!minutesOk}
+            onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+      </div>
+      <label className="wide">
+        Store address
+        <textarea
+          rows={3}
+          maxLength={300}
+          value={draft.storeAddress}
+          onChange={(e) => setDraft({ ...draft, storeAddress: e.target.value })}
+        />
+      </label>
+      {!zoneOk && <p className="bad">That is not a time zone. Pick one from the list, e.g. Europe/Berlin.</p>}
+      {!minutesOk && <p className="bad">Between 1 and 120 minutes.</p>}
+      {!nameOk && <p className="bad">The store needs a name.</p>}
+      <div className="actions">
+        <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || busy}>
+          Save
+        </button>
+        {message &&
+          (message.ok ? (
+            <span className="saved" role="status">
+              {message.text}
+            </span>
+          ) : (
+            <ErrorNotice error={message.text} />
+          ))}
+      </div>
+    </form>
+  );
+}

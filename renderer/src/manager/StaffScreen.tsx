@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import type { StaffMember } from '../../../shared/manager.ts';
+import { useStore } from '../state/store.ts';
+import { ErrorNotice } from './parts.tsx';
+import { useManager } from './store.ts';
+import './manager.css';
+
+const PIN_RULE = /^\d{4,8}$/;
+type Editing = { id: string; kind: 'rename' | 'pin' } | null;
+
+/** Staff: add, rename, reset a PIN, deactivate or reactivate, unlock. */
+export default function StaffScreen() {
+  const staff = useManager((s) => s.staff);
+  const error = useManager((s) => s.staffError);
+  const me = useStore((s) => (s.session?.status === 'active' ? s.session.staffId : null));
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    void useManager.getState().loadStaff();
+  }, []);
+
+  const run = async (work: Promise<string | null>, done: string) => {
+    const failure = await work;
+    setMessage(failure ? { ok: false, text: failure } : { ok: true, text: done });
+    if (!failure) setEditing(null);
+    return failure === null;
+  };
+  const change = useManager.getState().changeStaff;
+
+  return (
+    <div className="manager">
+      <header className="manager-head">
+        <h1>Staff</h1>
+      </header>
+      <AddStaff onDone={(work, name) => run(work, `${name} was added.`)} />
+      {message &&
+        (message.ok ? (
+          <p className="saved" role="status">
+            {message.text}
+          </p>
+        ) : (
+          <ErrorNotice error={message.text} />
+        ))}
+      <ErrorNotice error={error} />
+      {staff && (
+        <section className="panel" aria-label="Staff list">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((m) => (
+                <tr key={m.id} className={m.active ? undefined : 'inactive'}>
+                  <th scope="row">
+                    {editing?.id === m.id && editing.kind === 'rename' ? (
+                      <RenameForm
+                        member={m}
+                        onCancel={() => setEditing(null)}
+                        onSave={(name) => run(change('staff.rename', { staffId: m.id, name }), `Renamed to ${name}.`)}
+                      />
+                    ) : (
+                      <>
+                        {m.name}
+                        {m.id === me && <span className="muted"> (you)</span>}
+                      </>
+                    )}
+                  </th>
+                  <td>{m.role === 'manager' ? 'Manager' : 'Clerk'}</td>
+                  <td>
+                    <Status member={m} />
+                  </td>
+                  <td>
+                    {editing?.id === m.id && editing.kind === 'pin' ? (
+                      <PinForm
+                        member={m}
+                        onCancel={() => setEditing(null)}
+                        onSave={(pin) => run(change('staff.resetPin', { staffId: m.id, pin }), `${m.name}’s PIN was reset.`)}
+                      />
+                    ) : (
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button secondary"
+                          onClick={() => setEditing({ id: m.id, kind: 'rename' })}
+                        >
+                          Rename
+                        </button>
+                        <button type="button" className="button secondary" onClick={() => setEditing({ id: m.id, kind: 'pin' })}>
+                          Reset PIN
+                        </button>
+                        {m.lockedAt && (
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => void run(change('staff.unlock', { staffId: m.id }), `${m.name} was unlocked.`)}
+                          >
+                            Unlock
+                          </button>
+                        )}
+                        {m.active ? (
+                          m.id !== me && (
+                            <button
+                              type="button"
+                              className="button danger"
+                              onClick={() => {
+                                if (window.confirm(`Deactivate ${m.name}? They will not be able to sign in.`)) {
+                                  void run(change('staff.deactivate', { staffId: m.id }), `${m.name} was deactivated.`);
+                                }
+                              }}
+                            >
+                              Deactivate
+                            </button>
+                          )
+                        ) : (
+                          <button
+                            type="button"
+                            className="button secondary"
+                            onClick={() => void run(change('staff.reactivate', { staffId: m.id }), `${m.name} was reactivated.`)}
+                          >
+                            Reactivate
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Status({ member: m }: { member: StaffMember }) {
+  if (!m.active) return <span className="chip chip-off">Inactive</span>;
+  if (m.lockedAt) return <span className="chip chip-failed">Locked (wrong PINs)</span>;
+  return <span className="chip chip-ok">Active</span>;
+}
+
+function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: string) => Promise<boolean> }) {
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<'clerk' | 'manager'>('clerk');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const pinOk = PIN_RULE.test(pin);
+  return (
+    <section className="panel" aria-label="Add a member of staff">
+      <h2>Add a member of staff</h2>
+      <form
+        className="form-grid"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim() || !pinOk || busy) return;
+          setBusy(true);
+          const trimmed = name.trim();
+          void onDone(useManager.getState().changeStaff('staff.create', { name: trimmed, role, pin }), trimmed).then((ok) => {
+            setBusy(false);
+            if (ok) {
+              setName('');
+              setPin('');
+              setRole('clerk');
+            }
+          });
+        }}
+      >
+        <label>
+          Name
+          <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        </label>
+        <label>
+          Role
+          <select value={role} onChange={(e) => setRole(e.target.value as 'clerk' | 'manager')}>
+            <option value="clerk">Clerk</option>
+            <option value="manager">Manager</option>
+          </select>
+        </label>
+        <label>
+          First PIN (4–8 digits)
+          <input
+            value={pin}
+            inputMode="numeric"
+            type="password"
+            autoComplete="new-password"
+            maxLength={8}
+            aria-invalid={pin !== '' && !pinOk}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <button type="submit" className="button" disabled={!name.trim() || !pinOk || busy}>
+          Add
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function RenameForm({
+  member,
+  onSave,
+  onCancel,
+}: {
+  member: StaffMember;
+  onSave: (name: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(member.name);
+  return (
+    <form
+      className="inline-edit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim() && name.trim() !== member.name) void onSave(name.trim());
+      }}
+    >
+      <input
+        aria-label={`New name for ${member.name}`}
+        value={name}
+        maxLength={80}
+        autoFocus
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      />
+      <button type="submit" className="button small" disabled={!name.trim() || name.trim() === member.name}>
+        Save
+      </button>
+      <button type="button" className="button small secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function PinForm({
+  member,
+  onSave,
+  onCancel,
+}: {
+  member: StaffMember;
+  onSave: (pin: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const ok = PIN_RULE.test(pin);
+  return (
+    <form
+      className="inline-edit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ok) void onSave(pin);
+      }}
+    >
+      <input
+        aria-label={`New PIN for ${member.name}`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        placeholder="4–8 digits"
+        maxLength={8}
+        value={pin}
+        autoFocus
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      />
+      <button type="submit" className="button small" disabled={!ok}>
+        Save PIN
+      </button>
+      <button type="button" className="button small secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}

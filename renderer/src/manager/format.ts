@@ -1,0 +1,131 @@
+/**
+ * Pure helpers of the back office: amounts in words, the counted-cash input, local dates.
+ * Money stays integer minor units with its currency; amounts of different currencies are listed
+ * side by side, never added.
+ */
+import { formatMoney, minorDigits, toMinor, type Money } from '../../../shared/money.ts';
+import type { Reconciliation } from '../../../shared/reports.ts';
+
+/** "$12.00 · €3.50", or the given text when there is nothing. */
+export function formatAmounts(list: readonly Money[], empty = '—'): string {
+  if (list.length === 0) return empty;
+  return list.map((m) => formatMoney(m)).join(' · ');
+}
+
+/** Counted minus expected, in words: "$2.50 short", "$1.00 over", "exact". */
+export function formatDifference(difference: Money): string {
+  if (difference.minor === 0) return 'exact';
+  const size = formatMoney({ minor: Math.abs(difference.minor), currency: difference.currency });
+  return difference.minor < 0 ? `${size} short` : `${size} over`;
+}
+
+export type Parsed = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly message: string };
+
+/**
+ * What the manager typed as counted cash ("12.50", "12,50", "1 234.5", "$12") → minor units.
+ * No float arithmetic (shared/money.ts toMinor); more decimals than the currency has is refused
+ * rather than rounded, because a drawer count is exact.
+ */
+export function parseCountedCash(text: string, currency: string): Parsed {
+  const notAmount: Parsed = { ok: false, message: 'That is not an amount. Type it like 120.50.' };
+  const t = text.replace(/[\s\u00a0']/g, '').replace(new RegExp(`^(?:${currency}|\\p{Sc})|(?:${currency}|\\p{Sc})$`, 'giu'), ''); // a sign or code typed along
+  if (t === '') return { ok: false, message: 'Type the cash you counted.' };
+  if (t.startsWith('-')) return { ok: false, message: 'Counted cash cannot be negative.' };
+  const digits = minorDigits(currency);
+  let whole: string;
+  let fraction = '';
+  let m: RegExpExecArray | null;
+  if (/^\d+$/.test(t)) {
+    whole = t;
+  } else if ((m = /^(\d{1,3}(?:([.,])\d{3})+)$/.exec(t)) && t.split(m[2]!).length > 2) {
+    // "1,234,567": thousands only. A lone "1,234" is read as decimals below, and refused when the
+    // currency has fewer: a drawer count is not guessed at.
+    whole = t.replace(/[.,]/g, '');
+  } else if ((m = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d+)$/.exec(t)) && m[2] !== m[3]) {
+    whole = m[1]!.replace(/[.,]/g, ''); // "1,234.50" or "1.234,50"
+    fraction = m[4]!;
+  } else if ((m = /^(\d*)[.,](\d+)$/.exec(t))) {
+    whole = m[1]!; // "12.50", "12,50", ".75"
+    fraction = m[2]!;
+  } else {
+    return notAmount;
+  }
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      message: digits === 0 ? `${currency} has no decimals.` : `${currency} has ${digits} decimals at most.`,
+    };
+  }
+  try {
+    const minor = toMinor(fraction ? `${whole || '0'}.${fraction}` : whole, currency);
+    if (minor > 1e12) return { ok: false, message: 'That amount is too large.' };
+    return { ok: true, minor };
+  } catch {
+    return notAmount;
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** A local date moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An instant in the store's time zone, e.g. "14:05" or "12 Mar, 14:05". */
+export function localTime(iso: string, timeZone: string, withDate = false): string {
+  const options: Intl.DateTimeFormatOptions = { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  if (withDate) Object.assign(options, { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
+}
+
+/** "Tue 12 Mar 2024" for a YYYY-MM-DD local date. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Offers the text as a file download (Blob + object URL + <a download>). */
+export function downloadText(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The audit entry's details as short "key: value" text for a table cell. */
+export function describeDetails(details: Readonly<Record<string, unknown>>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** The reconciliation with the service's order list in one sentence. */
+export function reconciliationSummary(r: Reconciliation): string {
+  if (!r.checked) return `Not checked: ${r.reason}`;
+  if (r.missingHere.length === 0 && r.missingThere.length === 0) {
+    return r.matched === 0 ? 'No orders here or at the eSIM service.' : `All ${r.matched} orders match the eSIM service.`;
+  }
+  return `${r.matched} matched · ${r.missingHere.length} at the service but not here · ${r.missingThere.length} here but not at the service`;
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A screen whose code is fetched the first time it opens, so the clerk's window never loads the
+ * back office (charts included) and the first paint stays small.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  function LazyScreen() {
+    return (
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <Screen />
+      </Suspense>
+    );
+  }
+  return LazyScreen;
+}

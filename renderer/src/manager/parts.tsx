@@ -1,0 +1,127 @@
+/** Small pieces the back-office screens share. */
+import type { AppError } from '../../../shared/errors.ts';
+import type { Breakdown, Problem, Report } from '../../../shared/reports.ts';
+import { describeError } from '../errors.ts';
+import { formatAmounts, localTime } from './format.ts';
+
+export function ErrorNotice({ error }: { error: AppError | string | null }) {
+  if (!error) return null;
+  return (
+    <div className="notice error" role="alert">
+      {typeof error === 'string' ? error : describeError(error)}
+    </div>
+  );
+}
+
+export function BreakdownTable({
+  title,
+  rows,
+  keyLabel,
+  countLabel = 'Sales',
+}: {
+  title: string;
+  rows: readonly Breakdown[];
+  keyLabel: string;
+  countLabel?: string;
+}) {
+  return (
+    <section className="panel" aria-label={title}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">Nothing sold.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{keyLabel}</th>
+              <th scope="col" className="num">
+                {countLabel}
+              </th>
+              <th scope="col" className="num">
+                Revenue
+              </th>
+              <th scope="col" className="num">
+                Margin
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td className="num">{row.count}</td>
+                <td className="num">{formatAmounts(row.revenue)}</td>
+                <td className="num">{formatAmounts(row.margin)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const STATUS_WORDS: Record<Problem['status'], string> = {
+  pending: 'Not sent yet',
+  submitting: 'Being sent',
+  uncertain: 'Outcome unknown',
+  not_found: 'Not at the service',
+  failed: 'Failed',
+  completed: 'Completed',
+};
+
+/** Uncertain and unfinished sales first, then failed ones: what the manager looks at first. */
+export function ProblemList({ report }: { report: Report }) {
+  const counts = Object.entries(report.problemCounts).filter(([, n]) => (n ?? 0) > 0) as [Problem['status'], number][];
+  if (counts.length === 0) return null;
+  const unsettled = counts.some(([status]) => status !== 'failed');
+  const shown = report.problems.length;
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  return (
+    <section className={unsettled ? 'panel problems warn' : 'panel problems'} aria-label="Needs attention">
+      <h2>Needs attention</h2>
+      <p>
+        {counts.map(([status, n]) => `${n} ${STATUS_WORDS[status].toLowerCase()}`).join(' · ')}
+        {unsettled && ' — the day cannot be closed until the outcome of every sale is known.'}
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Reference</th>
+            <th scope="col">Status</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.problems.map((p) => (
+            <tr key={`${p.kind}-${p.id}`} className={`status-${p.status}`}>
+              <td>{localTime(p.createdAt, report.timeZone, report.fromDate !== report.toDate)}</td>
+              <td>{p.kind === 'sale' ? 'Sale' : 'Top-up'}</td>
+              <td className="mono">{p.reference}</td>
+              <td>
+                <span className={`chip chip-${p.status}`}>{STATUS_WORDS[p.status]}</span>
+              </td>
+              <td>{p.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown < total && (
+        <p className="muted">
+          The first {shown} of {total} are listed.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+  return (
+    <div className="stat" data-testid={testId}>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The back office's own zustand store, loaded with the manager screens (lazily), so the clerk's
+ * window never carries it. It holds what the screens show and calls the backend through api();
+ * every rule (roles, the close refused while a sale is uncertain…) is the backend's.
+ */
+import { create } from 'zustand';
+import type { AuditCheck, InputOf } from '../../../shared/contract.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import type { AuditView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
+import type { Money } from '../../../shared/money.ts';
+import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts';
+import { api } from '../api.ts';
+import { describeError } from '../errors.ts';
+import { addDays, downloadText, todayIn } from './format.ts';
+
+export type AuditFilters = { action: string; subject: string; staffId: string };
+
+const AUDIT_PAGE = 50;
+
+type ManagerState = {
+  settings: StoreSettings | null;
+  settingsError: AppError | null;
+  /** Today in the store's time zone, once the settings are known. */
+  today: string | null;
+
+  range: { from: string; to: string } | null;
+  report: Report | null;
+  /** The 30 days that end on the range's last day, for the per-day chart. */
+  month: Report | null;
+  reportError: AppError | null;
+  reportLoading: boolean;
+
+  closeDate: string | null;
+  preview: ClosePreview | null;
+  closeError: AppError | null;
+  closeLoading: boolean;
+  commitError: string | null;
+  committing: boolean;
+
+  staff: readonly StaffMember[] | null;
+  staffError: AppError | null;
+
+  audit: readonly AuditView[];
+  auditMore: boolean;
+  auditFilters: AuditFilters;
+  auditError: AppError | null;
+  auditLoading: boolean;
+  chain: AuditCheck | null;
+  chainError: AppError | null;
+
+  loadSettings(): Promise<StoreSettings | null>;
+  saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
+  loadReport(from?: string, to?: string): Promise<void>;
+  loadClose(date?: string): Promise<void>;
+  commitClose(countedCash: readonly Money[]): Promise<DayClose | null>;
+  downloadCsv(date: string): Promise<string | null>;
+  loadStaff(): Promise<void>;
+  /** Runs one staff change; null when it went through, the reason in words when not. */
+  changeStaff<M extends StaffMethod>(method: M, input: InputOf<M>): Promise<string | null>;
+  loadAudit(filters?: AuditFilters): Promise<void>;
+  loadOlderAudit(): Promise<void>;
+  verifyChain(): Promise<void>;
+};
+
+export type StaffMethod =
+  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.resetPin' | 'staff.unlock';
+
+function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
+  return {
+    limit: AUDIT_PAGE,
+    ...(beforeSeq ? { beforeSeq } : {}),
+    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+    ...(filters.subject.trim() ? { subject: filters.subject.trim() } : {}),
+    ...(filters.staffId ? { staffId: filters.staffId } : {}),
+  };
+}
+
+export const useManager = create<ManagerState>()((set, get) => ({
+  settings: null,
+  settingsError: null,
+  today: null,
+  range: null,
+  report: null,
+  month: null,
+  reportError: null,
+  reportLoading: false,
+  closeDate: null,
+  preview: null,
+  closeError: null,
+  closeLoading: false,
+  commitError: null,
+  committing: false,
+  staff: null,
+  staffError: null,
+  audit: [],
+  auditMore: false,
+  auditFilters: { action: '', subject: '', staffId: '' },
+  auditError: null,
+  auditLoading: false,
+  chain: null,
+  chainError: null,
+
+  async loadSettings() {
+    const result = await api().call('settings.get', {});
+    if (!result.ok) {
+      set({ settingsError: result.error });
+      return null;
+    }
+    set({ settings: result.value, settingsError: null, today: todayIn(result.value.timeZone) });
+    return result.value;
+  },
+
+  async saveSettings(patch) {
+    const result = await api().call('settings.update', patch);
+    if (!result.ok) return describeError(result.error);
+    set({ settings: result.value, today: todayIn(result.value.timeZone) });
+    return null;
+  },
+
+  async loadReport(from, to) {
+    let today = get().today;
+    if (!today) today = (await get().loadSettings()) ? get().today : null;
+    const last = to ?? from ?? get().range?.to ?? today;
+    const first = from ?? get().range?.from ?? last;
+    if (!first || !last) {
+      set({ reportError: get().settingsError });
+      return;
+    }
+    set({ range: { from: first, to: last }, reportLoading: true });
+    const [report, month] = await Promise.all([
+      api().call('reports.range', { from: first, to: last }),
+      api().call('reports.range', { from: addDays(last, -29), to: last }),
+    ]);
+    // A newer request may have replaced this one while it was under way.
+    if (get().range?.from !== first || get().range?.to !== last) return;
+    set({
+      reportLoading: false,
+      report: report.ok ? report.value : null,
+      month: month.ok ? month.value : null,
+      reportError: report.ok ? (month.ok ? null : month.error) : report.error,
+    });
+  },
+
+  async loadClose(date) {
+    let day = date ?? get().closeDate ?? get().today;
+    if (!day) day = (await get().loadSettings()) ? get().today : null;
+    if (!day) {
+      set({ closeError: get().settingsError });
+      return;
+    }
+    set({ closeDate: day, closeLoading: true, commitError: null });
+    const result = await api().call('close.preview', { date: day });
+    if (get().closeDate !== day) return;
+    set({
+      closeLoading: false,
+      preview: result.ok ? result.value : null,
+      closeError: result.ok ? null : result.error,
+    });
+  },
+
+  async commitClose(countedCash) {
+    const date = get().closeDate;
+    if (!date || get().committing) return null;
+    set({ committing: true, commitError: null });
+    const result = await api().call('close.commit', {
+      date,
+      countedCash: countedCash.map((m) => ({ minor: m.minor, currency: m.currency })),
+    });
+    set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
+    await get().loadClose(date);
+    return result.ok ? result.value : null;
+  },
+
+  async downloadCsv(date) {
+    const result = await api().call('close.csv', { date });
+    if (!result.ok) return describeError(result.error);
+    downloadText(result.value.filename, result.value.content);
+    return null;
+  },
+
+  async loadStaff() {
+    const result = await api().call('staff.all', {});
+    set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
+  },
+
+  async changeStaff(method, input) {
+    const result = await api().call(method, input);
+    if (!result.ok) return describeError(result.error);
+    await get().loadStaff();
+    return null;
+  },
+
+  async loadAudit(filters) {
+    const used = filters ?? get().auditFilters;
+    set({ auditFilters: used, auditLoading: true });
+    const result = await api().call('audit.list', auditQuery(used));
+    if (get().auditFilters !== used) return;
+    set(
+      result.ok
+        ? { audit: result.value, auditMore: result.value.length === AUDIT_PAGE, auditError: null, auditLoading: false }
+        : { auditError: result.error, auditLoading: false },
+    );
+  },
+
+  async loadOlderAudit() {
+    const { audit, auditFilters } = get();
+    const oldest = audit.at(-1);
+    if (!oldest) return;
+    set({ auditLoading: true });
+    const result = await api().call('audit.list', auditQuery(auditFilters, oldest.seq));
+    if (get().auditFilters !== auditFilters) return;
+    set(
+      result.ok
+        ? {
+            audit: [...audit, ...result.value],
+            auditMore: result.value.length === AUDIT_PAGE,
+            auditError: null,
+            auditLoading: false,
+          }
+        : { auditError: result.error, auditLoading: false },
+    );
+  },
+
+  async verifyChain() {
+    set({ chain: null, chainError: null });
+    const result = await api().call('audit.verify', {});
+    set(result.ok ? { chain: result.value } : { chainError: result.error });
+  },
+}));

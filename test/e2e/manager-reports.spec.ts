@@ -1,0 +1,73 @@
+import { formatMoney } from '../../shared/money.ts';
+import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { call, openAs, SECOND_CLERK, seedDay, signInAs } from './manager-setup.ts';
+
+test('the day report shows both clerks with their counts and revenue, and draws the charts', async ({ page, app }) => {
+  const day = await seedDay(app);
+  await openAs(page, app, 'reports');
+
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByTestId('total-sales')).toContainText('4');
+
+  const byClerk = page.getByRole('region', { name: 'By clerk' });
+  const chrisRevenue = formatMoney({ minor: day.chris.reduce((s, x) => s + x.total.minor, 0), currency: day.currency });
+  const danaRevenue = formatMoney({ minor: day.dana[0]!.total.minor, currency: day.currency });
+  const chrisRow = byClerk.getByRole('row', { name: new RegExp(DEMO_STAFF.clerk.name) });
+  const danaRow = byClerk.getByRole('row', { name: new RegExp(SECOND_CLERK.name) });
+  await expect(chrisRow.getByRole('cell').nth(0)).toHaveText('3');
+  await expect(chrisRow.getByRole('cell').nth(1)).toHaveText(chrisRevenue);
+  await expect(danaRow.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(danaRow.getByRole('cell').nth(1)).toHaveText(danaRevenue);
+
+  const byPayment = page.getByRole('region', { name: 'By payment method' });
+  await expect(byPayment.getByRole('row', { name: /Cash/ }).getByRole('cell').nth(0)).toHaveText('3');
+  await expect(byPayment.getByRole('row', { name: /Card/ }).getByRole('cell').nth(0)).toHaveText('1');
+
+  // uPlot draws on a <canvas>: it exists, has a size, and the bars put paint on it.
+  for (const title of ['Sales per hour', 'Sales per day, last 30 days']) {
+    const canvas = page.getByTestId(`chart-${title}`).locator('canvas');
+    await expect(canvas).toBeVisible();
+    const box = await canvas.boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+    expect(box!.height).toBeGreaterThan(100);
+    const barPixels = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+      let blue = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        // The bars' colour, #0b6bcb.
+        if (data[i]! < 40 && data[i + 1]! > 80 && data[i + 1]! < 130 && data[i + 2]! > 180 && data[i + 3]! > 200) blue++;
+      }
+      return blue;
+    });
+    expect(barPixels, `${title}: bar pixels`).toBeGreaterThan(50);
+  }
+  await expect(page.getByRole('figure', { name: 'Sales per hour' })).toContainText('4 sales and top-ups in all');
+});
+
+test('a clerk is refused the back office, on screen and by the backend', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.clerk);
+  await page.goto(app.url);
+  await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+  const rail = page.getByRole('navigation', { name: 'Main' });
+  await expect(rail.getByRole('link', { name: 'Sell' })).toBeVisible();
+  for (const label of ['Reports', 'Close day', 'Staff', 'Settings', 'Audit log']) {
+    await expect(rail.getByRole('link', { name: label })).toHaveCount(0);
+  }
+
+  await page.evaluate(() => {
+    window.location.hash = 'reports';
+  });
+  await expect(page.getByRole('alert')).toContainText('Only a store manager can do this');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toHaveCount(0);
+
+  for (const [method, input] of [
+    ['reports.day', {}],
+    ['close.csv', { date: '2024-01-01' }],
+    ['staff.all', {}],
+    ['audit.verify', {}],
+  ] as const) {
+    const result = await call(app, method, input);
+    expect(result.ok, method).toBe(false);
+    if (!result.ok) expect(result.error.code, method).toBe('forbidden');
+  }
+});

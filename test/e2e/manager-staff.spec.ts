@@ -1,0 +1,64 @@
+import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { call, openAs, rpc, signInAs } from './manager-setup.ts';
+
+test('the manager adds, renames and resets the PIN of a clerk', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'staff');
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Staff list' });
+  await expect(list.getByRole('row', { name: /Chris Clerk/ })).toBeVisible();
+
+  const add = page.getByRole('region', { name: 'Add a member of staff' });
+  await add.getByRole('textbox', { name: 'Name' }).fill('Eve Evening');
+  await add.getByRole('combobox', { name: 'Role' }).selectOption('clerk');
+  await add.getByLabel(/First PIN/).fill('4321');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Eve Evening was added.')).toBeVisible();
+  const eve = list.getByRole('row', { name: /Eve Evening/ });
+  await expect(eve).toContainText('Clerk');
+  await expect(eve).toContainText('Active');
+
+  // A taken name is refused in words.
+  await add.getByRole('textbox', { name: 'Name' }).fill('Eve Evening');
+  await add.getByLabel(/First PIN/).fill('4321');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await eve.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('textbox', { name: 'New name for Eve Evening' }).fill('Eve Early');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Renamed to Eve Early.')).toBeVisible();
+  const renamed = list.getByRole('row', { name: /Eve Early/ });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: 'Reset PIN' }).click();
+  await page.getByLabel('New PIN for Eve Early').fill('8642');
+  await page.getByRole('button', { name: 'Save PIN', exact: true }).click();
+  await expect(page.getByText('Eve Early’s PIN was reset.')).toBeVisible();
+
+  // The new PIN works, the old one does not.
+  const tiles = await rpc(app, 'staff.list', {});
+  const id = tiles.find((t) => t.name === 'Eve Early')!.id;
+  const old = await call(app, 'session.signIn', { staffId: id, pin: '4321' });
+  expect(old.ok).toBe(false);
+  const fresh = await call(app, 'session.signIn', { staffId: id, pin: '8642' });
+  expect(fresh.ok).toBe(true);
+});
+
+test('the audit log shows entries and verifies the chain', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await rpc(app, 'staff.create', { name: 'Audit Trail', role: 'clerk', pin: '1111' });
+  await openAs(page, app, 'audit');
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText(/Chain verified: \d+ entries/)).toBeVisible();
+  const entries = page.getByRole('region', { name: 'Entries' });
+  await expect(entries.getByRole('row').nth(1)).toBeVisible();
+  expect(await entries.getByRole('row').count()).toBeGreaterThan(2);
+
+  await page.getByRole('textbox', { name: 'Action starts with' }).fill('staff.');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries.getByRole('row', { name: /Audit Trail|staff\./ }).first()).toBeVisible();
+  const actions = await entries.locator('tbody tr td.mono:nth-child(4)').allTextContents();
+  expect(actions.length).toBeGreaterThan(0);
+  for (const action of actions) expect(action.startsWith('staff.')).toBe(true);
+});
