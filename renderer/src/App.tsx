@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from './state/store.ts';
-import { screens, useScreenId } from './nav.ts';
+import { openScreen, screens, useScreenId } from './nav.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
@@ -11,15 +11,29 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
   const Screen = current.component;
+  // Alt+1…9 opens the rail's entries in order, from anywhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || !/^Digit[1-9]$/.test(event.code)) return;
+      const entry = screens.filter((s) => s.role === 'clerk' || role === 'manager')[Number(event.code.slice(5)) - 1];
+      if (!entry) return;
+      event.preventDefault();
+      openScreen(entry.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [role]);
   return (
     <>
       <nav className="sidebar" aria-label="Main">
-        {visible.map((entry) => (
+        {visible.map((entry, index) => (
           <a
             key={entry.id}
             className={entry.id === current.id ? 'nav-item active' : 'nav-item'}
             aria-current={entry.id === current.id ? 'page' : undefined}
             href={`#${entry.id}`}
+            aria-keyshortcuts={index < 9 ? `Alt+${index + 1}` : undefined}
+            title={index < 9 ? `Alt+${index + 1}` : undefined}
           >
             {entry.label}
           </a>

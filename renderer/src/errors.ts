@@ -50,6 +50,8 @@ const SALE_FAILURE_WORDS: Record<string, string> = {
   partner_13: 'The eSIM service is in maintenance. Try again in a few minutes.',
   partner_33: 'This package is sold out at the eSIM service right now. Choose another package.',
   partner_34: 'This package is out of stock at the eSIM service. Choose another package.',
+  partner_23: 'Top-ups are switched off for this eSIM’s package. Sell the customer a new eSIM instead.',
+  partner_73: 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
 };
 
 export function describeSaleFailure(failure: { code: string | null; reason: string } | null): {

@@ -1,5 +1,15 @@
 import type { ScreenEntry } from '../nav.ts';
 import { SellScreen } from './SellScreen.tsx';
+import { TopupScreen } from './TopupScreen.tsx';
+import { UsageScreen } from './UsageScreen.tsx';
+import { DeviceCheckScreen } from './DeviceCheckScreen.tsx';
+import { HistoryScreen } from './HistoryScreen.tsx';
 
-/** The clerk's screens, first one is the default. */
-export const counterScreens: readonly ScreenEntry[] = [{ id: 'sell', label: 'Sell', role: 'clerk', component: SellScreen }];
+/** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
+export const counterScreens: readonly ScreenEntry[] = [
+  { id: 'sell', label: 'Sell', role: 'clerk', component: SellScreen },
+  { id: 'topup', label: 'Top up', role: 'clerk', component: TopupScreen },
+  { id: 'usage', label: 'Usage', role: 'clerk', component: UsageScreen },
+  { id: 'devices', label: 'Device check', role: 'clerk', component: DeviceCheckScreen },
+  { id: 'history', label: 'History', role: 'clerk', component: HistoryScreen },
+];

@@ -8,8 +8,20 @@ import { createCatalogSlice, type CatalogSlice } from './catalog.ts';
 import { createDisplaySlice, type DisplaySlice } from './display.ts';
 import { createSaleSlice, type SaleSlice } from './sale.ts';
 import { createSessionSlice, type SessionSlice } from './session.ts';
+import { createTopupSlice, type TopupSlice } from './topup.ts';
+import { createUsageSlice, type UsageSlice } from './usage.ts';
+import { createDevicesSlice, type DevicesSlice } from './devices.ts';
+import { createHistorySlice, type HistorySlice } from './history.ts';
 
-export type StoreState = AppSlice & CatalogSlice & SessionSlice & SaleSlice & DisplaySlice;
+export type StoreState = AppSlice &
+  CatalogSlice &
+  SessionSlice &
+  SaleSlice &
+  DisplaySlice &
+  TopupSlice &
+  UsageSlice &
+  DevicesSlice &
+  HistorySlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createAppSlice(...a),
@@ -17,4 +29,8 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createSessionSlice(...a),
   ...createSaleSlice(...a),
   ...createDisplaySlice(...a),
+  ...createTopupSlice(...a),
+  ...createUsageSlice(...a),
+  ...createDevicesSlice(...a),
+  ...createHistorySlice(...a),
 }));

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { normalizeIccid } from '../../../../shared/iccid.ts';
+import { useScannerBurst } from '../useScannerBurst.ts';
+
+type Props = {
+  /** Id of the input, for its label and for tests. */
+  id: string;
+  /** What the button says: "Find top-ups", "Check usage". */
+  action: string;
+  busy: boolean;
+  /** The backend's word on the ICCID (bad_input), shown under the field. */
+  problem?: string | null;
+  /** A value the field starts with and looks up at once (a hand-over, a scan on another step). */
+  preset?: string | null;
+  /** What the field shows when it mounts, without looking it up. */
+  initial?: string;
+  autoFocus?: boolean;
+  onLookUp(iccid: string): void;
+};
+
+/**
+ * The ICCID field of the Top-up and Usage screens. Typing and Enter look it up; so does a barcode
+ * scanner's burst wherever the focus is. The shape is checked here so the clerk hears at once
+ * what is wrong ("15 digits, like an IMEI"); the backend checks it again.
+ */
+export function IccidField({ id, action, busy, problem, preset, initial, autoFocus = true, onLookUp }: Props) {
+  const [value, setValue] = useState(preset ?? initial ?? '');
+  // A hand-over that breaks the rules says why at once, like a typed one.
+  const [local, setLocal] = useState<string | null>(() => {
+    const parsed = preset ? normalizeIccid(preset) : null;
+    return parsed && !parsed.ok ? parsed.reason : null;
+  });
+  const input = useRef<HTMLInputElement>(null);
+
+  const lookUp = (raw: string) => {
+    const parsed = normalizeIccid(raw);
+    if (!parsed.ok) {
+      setLocal(parsed.reason);
+      input.current?.focus();
+      return;
+    }
+    setLocal(null);
+    onLookUp(parsed.iccid);
+  };
+
+  useScannerBurst((scanned) => {
+    setValue(scanned);
+    lookUp(scanned);
+  });
+
+  // A hand-over is looked up once, when the field appears with it (the parent remounts it for a new one).
+  useEffect(() => {
+    const parsed = preset ? normalizeIccid(preset) : null;
+    if (parsed?.ok) onLookUp(parsed.iccid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) lookUp(value);
+  };
+
+  const shown = local ?? problem ?? null;
+  return (
+    <form className="iccid-form" noValidate onSubmit={submit} role="search" aria-label="ICCID">
+      <label className="iccid-label" htmlFor={id}>
+        ICCID
+      </label>
+      <div className="iccid-row">
+        <input
+          ref={input}
+          id={id}
+          data-scanner-target=""
+          className="text-input iccid-input"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder="89…"
+          value={value}
+          aria-invalid={shown !== null}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-problem` : ''}`}
+          onChange={(e) => {
+            setLocal(null);
+            setValue(e.target.value);
+          }}
+        />
+        <button type="submit" className="button primary big" disabled={busy} aria-busy={busy}>
+          {busy ? (
+            <>
+              <span className="spinner light" aria-hidden="true" /> Looking up…
+            </>
+          ) : (
+            <>
+              {action} <kbd>Enter</kbd>
+            </>
+          )}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="hint">
+        Scan the barcode on the customer’s receipt — the scanner works wherever the cursor is — or type the 18 to 22 digits that
+        start with 89.
+      </p>
+      {shown && (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {shown}
+        </p>
+      )}
+    </form>
+  );
+}

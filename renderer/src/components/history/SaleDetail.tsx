@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Environment, StaffTile } from '../../../../shared/contract.ts';
+import type { DisplayState } from '../../../../shared/display.ts';
+import type { AppError } from '../../../../shared/errors.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { SaleView } from '../../../../shared/sales.ts';
+import { describeError, describeSaleFailure } from '../../errors.ts';
+import { Voucher, type Paper } from '../../print/Voucher.tsx';
+import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
+import { PAYMENT_LABEL } from '../sell/checkout.ts';
+import { ManagerApproval } from './ManagerApproval.tsx';
+import { STATUS_LABEL } from './history-words.ts';
+
+type Props = {
+  sale: SaleView;
+  staffName(id: string): string;
+  managers: readonly StaffTile[] | null;
+  display: DisplayState | null;
+  displayError: AppError | null;
+  revealBusy: boolean;
+  revealError: AppError | null;
+  storeName: string;
+  environment: Environment;
+  onReveal(managerStaffId: string, pin: string): Promise<boolean>;
+  onClearRevealError(): void;
+  onShowOnDisplay(): Promise<boolean>;
+  onClose(): void;
+};
+
+/** One sale of the history: what was sold, and its QR again (with a manager's approval when masked). */
+export function SaleDetail(props: Props) {
+  const { sale, display, displayError, revealBusy, revealError, storeName, environment } = props;
+  const [asking, setAsking] = useState(false);
+  const [approvedAt, setApprovedAt] = useState<number | null>(null);
+  const [index, setIndex] = useState(0);
+  const [paper, setPaper] = useState<Paper>('80mm');
+  const [showing, setShowing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const esim = sale.esims[index] ?? sale.esims[0];
+  const masked = sale.esims.some((e) => e.masked);
+  const onDisplay = display?.kind === 'install' && display.saleId === sale.id;
+  const failure = sale.status === 'failed' || sale.status === 'not_found' ? describeSaleFailure(sale.failure) : null;
+
+  // The list gives each sale its own instance (key), so a new sale starts with nothing asked.
+  useEffect(() => heading.current?.focus(), []);
+
+  const print = (which: Paper) => {
+    flushSync(() => setPaper(which));
+    window.print();
+  };
+
+  return (
+    <section className="panel sale-detail" aria-labelledby="sale-detail-heading">
+      <div className="detail-head">
+        <h2 id="sale-detail-heading" ref={heading} tabIndex={-1}>
+          {sale.packageData} · {sale.packageDays} days
+        </h2>
+        <button type="button" className="button small ghost" onClick={props.onClose} aria-label="Close the sale">
+          ✕
+        </button>
+      </div>
+      <dl className="summary compact">
+        <dt>Reference</dt>
+        <dd>{sale.reference}</dd>
+        {sale.partnerOrderCode && (
+          <>
+            <dt>Order code</dt>
+            <dd>{sale.partnerOrderCode}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>{STATUS_LABEL[sale.status]}</dd>
+        <dt>Sold</dt>
+        <dd>
+          {new Date(sale.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} by{' '}
+          {props.staffName(sale.staffId)}
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          {sale.quantity} × {formatMoney(sale.unitPrice)} = {formatMoney(sale.total)} · {PAYMENT_LABEL[sale.paymentMethod]}
+        </dd>
+        {sale.customerEmail && (
+          <>
+            <dt>E-mail</dt>
+            <dd>{sale.customerEmail}</dd>
+          </>
+        )}
+      </dl>
+      {failure && (
+        <p className="notice error">
+          {failure.words} {failure.detail && <span className="small">({failure.detail})</span>}
+        </p>
+      )}
+
+      {sale.esims.length > 1 && (
+        <div className="esim-tabs" role="tablist" aria-label="eSIMs of this sale">
+          {sale.esims.map((e, i) => (
+            <button
+              key={e.iccid}
+              type="button"
+              role="tab"
+              aria-selected={i === index}
+              className={i === index ? 'tab active' : 'tab'}
+              onClick={() => setIndex(i)}
+            >
+              eSIM {i + 1} · …{e.iccid.slice(-5)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {esim && (
+        <p className="iccid">
+          <span className="label">ICCID</span>
+          <span className="iccid-digits">{groupIccid(esim.iccid)}</span>
+        </p>
+      )}
+
+      {sale.status === 'completed' && esim && masked && !asking && (
+        <div className="masked-box">
+          <p className="muted">
+            <span aria-hidden="true">🔒</span> The QR code is hidden. Showing it again or reprinting needs a manager’s PIN.
+          </p>
+          <button type="button" className="button primary big" onClick={() => setAsking(true)}>
+            Show QR again or reprint…
+          </button>
+        </div>
+      )}
+      {asking && masked && (
+        <ManagerApproval
+          managers={props.managers}
+          busy={revealBusy}
+          error={revealError}
+          onEdit={props.onClearRevealError}
+          onCancel={() => {
+            setAsking(false);
+            props.onClearRevealError();
+          }}
+          onApprove={async (managerId, pin) => {
+            const ok = await props.onReveal(managerId, pin);
+            if (ok) {
+              setAsking(false);
+              setApprovedAt(Date.now());
+            }
+            return ok;
+          }}
+        />
+      )}
+
+      {esim && !esim.masked && (
+        <>
+          {approvedAt && (
+            <p className="notice good" role="status">
+              Approved — the QR can be shown and printed for the next 5 minutes. This is recorded in the audit log.
+            </p>
+          )}
+          <div className="detail-codes">
+            <EsimCodes esim={esim} size={220} appleSize={140} />
+          </div>
+          {onDisplay && (
+            <p className="notice good" role="status">
+              On the customer display now — it clears at{' '}
+              {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+            </p>
+          )}
+          {displayError && (
+            <p className="notice error" role="alert">
+              {describeError(displayError)}
+            </p>
+          )}
+          <div className="actions">
+            <button
+              type="button"
+              className="button primary"
+              disabled={showing}
+              onClick={() => {
+                setShowing(true);
+                void props.onShowOnDisplay().finally(() => setShowing(false));
+              }}
+            >
+              {showing ? 'Showing…' : 'Show on customer display'}
+            </button>
+            <button type="button" className="button secondary" onClick={() => print('80mm')}>
+              Reprint voucher
+            </button>
+            <button type="button" className="button secondary" onClick={() => print('a4')}>
+              Print on A4
+            </button>
+          </div>
+          <Voucher sale={sale} paper={paper} storeName={storeName} environment={environment} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { TopupOffer } from '../../../../shared/sales.ts';
+
+type Props = { offers: readonly TopupOffer[]; onPick(offer: TopupOffer): void };
+
+/** The top-ups this eSIM can take, as large cards. Arrow keys move, Enter picks; the first has the focus. */
+export function TopupOffers({ offers, onPick }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [offers]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined || at < 0) return;
+    event.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, at + step))]?.focus();
+  };
+
+  if (offers.length === 0) {
+    return (
+      <p className="notice warn" role="status">
+        The eSIM service offers no top-ups for this eSIM. Sell the customer a new eSIM instead.
+      </p>
+    );
+  }
+  return (
+    <ul className="package-grid offer-grid" aria-label="Top-ups" ref={list} onKeyDown={onKeyDown}>
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <button type="button" className="package-card" data-package-id={offer.id} onClick={() => onPick(offer)}>
+            <span className="package-top">
+              <span className="package-data">{offer.dataText}</span>
+              <span className="package-days">{offer.days} days</span>
+            </span>
+            <span className="package-price">{formatMoney(offer.retail)}</span>
+            <span className="package-details">
+              {offer.title}
+              {offer.voiceMinutes ? ` · ${offer.voiceMinutes} min calls` : ''}
+              {offer.textMessages ? ` · ${offer.textMessages} texts` : ''}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { Environment } from '../../../../shared/contract.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { TopupView } from '../../../../shared/sales.ts';
+import { Barcode } from '../Barcode.tsx';
+import { groupIccid } from '../EsimCodes.tsx';
+import { PAYMENT_LABEL } from '../sell/checkout.ts';
+
+type Props = {
+  topup: TopupView;
+  storeName: string;
+  environment: Environment;
+  onUsage(): void;
+  onNew(): void;
+};
+
+/** The finished top-up: what was added, the reference, a receipt to print, and the next customer. */
+export function TopupResult({ topup, storeName, environment, onUsage, onNew }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const when = new Date(topup.completedAt ?? topup.createdAt);
+
+  return (
+    <section className="result topup-result" aria-labelledby="topup-result-heading">
+      <div className="result-head">
+        <h2 id="topup-result-heading" ref={heading} tabIndex={-1}>
+          <span className="tick" aria-hidden="true">
+            ✓
+          </span>{' '}
+          Topped up — {topup.packageData} · {topup.packageDays} days
+        </h2>
+        <p className="muted">
+          {formatMoney(topup.price)} · {PAYMENT_LABEL[topup.paymentMethod]} · reference {topup.reference}
+        </p>
+      </div>
+      <div className="panel">
+        <dl className="summary">
+          <dt>eSIM</dt>
+          <dd className="iccid-digits">{groupIccid(topup.iccid)}</dd>
+          <dt>Added</dt>
+          <dd>
+            {topup.packageData} for {topup.packageDays} days <span className="muted">({topup.packageTitle})</span>
+          </dd>
+          <dt>When</dt>
+          <dd>{when.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          {topup.partnerOrderCode && (
+            <>
+              <dt>Order code</dt>
+              <dd>{topup.partnerOrderCode}</dd>
+            </>
+          )}
+        </dl>
+        <p className="notice good">
+          The data is added to the eSIM already on the customer’s phone: nothing to scan or install. It can take a few minutes to
+          show in the usage.
+        </p>
+        <div className="actions">
+          <button type="button" className="button secondary big" onClick={() => window.print()}>
+            Print receipt
+          </button>
+          <button type="button" className="button secondary" onClick={onUsage}>
+            Check usage
+          </button>
+          <button type="button" className="button finish big" onClick={onNew}>
+            Next top-up <kbd>Esc</kbd>
+          </button>
+        </div>
+      </div>
+      <TopupReceipt topup={topup} storeName={storeName} environment={environment} />
+    </section>
+  );
+}
+
+const BANNER: Record<Exclude<Environment, 'production'>, string> = {
+  demo: 'DEMO — NOT A REAL TOP-UP',
+  partner_sandbox: 'TRAINING — NOT A REAL TOP-UP',
+};
+
+/** The printed receipt (80 mm), in the voucher's print layout; never visible on screen. */
+function TopupReceipt({ topup, storeName, environment }: { topup: TopupView; storeName: string; environment: Environment }) {
+  const banner = environment === 'production' ? null : BANNER[environment];
+  const when = new Date(topup.completedAt ?? topup.createdAt);
+  return createPortal(
+    <div className="print-root paper-80mm" data-testid="topup-receipt">
+      <article className="voucher">
+        <header className="voucher-head">
+          <div className="voucher-store">{storeName}</div>
+          <div className="voucher-meta">
+            {when.toLocaleString()} · {topup.reference}
+          </div>
+        </header>
+        {banner && <div className="voucher-banner">{banner}</div>}
+        <div className="voucher-package">
+          <strong>
+            Top-up {topup.packageData} · {topup.packageDays} days
+          </strong>
+          <span>{topup.packageTitle}</span>
+          <span className="voucher-price">
+            {formatMoney(topup.price)} · {PAYMENT_LABEL[topup.paymentMethod]}
+          </span>
+        </div>
+        <div className="voucher-iccid">
+          <div>ICCID {groupIccid(topup.iccid)}</div>
+          <Barcode value={topup.iccid} height={56} moduleWidth={1.5} label={`ICCID barcode ${topup.iccid}`} />
+          <div className="voucher-small">
+            The data is added to the eSIM already installed. Keep this receipt for the next top-up.
+          </div>
+        </div>
+        {banner && <div className="voucher-banner">{banner}</div>}
+      </article>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TopupOffer } from '../../../shared/sales.ts';
+import { api } from '../api.ts';
+import { describeError } from '../errors.ts';
+import { openScreen } from '../nav.ts';
+import { useStore } from '../state/store.ts';
+import { FlowSteps } from '../components/counter/FlowSteps.tsx';
+import { IccidField } from '../components/counter/IccidField.tsx';
+import { groupIccid } from '../components/EsimCodes.tsx';
+import { ConfirmTopup, TOPUP_UNSETTLED, type TopupCheckout } from '../components/topup/ConfirmTopup.tsx';
+import { TopupOffers } from '../components/topup/TopupOffers.tsx';
+import { TopupResult } from '../components/topup/TopupResult.tsx';
+import { useScannerBurst } from '../components/useScannerBurst.ts';
+import '../counter.css';
+
+type Step = 'scan' | 'choose' | 'confirm' | 'done';
+const STEPS: readonly { key: Step; label: string }[] = [
+  { key: 'scan', label: 'Scan ICCID' },
+  { key: 'choose', label: 'Top-up' },
+  { key: 'confirm', label: 'Confirm' },
+  { key: 'done', label: 'Receipt' },
+];
+
+/** How often an unsettled top-up is looked up, besides the topup.updated events. */
+const POLL_MS = 4000;
+
+/**
+ * Top up an eSIM: scan (or type) the ICCID → pick a top-up → payment and confirm → receipt.
+ * A scanner burst fills the ICCID wherever the focus is; Escape goes back a step.
+ */
+export function TopupScreen() {
+  const options = useStore((s) => s.topupOptions);
+  const iccid = useStore((s) => s.topupIccid);
+  const topup = useStore((s) => s.topup);
+  const error = useStore((s) => s.topupError);
+  const busy = useStore((s) => s.topupBusy);
+  const info = useStore((s) => s.info);
+  const [checkout, setCheckout] = useState<TopupCheckout | null>(null);
+  // Usage hands an ICCID over ("Top up this eSIM"): the field starts with it and looks it up.
+  const [preset, setPreset] = useState<string | null>(() => useStore.getState().handoffIccid);
+  const [fieldKey, setFieldKey] = useState(0);
+
+  const unsettled = topup !== null && TOPUP_UNSETTLED.has(topup.status);
+  const step: Step =
+    topup?.status === 'completed' ? 'done' : checkout ? 'confirm' : options.status === 'ready' ? 'choose' : 'scan';
+
+  useEffect(() => useStore.getState().handOffIccid(null), []);
+
+  // The backend pushes topup.updated; events may be missed (a reconnect), so also poll while unsettled.
+  useEffect(
+    () =>
+      api().subscribe((name, payload) => {
+        if (name === 'topup.updated') useStore.getState().topupUpdated(payload as { id: string; status: never });
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!unsettled) return;
+    const timer = setInterval(() => void useStore.getState().refreshTopup(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [unsettled]);
+
+  const lookUp = useCallback((value: string) => {
+    setCheckout(null);
+    setPreset(null);
+    void useStore.getState().lookUpTopups(value);
+  }, []);
+
+  const pick = (offer: TopupOffer) => {
+    if (options.status !== 'ready') return;
+    useStore.getState().clearTopup();
+    setCheckout({
+      topupId: crypto.randomUUID(),
+      iccid: options.value.iccid,
+      luhnValid: options.value.luhnValid,
+      offer,
+      paymentMethod: null,
+      checksumConfirmed: false,
+    });
+  };
+
+  const backToOffers = useCallback(() => {
+    useStore.getState().clearTopup();
+    setCheckout(null);
+  }, []);
+
+  const startOver = useCallback(() => {
+    useStore.getState().resetTopups();
+    setCheckout(null);
+    setPreset(null);
+    setFieldKey((k) => k + 1);
+  }, []);
+
+  // After a top-up the next customer's scan starts the next one (the field is not on screen then).
+  useScannerBurst((scanned) => {
+    startOver();
+    setPreset(scanned);
+  }, step === 'done');
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (step === 'confirm' && !busy && !unsettled) backToOffers();
+      else if (step === 'choose' || step === 'done') startOver();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, busy, unsettled, backToOffers, startOver]);
+
+  const lookupError = options.status === 'failed' ? options.error : null;
+  const recycled = lookupError?.code === 'partner_rejected' && lookupError.partnerCode === 73;
+  const fieldProblem = lookupError?.code === 'bad_input' ? (lookupError.fields?.iccid ?? lookupError.message) : null;
+
+  return (
+    <div className="counter-flow">
+      <FlowSteps steps={STEPS} current={step} label="Top-up steps" />
+      <h1>Top up an eSIM</h1>
+
+      {step === 'done' && topup ? (
+        <TopupResult
+          topup={topup}
+          storeName={info?.name ?? 'eSIM Counter'}
+          environment={info?.environment ?? 'demo'}
+          onUsage={() => {
+            useStore.getState().handOffIccid(null);
+            void useStore.getState().readUsage(topup.iccid);
+            openScreen('usage');
+          }}
+          onNew={startOver}
+        />
+      ) : step === 'confirm' && checkout ? (
+        <ConfirmTopup
+          checkout={checkout}
+          topup={topup}
+          error={error}
+          busy={busy}
+          onChange={(patch) => setCheckout({ ...checkout, ...patch })}
+          onConfirm={() =>
+            void useStore.getState().buyTopup({
+              topupId: checkout.topupId,
+              iccid: checkout.iccid,
+              packageId: checkout.offer.id,
+              paymentMethod: checkout.paymentMethod!,
+              ...(checkout.luhnValid ? {} : { confirmChecksum: checkout.checksumConfirmed }),
+            })
+          }
+          onBack={backToOffers}
+          onRetry={() => void useStore.getState().retryTopup()}
+          onCheck={() => void useStore.getState().refreshTopup()}
+        />
+      ) : (
+        <>
+          <section className="panel wide" aria-label="Which eSIM">
+            <IccidField
+              key={fieldKey}
+              id="topup-iccid"
+              action="Find top-ups"
+              busy={options.status === 'loading'}
+              problem={fieldProblem}
+              preset={preset}
+              initial={iccid ?? ''}
+              onLookUp={lookUp}
+            />
+          </section>
+
+          {options.status === 'loading' && (
+            <p className="notice progress" role="status">
+              <span className="spinner" aria-hidden="true" /> Asking the eSIM service which top-ups fit{' '}
+              {iccid ? groupIccid(iccid) : 'this eSIM'}…
+            </p>
+          )}
+          {lookupError && !fieldProblem && (
+            <div className="notice error" role="alert">
+              {recycled ? (
+                <>
+                  <p>
+                    <strong>This eSIM has been recycled.</strong> It can no longer be used or topped up.
+                  </p>
+                  <p>Sell the customer a new eSIM; the old one can be deleted from the phone.</p>
+                  <button type="button" className="button primary" onClick={() => openScreen('sell')}>
+                    Sell a new eSIM
+                  </button>
+                </>
+              ) : lookupError.code === 'not_found' ? (
+                <>
+                  <p>{describeError(lookupError)}</p>
+                  <p>Compare the digits with the customer’s receipt and scan again.</p>
+                </>
+              ) : (
+                <>
+                  <p>{describeError(lookupError)}</p>
+                  <button type="button" className="button secondary" onClick={() => iccid && lookUp(iccid)}>
+                    Try again
+                  </button>
+                </>
+              )}
+            </div>
+          )}
+          {options.status === 'ready' && (
+            <section aria-labelledby="topup-offers-heading">
+              <h2 id="topup-offers-heading">Top-ups for {groupIccid(options.value.iccid)}</h2>
+              {!options.value.luhnValid && (
+                <p className="notice warn" role="note">
+                  The last digit of this ICCID does not check out. Compare it with the card; you confirm it before buying.
+                </p>
+              )}
+              <TopupOffers offers={options.value.offers} onPick={pick} />
+              <p className="hint">
+                Arrow keys move, <kbd>Enter</kbd> picks, <kbd>Esc</kbd> scans another eSIM.
+              </p>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

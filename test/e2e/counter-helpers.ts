@@ -1,0 +1,49 @@
+/** Helpers of the Top-up, Usage, Device check and History specs: sales made straight through the API. */
+import type { Page } from '@playwright/test';
+import type { PackageOffer } from '../../shared/catalog.ts';
+import type { StaffTile } from '../../shared/contract.ts';
+import type { SaleView } from '../../shared/sales.ts';
+import type { RunningApp } from '../support/browser-mode.ts';
+import { DEMO_STAFF, expect } from './fixtures.ts';
+
+async function rpc<T>(app: RunningApp, method: string, input: unknown): Promise<T> {
+  const answer = await fetch(`${app.origin}/rpc/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${app.key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await answer.json()) as { ok: boolean; value: T; error?: unknown };
+  if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
+  return body.value;
+}
+
+/**
+ * Sells one eSIM of a German local package that takes top-ups, signed in as `who`, then signs out
+ * so the page starts at the staff tiles. Returns the sale.
+ */
+export async function sellThroughApi(
+  app: RunningApp,
+  who: { name: string; pin: string } = DEMO_STAFF.clerk,
+  extra: { customerEmail?: string } = {},
+): Promise<SaleView> {
+  const staff = await rpc<StaffTile[]>(app, 'staff.list', {});
+  const member = staff.find((s) => s.name === who.name)!;
+  await rpc(app, 'session.signIn', { staffId: member.id, pin: who.pin });
+  const offers = await rpc<PackageOffer[]>(app, 'catalog.packages', { country: 'DE', type: 'local' });
+  const offer = offers.find((o) => o.hasTopups)!;
+  const sale = await rpc<SaleView>(app, 'sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash', ...extra });
+  expect(sale.status).toBe('completed');
+  await rpc(app, 'session.signOut', {});
+  return sale;
+}
+
+/** What a keyboard-wedge scanner does: the digits a few ms apart, then Enter, wherever the focus is. */
+export async function scan(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(`${text}\n`, { delay: 5 });
+}
+
+/** Opens a rail entry with its Alt+digit shortcut and waits for its heading. */
+export async function openByShortcut(page: Page, digit: number, heading: string): Promise<void> {
+  await page.keyboard.press(`Alt+${digit}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

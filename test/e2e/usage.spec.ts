@@ -1,0 +1,67 @@
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { sandboxOf } from './sandbox-control.ts';
+import { openByShortcut, scan, sellThroughApi } from './counter-helpers.ts';
+
+test('usage by a scanner burst: a ring of the data left, the status in words, and the cache note', async ({ page, app }) => {
+  const sandbox = await sandboxOf(app);
+  const sale = await sellThroughApi(app);
+  const iccid = sale.esims[0]!.iccid;
+  await sandbox.post(`/sims/${iccid}/use`, { mb: 300 });
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await openByShortcut(page, 3, 'eSIM usage');
+  // The focus on a button, not in the field: the burst still fills the field and reads the usage.
+  await page.getByRole('button', { name: /Check usage/ }).focus();
+  await scan(page, iccid);
+
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(iccid);
+  const ring = page.getByRole('img', { name: /left of/ });
+  await expect(ring).toBeVisible();
+  await expect(page.getByText('Status Active')).toBeVisible();
+  await expect(page.getByText(/^As of \d\d:\d\d, next refresh in 1[45] min$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Refresh in 1[45] min/ })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('usage.png') });
+
+  // A second read within 15 minutes is the saved one, and says so; the service is not asked again.
+  await scan(page, iccid);
+  await expect(page.getByText(/saved reading/)).toBeVisible();
+  await expect(page.getByText(/^As of \d\d:\d\d, next refresh in 1[45] min/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('usage-cached.png') });
+
+  // "Top up this eSIM" takes the ICCID to the Top-up screen and looks it up.
+  await page.getByRole('button', { name: 'Top up this eSIM' }).click();
+  await expect(page).toHaveURL(/#topup$/);
+  await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
+});
+
+test('rate limited with nothing saved: the words say when the next reading can be asked for', async ({ page, app }) => {
+  const sandbox = await sandboxOf(app);
+  const sale = await sellThroughApi(app);
+  const iccid = sale.esims[0]!.iccid;
+  await sandbox.post('/faults', { match: { method: 'GET', path: `/v2/sims/${iccid}/usage` }, kind: 'status', status: 429 });
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('link', { name: 'Usage' }).click();
+  const field = page.getByRole('textbox', { name: 'ICCID' });
+  await expect(field).toBeFocused();
+  await field.fill(iccid);
+  await field.press('Enter');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('No reading yet.');
+  await expect(alert).toContainText(/wait 15 minutes/);
+  await expect(alert).toContainText(/one usage reading per eSIM every 15 minutes; the next one can be asked for at \d\d:\d\d/);
+  await expect(page.getByRole('img', { name: /left of/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('usage-rate-limited.png') });
+});
+
+test('a number that is not an ICCID is explained before anything is asked', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('link', { name: 'Usage' }).click();
+  const field = page.getByRole('textbox', { name: 'ICCID' });
+  await field.fill('12345678901234567890');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('An ICCID starts with 89, but this starts with 12.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+});
