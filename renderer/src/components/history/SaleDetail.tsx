@@ -155,20 +155,7 @@ export function SaleDetail(props: Props) {
               Approved — the QR can be shown and printed for the next 5 minutes. This is recorded in the audit log.
             </p>
           )}
-          <div className="detail-codes">
-            <EsimCodes esim={esim} size={220} appleSize={140} />
-          </div>
-          {onDisplay && (
-            <p className="notice good" role="status">
-              On the customer display now — it clears at{' '}
-              {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
-            </p>
-          )}
-          {displayError && (
-            <p className="notice error" role="alert">
-              {describeError(displayError)}
-            </p>
-          )}
+          {/* The buttons first: re-showing or reprinting is why the clerk asked. */}
           <div className="actions">
             <button
               type="button"
@@ -188,6 +175,20 @@ export function SaleDetail(props: Props) {
               Print on A4
             </button>
           </div>
+          <div className="detail-codes">
+            <EsimCodes esim={esim} size={220} appleSize={140} />
+          </div>
+          {onDisplay && (
+            <p className="notice good" role="status">
+              On the customer display now — it clears at{' '}
+              {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+            </p>
+          )}
+          {displayError && (
+            <p className="notice error" role="alert">
+              {describeError(displayError)}
+            </p>
+          )}
           <Voucher sale={sale} paper={paper} storeName={storeName} environment={environment} />
         </>
       )}
