@@ -1,7 +1,7 @@
 import type { Environment } from '../../../shared/contract.ts';
 
 const TEXT: Record<Exclude<Environment, 'production'>, string> = {
-  demo: 'DEMO — practice sales on the built-in sandbox. No real eSIMs, no charges.',
+  demo: 'DEMO — practice only: no real eSIMs, no charges',
   partner_sandbox: 'TRAINING — partner sandbox. eSIMs sold here do not work on phones.',
 };
 
