@@ -90,6 +90,7 @@ export function createManagerHandlers(deps: {
     idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
     priceRule: getSetting(db, SETTINGS.priceRule),
     balanceFloor: getSetting(db, SETTINGS.balanceFloor),
+    lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
   });
 
   return {

@@ -31,6 +31,8 @@ export type StoreSettings = {
   readonly priceRule: PriceRule;
   /** Sales stop below this partner balance; null for no floor. */
   readonly balanceFloor: Money | null;
+  /** The back-office address subscribed to the service's low-data e-mails, if any. */
+  readonly lowDataEmail: string | null;
 };
 
 /** The shop's credit with the partner service, as last read. */

@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreSettings } from '../../../shared/manager.ts';
+import { AccountPanel } from './AccountPanel.tsx';
+import { LowDataPanel } from './LowDataPanel.tsx';
 import { ErrorNotice } from './parts.tsx';
+import { PartnerPanel } from './PartnerPanel.tsx';
+import { PriceRulePanel } from './PriceRulePanel.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
 
@@ -12,10 +16,14 @@ function zones(): string[] {
   }
 }
 
-/** The store's details as the backend keeps them today: name, address, time zone, idle lock. */
+/**
+ * The store's settings: the account balance and its floor first (what stops sales), then the price
+ * rule, the store's details for vouchers, the connection to the eSIM service and low-data e-mails.
+ */
 export default function SettingsScreen() {
   const settings = useManager((s) => s.settings);
   const error = useManager((s) => s.settingsError);
+  const currency = useManager((s) => s.balance?.available?.currency ?? s.settings?.balanceFloor?.currency ?? 'USD');
 
   useEffect(() => {
     void useManager.getState().loadSettings();
@@ -28,7 +36,16 @@ export default function SettingsScreen() {
       </header>
       <ErrorNotice error={error} />
       {settings ? (
-        <SettingsForm key={JSON.stringify(settings)} settings={settings} />
+        <div className="settings">
+          <AccountPanel timeZone={settings.timeZone} />
+          <PriceRulePanel rule={settings.priceRule} currency={currency} />
+          <SettingsForm
+            key={JSON.stringify([settings.storeName, settings.storeAddress, settings.timeZone, settings.idleLockMinutes])}
+            settings={settings}
+          />
+          <PartnerPanel />
+          <LowDataPanel />
+        </div>
       ) : (
         !error && (
           <p className="muted" role="status">
@@ -78,6 +95,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           });
       }}
     >
+      <h2>Store details</h2>
       <div className="form-grid">
         <label>
           Store name (on vouchers and the Z report)

@@ -3,7 +3,11 @@
  * Money stays integer minor units with its currency; amounts of different currencies are listed
  * side by side, never added.
  */
+import type { Environment } from '../../../shared/contract.ts';
+import { normalizeIccid } from '../../../shared/iccid.ts';
 import { formatMoney, minorDigits, toMinor, type Money } from '../../../shared/money.ts';
+import { retailPrice, type PriceRule } from '../../../shared/pricing.ts';
+import type { RefundReason } from '../../../shared/refunds.ts';
 import type { Reconciliation } from '../../../shared/reports.ts';
 
 /** "$12.00 · €3.50", or the given text when there is nothing. */
@@ -129,3 +133,85 @@ export function reconciliationSummary(r: Reconciliation): string {
   }
   return `${r.matched} matched · ${r.missingHere.length} at the service but not here · ${r.missingThere.length} here but not at the service`;
 }
+
+/** The partner service's refund reason codes in words, in the order of shared/refunds.ts. */
+export const REFUND_REASON_WORDS: Readonly<Record<RefundReason, string>> = {
+  INSTALLATION_FAILURE: 'Installation failed',
+  NO_COVERAGE: 'No coverage',
+  APN_FAILURE: 'APN settings failed',
+  TRIP_CANCELLATION: 'Trip cancelled',
+  INTERMITTENT_CONNECTION: 'Connection keeps dropping',
+  BLOCKED_NETWORK: 'Network blocked',
+  CHANGE_OF_PLAN: 'Change of plan',
+  DELETED_ESIM: 'eSIM deleted',
+  EARLY_EXPIRY: 'Expired early',
+  HOTSPOT_NOT_WORKING: 'Hotspot not working',
+  IMSI_CHANGE: 'IMSI changed',
+  INCOMPATIBLE_DEVICE: 'Device not compatible',
+  LOCKED_DEVICE: 'Device locked to a carrier',
+  NO_VOICE_TEXT_SERVICES: 'No calls or texts',
+  OVERCHARGED: 'Overcharged',
+  SLOW_SPEED: 'Slow speed',
+  TOP_UP_PACKAGE_FAILURE: 'Top-up failed',
+  UNKNOWN_CHARGES: 'Unknown charges',
+  WRONG_PURCHASE: 'Wrong package bought',
+  UNABLE_TO_ACCESS_APPS: 'Apps cannot be reached',
+  SERVICE_DEGRADATION: 'Service degraded',
+  QR_ISSUE_PARTNERS: 'QR code problem',
+  OTHERS: 'Other',
+};
+
+/** A reason code in words; a code this version does not know is shown as the service sent it. */
+export function refundReasonWords(reason: string): string {
+  return (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[reason] ?? reason;
+}
+
+export type IccidLine = { readonly line: number; readonly raw: string } & (
+  { readonly ok: true; readonly iccid: string; readonly luhnValid: boolean } | { readonly ok: false; readonly reason: string }
+);
+
+/** ICCIDs typed or scanned one per line (blank lines skipped), each checked as the counter does. */
+export function parseIccidLines(text: string): IccidLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((raw, index) => ({ raw: raw.trim(), line: index + 1 }))
+    .filter((l) => l.raw !== '')
+    .map((l) => ({ ...l, ...normalizeIccid(l.raw) }));
+}
+
+/** The markup as typed ("50", "12.5", "12,5 %") → a percent with at most two decimals, 0–500. */
+export function parseMarkupPercent(
+  text: string,
+): { readonly ok: true; readonly percent: number } | { readonly ok: false; readonly message: string } {
+  const t = text.replace(/[\s%]/g, '').replace(',', '.');
+  if (t === '') return { ok: false, message: 'Type the markup in percent, e.g. 50.' };
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) {
+    return { ok: false, message: /^-/.test(t) ? 'A markup cannot be negative.' : 'Type the markup in percent, e.g. 50 or 12.5.' };
+  }
+  const percent = Number(t);
+  if (percent > 500) return { ok: false, message: 'At most 500 %.' };
+  return { ok: true, percent };
+}
+
+/** The price rule in one sentence, with an example computed by the same code the counter uses. */
+export function priceRuleExample(rule: PriceRule, currency = 'USD'): string {
+  if (rule.kind === 'recommended') return 'Each package sells at the eSIM service’s recommended retail price.';
+  const net = { minor: 314 * 10 ** Math.max(0, minorDigits(currency) - 2), currency };
+  const retail = retailPrice(net, net, rule);
+  return `A package costing us ${formatMoney(net)} sells for ${formatMoney(retail)}.`;
+}
+
+/** The floor as typed → minor units; empty means "no floor". Exact, like the counted cash. */
+export function parseFloor(text: string, currency: string): Parsed | { readonly ok: true; readonly minor: null } {
+  if (text.trim() === '') return { ok: true, minor: null };
+  const parsed = parseCountedCash(text, currency);
+  if (parsed.ok) return parsed;
+  if (text.trim().startsWith('-')) return { ok: false, message: 'The floor cannot be negative.' };
+  return parsed;
+}
+
+export const ENVIRONMENT_WORDS: Readonly<Record<Environment, string>> = {
+  demo: 'Demo',
+  partner_sandbox: 'Partner sandbox',
+  production: 'Production',
+};

@@ -8,4 +8,5 @@ export const managerScreens: readonly ScreenEntry[] = [
   { id: 'staff', label: 'Staff', role: 'manager', component: lazyScreen(() => import('./StaffScreen.tsx')) },
   { id: 'settings', label: 'Settings', role: 'manager', component: lazyScreen(() => import('./SettingsScreen.tsx')) },
   { id: 'audit', label: 'Audit log', role: 'manager', component: lazyScreen(() => import('./AuditScreen.tsx')) },
+  { id: 'refunds', label: 'Refunds', role: 'manager', component: lazyScreen(() => import('./RefundsScreen.tsx')) },
 ];

@@ -4,9 +4,9 @@
  * every rule (roles, the close refused while a sale is uncertain…) is the backend's.
  */
 import { create } from 'zustand';
-import type { AuditCheck, InputOf } from '../../../shared/contract.ts';
+import type { AuditCheck, InputOf, PartnerSettingsView } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
-import type { AuditView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
+import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
 import type { Money } from '../../../shared/money.ts';
 import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
@@ -48,6 +48,22 @@ type ManagerState = {
   chain: AuditCheck | null;
   chainError: AppError | null;
 
+  balance: BalanceView | null;
+  balanceError: AppError | null;
+  balanceLoading: boolean;
+
+  partner: PartnerSettingsView | null;
+  partnerError: AppError | null;
+
+  /**
+   * The low-data e-mail address as last answered in this session: the backend does not read it
+   * back, so after a restart it is unknown (null) until the manager sets it again.
+   */
+  lowDataEmail: string | null;
+
+  refunds: readonly RefundView[] | null;
+  refundsError: AppError | null;
+
   loadSettings(): Promise<StoreSettings | null>;
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
   loadReport(from?: string, to?: string): Promise<void>;
@@ -60,6 +76,17 @@ type ManagerState = {
   loadAudit(filters?: AuditFilters): Promise<void>;
   loadOlderAudit(): Promise<void>;
   verifyChain(): Promise<void>;
+  /** With refresh, asks the eSIM service again instead of the backend's minute-old reading. */
+  loadBalance(refresh?: boolean): Promise<void>;
+  /** Saves the floor (null for none) and reads the balance view again; the reason in words when refused. */
+  saveFloor(floor: Money | null): Promise<string | null>;
+  loadPartner(): Promise<void>;
+  savePartner(input: InputOf<'settings.setPartner'>): Promise<string | null>;
+  /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
+  setLowDataEmail(email: string | null): Promise<string | null>;
+  loadRefunds(): Promise<void>;
+  /** The request as the backend kept it (requested or refused by the service), or the reason it was not sent. */
+  requestRefund(input: InputOf<'refunds.request'>): Promise<{ ok: true; refund: RefundView } | { ok: false; message: string }>;
 };
 
 export type StaffMethod =
@@ -99,6 +126,14 @@ export const useManager = create<ManagerState>()((set, get) => ({
   auditLoading: false,
   chain: null,
   chainError: null,
+  balance: null,
+  balanceError: null,
+  balanceLoading: false,
+  partner: null,
+  partnerError: null,
+  lowDataEmail: null,
+  refunds: null,
+  refundsError: null,
 
   async loadSettings() {
     const result = await api().call('settings.get', {});
@@ -106,7 +141,12 @@ export const useManager = create<ManagerState>()((set, get) => ({
       set({ settingsError: result.error });
       return null;
     }
-    set({ settings: result.value, settingsError: null, today: todayIn(result.value.timeZone) });
+    set({
+      settings: result.value,
+      settingsError: null,
+      today: todayIn(result.value.timeZone),
+      lowDataEmail: result.value.lowDataEmail,
+    });
     return result.value;
   },
 
@@ -225,5 +265,52 @@ export const useManager = create<ManagerState>()((set, get) => ({
     set({ chain: null, chainError: null });
     const result = await api().call('audit.verify', {});
     set(result.ok ? { chain: result.value } : { chainError: result.error });
+  },
+
+  async loadBalance(refresh = false) {
+    set({ balanceLoading: true });
+    const result = await api().call('account.balance', { refresh });
+    set(
+      result.ok
+        ? { balance: result.value, balanceError: null, balanceLoading: false }
+        : { balanceError: result.error, balanceLoading: false },
+    );
+  },
+
+  async saveFloor(floor) {
+    const failure = await get().saveSettings({ balanceFloor: floor && { minor: floor.minor, currency: floor.currency } });
+    if (!failure) await get().loadBalance();
+    return failure;
+  },
+
+  async loadPartner() {
+    const result = await api().call('settings.partner', {});
+    set(result.ok ? { partner: result.value, partnerError: null } : { partnerError: result.error });
+  },
+
+  async savePartner(input) {
+    const result = await api().call('settings.setPartner', input);
+    if (!result.ok) return describeError(result.error);
+    set({ partner: result.value, partnerError: null });
+    return null;
+  },
+
+  async setLowDataEmail(email) {
+    const result = await api().call('notifications.lowData', { email });
+    if (!result.ok) return describeError(result.error);
+    set({ lowDataEmail: result.value.email });
+    return null;
+  },
+
+  async loadRefunds() {
+    const result = await api().call('refunds.list', {});
+    set(result.ok ? { refunds: result.value, refundsError: null } : { refundsError: result.error });
+  },
+
+  async requestRefund(input) {
+    const result = await api().call('refunds.request', input);
+    if (!result.ok) return { ok: false, message: describeError(result.error) };
+    await get().loadRefunds();
+    return { ok: true, refund: result.value };
   },
 }));

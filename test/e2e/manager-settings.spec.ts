@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { call, openAs, rpc, signInAs } from './manager-setup.ts';
+import { sandboxOf } from './sandbox-control.ts';
+
+/** Signs out at the counter and in again as someone else, as staff at one till do. */
+async function switchTo(page: Page, who: { name: string; pin: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, who);
+  if (who === DEMO_STAFF.clerk) await page.getByRole('link', { name: 'Sell' }).click();
+}
+
+test('a markup rounded to .99 prices the clerk’s packages, and the recommended price comes back', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const rule = page.getByRole('form', { name: 'Retail price' });
+  await expect(rule.getByRole('radio', { name: /Recommended retail price/ })).toBeChecked();
+  await rule.getByRole('radio', { name: /Our cost plus a markup/ }).check();
+  await rule.getByRole('textbox', { name: 'Markup (%)' }).fill('50');
+  await rule.getByRole('combobox', { name: 'Price ending' }).selectOption('99');
+  await expect(page.getByTestId('price-example')).toContainText('A package costing us $3.14 sells for $4.99.');
+  await rule.getByRole('button', { name: 'Save price rule' }).click();
+  await expect(rule.getByRole('status')).toHaveText(/Saved/);
+  expect((await rpc(app, 'settings.get', {})).priceRule).toEqual({ kind: 'markup', percent: 50, ending: '99' });
+
+  // The clerk sees every German package at a price ending in .99.
+  await switchTo(page, DEMO_STAFF.clerk);
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  await search.fill('germany');
+  await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
+  await search.press('Enter');
+  const prices = page.getByRole('list', { name: 'Packages' }).locator('.package-price');
+  await expect(prices.first()).toBeVisible();
+  const shown = await prices.allTextContents();
+  expect(shown.length).toBeGreaterThan(1);
+  for (const price of shown) expect(price).toMatch(/\.99$/);
+
+  // Back to the recommended price: the clerk's catalogue has prices that do not all end in .99.
+  await switchTo(page, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  await rule.getByRole('radio', { name: /Recommended retail price/ }).check();
+  await expect(page.getByTestId('price-example')).toContainText('recommended retail price');
+  await rule.getByRole('button', { name: 'Save price rule' }).click();
+  await expect(rule.getByRole('status')).toHaveText(/Saved/);
+  expect((await rpc(app, 'settings.get', {})).priceRule).toEqual({ kind: 'recommended' });
+  await signInAs(app, DEMO_STAFF.clerk);
+  const offers = await rpc(app, 'catalog.packages', { country: 'DE' });
+  expect(offers.some((o) => o.retail.minor % 100 !== 99)).toBe(true);
+});
+
+test('a floor above the balance stops sales with a message, at the counter and in the API', async ({ page, app }) => {
+  const sandbox = await sandboxOf(app);
+  await sandbox.post('/balance', { amount: 40 });
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const account = page.getByRole('region', { name: 'Account balance' });
+  await expect(account.getByTestId('balance-available')).toHaveText('$40.00');
+  await expect(account).toContainText('No floor is set');
+
+  await account.getByRole('textbox', { name: /Stop sales below/ }).fill('100');
+  await account.getByRole('button', { name: 'Save floor' }).click();
+  await expect(account.getByRole('alert')).toContainText('Sales are stopped until the account is topped up');
+  expect((await rpc(app, 'settings.get', {})).balanceFloor).toEqual({ minor: 10000, currency: 'USD' });
+
+  // Through the API, the clerk's sale is refused with the low_balance words.
+  await signInAs(app, DEMO_STAFF.clerk);
+  const offer = (await rpc(app, 'catalog.packages', { country: 'DE' }))[0]!;
+  const refused = await call(app, 'sales.create', { packageId: offer.id, paymentMethod: 'cash', quantity: 1 });
+  expect(refused.ok).toBe(false);
+  if (!refused.ok) {
+    expect(refused.error.code).toBe('low_balance');
+    expect(refused.error.message).toContain('Sales are stopped until the account is topped up');
+  }
+
+  // Through the clerk's screen: the same words.
+  await switchTo(page, DEMO_STAFF.clerk);
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  await search.fill('germany');
+  await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
+  await search.press('Enter');
+  await page.getByRole('list', { name: 'Packages' }).getByRole('listitem').first().click();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Sales are stopped until the account is topped up/)).toBeVisible();
+
+  // Topped up, and the floor removed: sales go on.
+  await sandbox.post('/balance', { amount: 10_000 });
+  await switchTo(page, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  await expect(account.getByTestId('balance-available')).toHaveText('$10,000.00');
+  await expect(account).toContainText('Sales stop when the balance falls below $100.00');
+  await account.getByRole('button', { name: 'Remove floor' }).click();
+  await expect(account).toContainText('No floor is set');
+  expect((await rpc(app, 'settings.get', {})).balanceFloor).toBeNull();
+});
+
+test('partner credentials are saved for the next start, the secret never shown back', async ({ page, app }) => {
+  const secret = 'pw-test-secret-4f9c2a';
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const panel = page.getByRole('region', { name: 'eSIM service connection' });
+  await expect(panel.getByTestId('running-environment')).toHaveText('Demo');
+  await expect(panel.getByRole('radio', { name: /^Demo/ })).toBeChecked();
+
+  // Production asks first; cancelled, nothing changes.
+  await panel.getByRole('radio', { name: /^Production/ }).check();
+  await panel.getByRole('textbox', { name: 'Client id' }).fill('shop-live');
+  await panel.getByLabel('Client secret').fill('live-secret');
+  await panel.getByRole('button', { name: 'Save connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to Production?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('real money');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await rpc(app, 'settings.partner', {})).environment).toBe('demo');
+
+  await panel.getByRole('radio', { name: /^Partner sandbox/ }).check();
+  await panel.getByRole('textbox', { name: 'Client id' }).fill('shop-test');
+  await panel.getByLabel('Client secret').fill(secret);
+  await panel.getByRole('button', { name: 'Save connection' }).click();
+  await expect(panel.getByText('Restart the app to switch to Partner sandbox.')).toBeVisible();
+  await expect(panel).toContainText('A secret is stored for Partner sandbox');
+  await expect(panel.getByLabel('Client secret')).toHaveValue('');
+  expect(await page.content()).not.toContain(secret);
+  const saved = await rpc(app, 'settings.partner', {});
+  expect(saved).toMatchObject({ environment: 'partner_sandbox', clientId: 'shop-test', hasSecret: true, running: 'demo' });
+
+  // Opened again: the client id is shown, the secret is not.
+  await page.reload();
+  await expect(panel.getByText('Restart the app to switch to Partner sandbox.')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Client id' })).toHaveValue('shop-test');
+  await expect(panel.getByLabel('Client secret')).toHaveValue('');
+  expect(await page.content()).not.toContain(secret);
+
+  // Back to Demo: nothing to restart for.
+  await panel.getByRole('radio', { name: /^Demo/ }).check();
+  await panel.getByRole('button', { name: 'Save connection' }).click();
+  await expect(panel.getByText(/Restart the app/)).toHaveCount(0);
+});
+
+test('low-data e-mails: subscribe a back-office address, then unsubscribe', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const panel = page.getByRole('region', { name: 'Low-data e-mails' });
+  await expect(panel.getByTestId('low-data-status')).toContainText('Not subscribed');
+  await panel.getByRole('textbox', { name: 'Back-office e-mail' }).fill('backoffice@example.com');
+  await panel.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(panel.getByTestId('low-data-status')).toHaveText('Low-data e-mails go to backoffice@example.com.');
+  await expect(panel.getByRole('status')).toHaveText('Subscribed backoffice@example.com.');
+
+  await panel.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/Unsubscribed/);
+  await expect(panel.getByTestId('low-data-status')).toContainText('Not subscribed');
+
+  const actions = (await rpc(app, 'audit.list', { action: 'notifications.low_data' })).map((a) => a.details.subscribed);
+  expect(actions).toEqual([false, true]);
+});
