@@ -8,7 +8,6 @@ import { money, multiplyMoney } from '../../shared/money.ts';
 import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { commitBeforeDurableStep } from '../db/durability.ts';
 import { getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -119,15 +118,14 @@ export class SalesService {
       customerEmail: input.customerEmail ?? null,
       staffId: staff.staffId,
     };
-    // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
-    commitBeforeDurableStep(this.#db, () => {
+    this.#db.transaction(() => {
       insertSale(this.#db, row);
       this.#audit('sale.created', staff.staffId, id, {
         reference: row.reference,
         packageId: row.packageId,
         quantity: row.quantity,
       });
-    });
+    })();
   }
 
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */

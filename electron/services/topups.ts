@@ -10,7 +10,6 @@ import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pr
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
 import { appendAudit } from '../db/audit.ts';
-import { commitBeforeDurableStep } from '../db/durability.ts';
 import { getTopup, insertTopup, type TopupRow } from '../db/topups.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { submitTopup } from '../partner/orders.ts';
@@ -169,8 +168,7 @@ export class TopupsService {
       paymentMethod: input.paymentMethod,
       staffId: staff.staffId,
     };
-    // Made durable by the FULL commit to `submitting` that precedes the request (db/durability.ts).
-    commitBeforeDurableStep(this.#db, () => {
+    this.#db.transaction(() => {
       insertTopup(this.#db, row);
       appendAudit(this.#db, {
         action: 'topup.created',
@@ -179,7 +177,7 @@ export class TopupsService {
         details: { reference: row.reference, packageId: row.packageId, luhnValid },
         at,
       });
-    });
+    })();
   }
 
   async retry(id: string, staff: StaffSession): Promise<TopupView> {
