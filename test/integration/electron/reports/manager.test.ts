@@ -1,44 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../../electron/app.ts';
-import { createStaffService } from '../../../../electron/services/staff.ts';
+import type { Backend } from '../../../../electron/app.ts';
+import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
 let ts: TestSandbox;
 let backend: Backend;
-const ids: Record<string, string> = {};
-
-async function call<T = any>(method: string, input: unknown = {}): Promise<T> {
-  const result = await backend.dispatch(method, input);
-  if (!result.ok)
-    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
-  return result.value as T;
-}
-async function signIn(who: 'manager' | 'ana' | 'ben') {
-  await call('session.signIn', { staffId: ids[who], pin: who === 'manager' ? '2468' : '1357' });
-}
+let ids: Record<string, string>;
+let call: TestBackend['call'];
+let signIn: TestBackend['signIn'];
 const today = () => new Date().toISOString().slice(0, 10); // the store runs on UTC in this test
 
 beforeAll(async () => {
   ts = await startTestSandbox();
-  backend = await createBackend({
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'manager-')),
-    transport: 'browser',
-    partner: {
-      environment: 'partner_sandbox',
-      baseUrl: ts.url,
-      clientId: ts.sandbox.clientId,
-      clientSecret: ts.sandbox.clientSecret,
-    },
-    settleMs: 0,
-    log: () => undefined,
-  });
-  const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
-  const manager = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
-  if (!manager.ok) throw new Error(manager.error.message);
-  ids.manager = manager.value.id;
+  const test = await startTestBackend(ts, { settleMs: 0 });
+  ({ backend, ids, call, signIn } = test);
   await signIn('manager');
   await call('settings.update', { timeZone: 'UTC', storeName: 'Harbour Phones' });
   ids.ana = (await call('staff.create', { name: 'Ana Clerk', role: 'clerk', pin: '1357' })).id;

@@ -1,44 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../../electron/app.ts';
-import { createStaffService } from '../../../../electron/services/staff.ts';
+import type { Backend } from '../../../../electron/app.ts';
+import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
 let ts: TestSandbox;
 let backend: Backend;
-const ids: Record<string, string> = {};
-
-async function call<T = any>(method: string, input: unknown = {}): Promise<T> {
-  const result = await backend.dispatch(method, input);
-  if (!result.ok)
-    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
-  return result.value as T;
-}
-const signIn = (who: 'manager' | 'clerk') =>
-  call('session.signIn', { staffId: ids[who], pin: who === 'manager' ? '2468' : '1357' });
+let call: TestBackend['call'];
+let signIn: TestBackend['signIn'];
 
 beforeAll(async () => {
   ts = await startTestSandbox();
-  backend = await createBackend({
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'account-')),
-    transport: 'browser',
-    partner: {
-      environment: 'partner_sandbox',
-      baseUrl: ts.url,
-      clientId: ts.sandbox.clientId,
-      clientSecret: ts.sandbox.clientSecret,
-    },
-    log: () => undefined,
-  });
-  const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
-  const manager = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
-  if (!manager.ok) throw new Error(manager.error.message);
-  ids.manager = manager.value.id;
-  const clerk = await staff.create({ name: 'Chris Clerk', role: 'clerk', pin: '1357' }, manager.value.id);
-  if (!clerk.ok) throw new Error(clerk.error.message);
-  ids.clerk = clerk.value.id;
+  const test = await startTestBackend(ts);
+  ({ backend, call, signIn } = test);
+  await test.addStaff('clerk', 'Chris Clerk', 'clerk');
 });
 afterAll(async () => {
   await backend.close();

@@ -10,6 +10,7 @@ import type { PackageOffer } from '../../../../shared/catalog.ts';
 import type { StaffSession } from '../../../../electron/rpc.ts';
 import type { Journal } from '../../../../electron/db/open.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import { testPartnerClient } from '../../../support/backend.ts';
 import { seedStaff, tempJournal } from '../../../support/journal.ts';
 
 let ts: TestSandbox;
@@ -23,14 +24,7 @@ let clock: number;
 
 beforeAll(async () => {
   ts = await startTestSandbox();
-  partner = createPartnerClient({
-    baseUrl: ts.url,
-    clientId: ts.sandbox.clientId,
-    clientSecret: ts.sandbox.clientSecret,
-    secrets: new MemorySecretStore(),
-    timeoutMs: 1500,
-    orderTimeoutMs: 1500,
-  });
+  partner = testPartnerClient(ts);
   catalog = new CatalogService(partner);
   offer = (await catalog.packages({ country: 'JP', type: 'local' }))[0]!;
 });

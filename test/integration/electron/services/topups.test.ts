@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPartnerClient, type PartnerClient } from '../../../../electron/partner/client.ts';
-import { MemorySecretStore } from '../../../../electron/secrets.ts';
+import type { PartnerClient } from '../../../../electron/partner/client.ts';
 import { CatalogService } from '../../../../electron/services/catalog.ts';
 import { SalesService } from '../../../../electron/services/sales.ts';
 import { TopupsService } from '../../../../electron/services/topups.ts';
@@ -8,6 +7,7 @@ import type { StaffSession } from '../../../../electron/rpc.ts';
 import type { Journal } from '../../../../electron/db/open.ts';
 import { luhnValid } from '../../../../shared/iccid.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import { testPartnerClient } from '../../../support/backend.ts';
 import { seedStaff, tempJournal } from '../../../support/journal.ts';
 
 let ts: TestSandbox;
@@ -19,14 +19,7 @@ let clock: number;
 
 beforeAll(async () => {
   ts = await startTestSandbox();
-  partner = createPartnerClient({
-    baseUrl: ts.url,
-    clientId: ts.sandbox.clientId,
-    clientSecret: ts.sandbox.clientSecret,
-    secrets: new MemorySecretStore(),
-    timeoutMs: 1500,
-    orderTimeoutMs: 1500,
-  });
+  partner = testPartnerClient(ts);
   catalog = new CatalogService(partner);
 });
 afterAll(() => ts.close());

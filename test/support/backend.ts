@@ -1,0 +1,79 @@
+/**
+ * A whole backend (createBackend) on a fresh data folder, talking to a test sandbox, with a
+ * manager on file: the way integration tests drive the contract as the renderer would.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/app.ts';
+import { createPartnerClient, type PartnerClient } from '../../electron/partner/client.ts';
+import { MemorySecretStore } from '../../electron/secrets.ts';
+import { createStaffService } from '../../electron/services/staff.ts';
+import type { TestSandbox } from './sandbox.ts';
+
+export type TestBackend = {
+  backend: Backend;
+  /** Staff ids by the name given to addStaff ('manager' exists from the start, PIN 2468). */
+  ids: Record<string, string>;
+  /** Calls a contract method; a failure throws an Error carrying `error` (code, message). */
+  call<T = any>(method: string, input?: unknown): Promise<T>;
+  signIn(who: string): Promise<unknown>;
+  /** Adds a member of staff with PIN 1357 (directly, so it needs no session). */
+  addStaff(key: string, name: string, role: 'clerk' | 'manager'): Promise<string>;
+};
+
+export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  const backend = await createBackend({
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backend-')),
+    transport: 'browser',
+    partner: {
+      environment: 'partner_sandbox',
+      baseUrl: ts.url,
+      clientId: ts.sandbox.clientId,
+      clientSecret: ts.sandbox.clientSecret,
+    },
+    log: () => undefined,
+    ...options,
+  });
+  // The cheapest scrypt the service accepts, so tests stay quick.
+  const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+  const ids: Record<string, string> = {};
+  const pins: Record<string, string> = {};
+  const manager = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
+  if (!manager.ok) throw new Error(manager.error.message);
+  ids.manager = manager.value.id;
+  pins.manager = '2468';
+
+  const call = async <T = any>(method: string, input: unknown = {}): Promise<T> => {
+    const result = await backend.dispatch(method, input);
+    if (!result.ok)
+      throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
+    return result.value as T;
+  };
+  return {
+    backend,
+    ids,
+    call,
+    // Staff added through the contract in a test use PIN 1357 too.
+    signIn: (who) => call('session.signIn', { staffId: ids[who], pin: pins[who] ?? '1357' }),
+    async addStaff(key, name, role) {
+      const created = await staff.create({ name, role, pin: '1357' }, ids.manager!);
+      if (!created.ok) throw new Error(created.error.message);
+      ids[key] = created.value.id;
+      pins[key] = '1357';
+      return created.value.id;
+    },
+  };
+}
+
+/** A partner client for a test sandbox, with short timeouts so fault tests finish quickly. */
+export function testPartnerClient(ts: TestSandbox): PartnerClient {
+  return createPartnerClient({
+    baseUrl: ts.url,
+    clientId: ts.sandbox.clientId,
+    clientSecret: ts.sandbox.clientSecret,
+    secrets: new MemorySecretStore(),
+    timeoutMs: 1500,
+    orderTimeoutMs: 1500,
+  });
+}
