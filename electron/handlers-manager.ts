@@ -91,6 +91,7 @@ export function createManagerHandlers(deps: {
     priceRule: getSetting(db, SETTINGS.priceRule),
     balanceFloor: getSetting(db, SETTINGS.balanceFloor),
     lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
+    printer: getSetting(db, SETTINGS.printer),
   });
 
   return {
@@ -134,6 +135,7 @@ export function createManagerHandlers(deps: {
         if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
         if (input.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, input.priceRule);
         if (input.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, input.balanceFloor);
+        if (input.printer !== undefined) setSetting(db, SETTINGS.printer, input.printer);
         if (input.idleLockMinutes !== undefined) {
           setSetting(db, SETTINGS.idleLockMinutes, input.idleLockMinutes);
           sessions.setIdleMs(input.idleLockMinutes * 60_000);

@@ -212,6 +212,13 @@ export const methods = {
         ])
         .optional(),
       balanceFloor: moneyInput.nullable().optional(),
+      printer: z
+        .strictObject({
+          printerName: z.string().trim().min(1).max(200).nullable(),
+          paper: z.enum(['receipt80', 'a4']),
+          silent: z.boolean(),
+        })
+        .optional(),
     }),
   ),
   'account.balance': method<BalanceView>()('manager', z.strictObject({ refresh: z.boolean().default(false) })),

@@ -51,6 +51,16 @@ export const SETTINGS = {
     z.object({ minor: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }).nullable(),
     null,
   ),
+  /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */
+  printer: defineSetting(
+    'printer',
+    z.object({
+      printerName: z.string().trim().min(1).max(200).nullable(),
+      paper: z.enum(['receipt80', 'a4']),
+      silent: z.boolean(),
+    }),
+    { printerName: null, paper: 'receipt80', silent: false },
+  ),
   /** The back-office address for the service's low-data e-mails (never a customer's). */
   lowDataEmail: defineSetting('notifications.lowDataEmail', z.email().nullable(), null),
   /** The zone the store's days are counted in (reports, the end-of-day close). */

@@ -158,3 +158,21 @@ test('low-data e-mails: subscribe a back-office address, then unsubscribe', asyn
   const actions = (await rpc(app, 'audit.list', { action: 'notifications.low_data' })).map((a) => a.details.subscribed);
   expect(actions).toEqual([false, true]);
 });
+
+test('the manager names the voucher printer, paper and silent printing, and they are kept', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const panel = page.getByRole('form', { name: 'Printer' });
+  const silent = panel.getByRole('checkbox', { name: /Print without asking/ });
+  await expect(silent).toBeDisabled(); // only with a named printer
+  await panel.getByRole('textbox', { name: 'Printer name' }).fill('EPSON TM-T20III');
+  await panel.getByRole('radio', { name: 'A4' }).check();
+  await silent.check();
+  await panel.getByRole('button', { name: 'Save printer' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved.');
+  expect((await rpc(app, 'settings.get', {})).printer).toEqual({ printerName: 'EPSON TM-T20III', paper: 'a4', silent: true });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Printer' }).getByRole('textbox', { name: 'Printer name' })).toHaveValue(
+    'EPSON TM-T20III',
+  );
+});

@@ -5,6 +5,7 @@ import { LowDataPanel } from './LowDataPanel.tsx';
 import { ErrorNotice } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { PriceRulePanel } from './PriceRulePanel.tsx';
+import { PrinterPanel } from './PrinterPanel.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
 
@@ -43,6 +44,7 @@ export default function SettingsScreen() {
             key={JSON.stringify([settings.storeName, settings.storeAddress, settings.timeZone, settings.idleLockMinutes])}
             settings={settings}
           />
+          <PrinterPanel printer={settings.printer} />
           <PartnerPanel />
           <LowDataPanel />
         </div>

@@ -159,6 +159,11 @@ describe('a day with sales by two clerks', () => {
     expect((await call('staff.deactivate', { staffId: ids.ben })).active).toBe(false);
     expect((await call('staff.list', {})).map((s: { name: string }) => s.name)).not.toContain('Benjamin Clerk');
     await expect(call('settings.update', { timeZone: 'Mars/Olympus' })).rejects.toMatchObject({ error: { code: 'bad_input' } });
+    const printer = { printerName: 'EPSON TM-T20III', paper: 'receipt80', silent: true };
+    expect((await call('settings.update', { printer })).printer).toEqual(printer);
+    await expect(call('settings.update', { printer: { ...printer, paper: 'letter' } })).rejects.toMatchObject({
+      error: { code: 'bad_input' },
+    });
     expect(await call('settings.get', {})).toMatchObject({ storeName: 'Harbour Phones', timeZone: 'UTC' });
   });
 });
