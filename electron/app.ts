@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
+import type { PrinterSettings } from '../shared/manager.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
@@ -48,6 +49,8 @@ export type Backend = {
   readonly info: AppInfo;
   readonly db: Journal;
   readonly sales: SalesService;
+  /** The voucher printer set by a manager, for the shell's printing. */
+  printerSettings(): PrinterSettings;
   close(): Promise<void>;
 };
 
@@ -181,6 +184,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     info,
     db,
     sales,
+    printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
       stopCheckpointing();

@@ -103,6 +103,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'usage.get': ({ iccid }) => usage.get(iccid),
     'esims.instructions': ({ iccid, language }) => installSteps(partner, iccid, language),
     'devices.search': ({ query, limit }) => devices.search(query, limit),
+    // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
+    'print.page': () => ({ handled: false }),
     'audit.verify': () => verifyChain(db),
     'display.current': () => display.current(),
     'display.show': async (input, { session }) => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
+import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
@@ -160,6 +161,15 @@ export const methods = {
   'devices.search': method<readonly DeviceMatch[]>()(
     'clerk',
     z.strictObject({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) }),
+  ),
+  /**
+   * Prints the calling window's page (its print layout: a voucher, a receipt, a Z report). The
+   * desktop shell answers it with the configured printer, or saves a PDF; browser mode answers
+   * `handled: false` and the page opens the browser's print dialog.
+   */
+  'print.page': method<PrintResult>()(
+    'clerk',
+    z.strictObject({ paper: z.enum(['receipt80', 'a4']).optional(), pdf: z.boolean().default(false) }),
   ),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(

@@ -54,7 +54,8 @@ export class TrustedWindows {
   }
 }
 
-export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>;
+/** The backend's dispatcher, told which window called (the shell prints that window). */
+export type Dispatch = (method: string, input: unknown, sender: WebContents) => Promise<Result<unknown>>;
 
 const refusedSender: Result<never> = {
   ok: false,
@@ -87,7 +88,7 @@ export function guardedCall(
     }
     // One argument, the method's input; the dispatcher parses it against the contract's schema.
     if (args.length > 1) return { ok: false, error: { code: 'bad_input', message: 'One input object per call.' } };
-    return dispatch(method, args[0]);
+    return dispatch(method, args[0], event.sender);
   };
 }
 

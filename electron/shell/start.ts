@@ -21,6 +21,7 @@ import type {
 } from 'electron';
 import type { Backend, BackendOptions } from '../app.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
+import { withPrinting } from './print.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { registerAppProtocol } from './protocol.ts';
 import { SafeStorageSecretStore } from './secrets.ts';
@@ -145,8 +146,12 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
       });
       return;
     }
-    const dispatch = backend.dispatch;
-    registerIpcHandlers(electron.ipcMain, (method, input) => dispatch(method, input), trusted, log);
+    const running = backend;
+    const dispatch = withPrinting(running.dispatch, {
+      printerSettings: () => running.printerSettings(),
+      pdfFolder: () => path.join(app.getPath('documents'), 'eSIM Counter'),
+    });
+    registerIpcHandlers(electron.ipcMain, dispatch, trusted, log);
     backend.events.subscribe((name, payload) => broadcastEvent(trusted, name, payload));
 
     electron.Menu.setApplicationMenu(

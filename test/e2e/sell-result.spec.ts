@@ -70,7 +70,8 @@ test('the voucher prints to PDF with a readable QR, Apple QR and ICCID barcode, 
     ['Print on A4', 'a4'],
   ] as const) {
     await page.getByRole('button', { name: button }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(0);
+    // The backend is asked first (the desktop app prints itself); browser mode then opens the dialog.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(0);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdfPages(pdf, 200);
     expect(pages.length, `${paper} voucher pages`).toBe(1);

@@ -1,3 +1,4 @@
+import { printPage } from '../print/printPage.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, type Money } from '../../../shared/money.ts';
 import type { ClosePreview, DayClose, Reconciliation } from '../../../shared/reports.ts';
@@ -248,7 +249,7 @@ function ClosedDay({ close }: { close: DayClose }) {
                 <option value="80mm">80 mm receipt</option>
               </select>
             </label>
-            <button type="button" className="button" onClick={() => window.print()}>
+            <button type="button" className="button" onClick={() => void printPage(paper === '80mm' ? 'receipt80' : 'a4')}>
               Print Z report
             </button>
             <CsvButton date={close.date} onError={setCsvError} />

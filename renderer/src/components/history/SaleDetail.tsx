@@ -1,3 +1,4 @@
+import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
@@ -47,7 +48,7 @@ export function SaleDetail(props: Props) {
 
   const print = (which: Paper) => {
     flushSync(() => setPaper(which));
-    window.print();
+    void printPage(which === '80mm' ? 'receipt80' : 'a4');
   };
 
   return (

@@ -1,3 +1,4 @@
+import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DisplayState } from '../../../../shared/display.ts';
@@ -35,7 +36,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
   const print = (which: Paper) => {
     // The voucher must be in the page, in the chosen layout, before the print dialog copies it.
     flushSync(() => setPaper(which));
-    window.print();
+    void printPage(which === '80mm' ? 'receipt80' : 'a4');
   };
 
   // Beside the QR, not under it: at a 1366×768 counter screen nothing must need scrolling.

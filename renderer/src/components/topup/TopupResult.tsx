@@ -1,3 +1,4 @@
+import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Environment } from '../../../../shared/contract.ts';
@@ -56,7 +57,7 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
           show in the usage.
         </p>
         <div className="actions">
-          <button type="button" className="button secondary big" onClick={() => window.print()}>
+          <button type="button" className="button secondary big" onClick={() => void printPage('receipt80')}>
             Print receipt
           </button>
           <button type="button" className="button secondary" onClick={onUsage}>

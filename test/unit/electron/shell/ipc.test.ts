@@ -47,7 +47,7 @@ describe('IPC handlers', () => {
       ok: true,
       value: 'answer of session.signIn',
     });
-    expect(dispatch).toHaveBeenCalledWith('session.signIn', input);
+    expect(dispatch).toHaveBeenCalledWith('session.signIn', input, clerk);
   });
 
   it('every handler refuses a frame of a foreign origin, even in our own window', async () => {

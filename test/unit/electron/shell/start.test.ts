@@ -11,7 +11,8 @@ function fakeBackend() {
   const events = new EventBus();
   const close = vi.fn(async () => undefined);
   const dispatch = vi.fn(async (method: string) => ({ ok: true as const, value: method }));
-  return { backend: { dispatch, events, close } as unknown as Backend, dispatch, events, close };
+  const printerSettings = () => ({ printerName: null, paper: 'receipt80' as const, silent: false });
+  return { backend: { dispatch, events, close, printerSettings } as unknown as Backend, dispatch, events, close };
 }
 
 async function started(options: { displays?: FakeDisplay[]; createBackend?: (o: BackendOptions) => Promise<Backend> } = {}) {
@@ -71,7 +72,7 @@ describe('the shell at start', () => {
 
     expect([...fake.ipcMain.handlers.keys()].sort()).toEqual(methodNames.map((m) => `counter:${m}`).sort());
     const clerk = fake.windows[0]!;
-    for (const method of methodNames) {
+    for (const method of methodNames.filter((m) => m !== 'print.page')) {
       await expect(
         fake.ipcMain.invoke(`counter:${method}`, { sender: clerk.webContents, senderFrame: clerk.webContents.mainFrame }, {}),
       ).resolves.toEqual({
@@ -79,6 +80,11 @@ describe('the shell at start', () => {
         value: method,
       });
     }
+    // print.page is checked by the backend, then answered by the shell: it prints the calling window.
+    await expect(
+      fake.ipcMain.invoke('counter:print.page', { sender: clerk.webContents, senderFrame: clerk.webContents.mainFrame }, {}),
+    ).resolves.toMatchObject({ ok: true, value: { handled: true, printed: true } });
+    expect(clerk.webContents.printCalls).toHaveLength(1);
     const foreign = new FakeWebContents();
     foreign.mainFrame.url = 'https://evil.example/';
     await expect(
