@@ -5,8 +5,8 @@ import { api } from '../api.ts';
  * Prints the page's print layout. The desktop app prints it to the manager's printer (or saves a
  * PDF); in browser mode the backend cannot reach a printer, so the browser's dialog opens.
  */
-export async function printPage(paper: 'receipt80' | 'a4'): Promise<PrintResult> {
-  const result = await api().call('print.page', { paper });
+export async function printPage(paper: 'receipt80' | 'a4', pdf = false): Promise<PrintResult> {
+  const result = await api().call('print.page', { paper, pdf });
   if (result.ok && result.value.handled) return result.value;
   window.print();
   return { handled: false };

@@ -1,4 +1,5 @@
 import { printPage } from '../../print/printPage.ts';
+import { useStore } from '../../state/store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DisplayState } from '../../../../shared/display.ts';
@@ -27,6 +28,9 @@ export function SaleResult({ sale, display, displayError, storeName, environment
   const [index, setIndex] = useState(0);
   const [paper, setPaper] = useState<Paper>('80mm');
   const [showing, setShowing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Only the desktop app can write a PDF itself; a browser offers "Save as PDF" in its print dialog.
+  const canSavePdf = useStore((s) => s.info?.transport === 'electron');
   const heading = useRef<HTMLHeadingElement>(null);
   const esim = sale.esims[index] ?? sale.esims[0];
   const onDisplay = display?.kind === 'install' && display.saleId === sale.id;
@@ -72,6 +76,24 @@ export function SaleResult({ sale, display, displayError, storeName, environment
         <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => print('a4')}>
           Print on A4
         </button>
+        {canSavePdf && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!esim?.qrcode}
+            onClick={() => {
+              flushSync(() => setPaper('a4'));
+              void printPage('a4', true).then((result) => setSaved(result.handled ? result.message : null));
+            }}
+          >
+            Save PDF
+          </button>
+        )}
+        {saved && (
+          <p className="notice good" role="status">
+            {saved}
+          </p>
+        )}
         <button type="button" className="button finish big" onClick={onNewSale}>
           New sale
         </button>
