@@ -87,7 +87,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.create': (input, { session }) => sales.create(input, session!),
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
-    'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.view(row.id, session)),
+    'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
     'sales.pending': () => sales.reconcileAtStart(),
     'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {
       const approval = await staff.authenticate(managerStaffId, managerPin, 'approval');

@@ -1,13 +1,13 @@
-import { printPage } from '../../print/printPage.ts';
+import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
+import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { describeError, describeSaleFailure } from '../../errors.ts';
-import { Voucher, type Paper } from '../../print/Voucher.tsx';
+import { describeSaleFailure } from '../../errors.ts';
+import { Voucher } from '../../print/Voucher.tsx';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { PAYMENT_LABEL } from '../sell/checkout.ts';
 import { ManagerApproval } from './ManagerApproval.tsx';
@@ -35,21 +35,15 @@ export function SaleDetail(props: Props) {
   const [asking, setAsking] = useState(false);
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
   const [index, setIndex] = useState(0);
-  const [paper, setPaper] = useState<Paper>('80mm');
+  const { paper, print } = useVoucherPrint();
   const [showing, setShowing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const esim = sale.esims[index] ?? sale.esims[0];
   const masked = sale.esims.some((e) => e.masked);
-  const onDisplay = display?.kind === 'install' && display.saleId === sale.id;
   const failure = sale.status === 'failed' || sale.status === 'not_found' ? describeSaleFailure(sale.failure) : null;
 
   // The list gives each sale its own instance (key), so a new sale starts with nothing asked.
   useEffect(() => heading.current?.focus(), []);
-
-  const print = (which: Paper) => {
-    flushSync(() => setPaper(which));
-    void printPage(which === '80mm' ? 'receipt80' : 'a4');
-  };
 
   return (
     <section className="panel sale-detail" aria-labelledby="sale-detail-heading">
@@ -169,27 +163,17 @@ export function SaleDetail(props: Props) {
             >
               {showing ? 'Showing…' : 'Show on customer display'}
             </button>
-            <button type="button" className="button secondary" onClick={() => print('80mm')}>
+            <button type="button" className="button secondary" onClick={() => void print('80mm')}>
               Reprint voucher
             </button>
-            <button type="button" className="button secondary" onClick={() => print('a4')}>
+            <button type="button" className="button secondary" onClick={() => void print('a4')}>
               Print on A4
             </button>
           </div>
           <div className="detail-codes">
             <EsimCodes esim={esim} size={220} appleSize={140} />
           </div>
-          {onDisplay && (
-            <p className="notice good" role="status">
-              On the customer display now — it clears at{' '}
-              {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
-            </p>
-          )}
-          {displayError && (
-            <p className="notice error" role="alert">
-              {describeError(displayError)}
-            </p>
-          )}
+          <DisplayNotices display={display} saleId={sale.id} error={displayError} />
           <Voucher sale={sale} paper={paper} storeName={storeName} environment={environment} />
         </>
       )}

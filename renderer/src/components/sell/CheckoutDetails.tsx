@@ -1,7 +1,7 @@
+import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/sales.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
-import { MAX_QUANTITY, PAYMENT_LABEL, type Checkout } from './checkout.ts';
+import { MAX_QUANTITY, type Checkout } from './checkout.ts';
 
 type Props = {
   checkout: Checkout;
@@ -90,25 +90,15 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
 
       <fieldset className="field" aria-describedby={problem?.field === 'payment' ? 'payment-problem' : undefined}>
         <legend>Payment taken</legend>
-        <div className="choice-tiles" role="radiogroup" aria-label="Payment taken">
-          {PAYMENT_METHODS.map((method: PaymentMethod, index) => (
-            <label key={method} className={`choice-tile${paymentMethod === method ? ' chosen' : ''}`}>
-              <input
-                ref={index === 0 ? firstPayment : undefined}
-                type="radio"
-                name="payment"
-                value={method}
-                checked={paymentMethod === method}
-                autoFocus={index === 0 && !paymentMethod}
-                onChange={() => {
-                  setProblem(null);
-                  onChange({ paymentMethod: method });
-                }}
-              />
-              {PAYMENT_LABEL[method]}
-            </label>
-          ))}
-        </div>
+        <PaymentTiles
+          name="payment"
+          value={paymentMethod}
+          firstRef={firstPayment}
+          onPick={(method) => {
+            setProblem(null);
+            onChange({ paymentMethod: method });
+          }}
+        />
         {problem?.field === 'payment' && (
           <p id="payment-problem" className="field-error" role="alert">
             {problem.text}

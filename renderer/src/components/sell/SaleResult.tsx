@@ -1,15 +1,14 @@
-import { printPage } from '../../print/printPage.ts';
+import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
+import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useStore } from '../../state/store.ts';
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { Environment } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { describeError } from '../../errors.ts';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
-import { Voucher, type Paper } from '../../print/Voucher.tsx';
+import { Voucher } from '../../print/Voucher.tsx';
 import { WORDS } from '../../i18n/install.ts';
 import { PAYMENT_LABEL } from './checkout.ts';
 
@@ -26,7 +25,7 @@ type Props = {
 /** The sold eSIM: QR big enough to scan across the counter, ICCID, steps, and what to do next. */
 export function SaleResult({ sale, display, displayError, storeName, environment, onShowOnDisplay, onNewSale }: Props) {
   const [index, setIndex] = useState(0);
-  const [paper, setPaper] = useState<Paper>('80mm');
+  const { paper, print } = useVoucherPrint();
   const [showing, setShowing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   // Only the desktop app can write a PDF itself; a browser offers "Save as PDF" in its print dialog.
@@ -37,26 +36,10 @@ export function SaleResult({ sale, display, displayError, storeName, environment
 
   useEffect(() => heading.current?.focus(), []);
 
-  const print = (which: Paper) => {
-    // The voucher must be in the page, in the chosen layout, before the print dialog copies it.
-    flushSync(() => setPaper(which));
-    void printPage(which === '80mm' ? 'receipt80' : 'a4');
-  };
-
   // Beside the QR, not under it: at a 1366×768 counter screen nothing must need scrolling.
   const actions = (
     <>
-      {onDisplay && (
-        <p className="notice good" role="status">
-          On the customer display now — it clears at{' '}
-          {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
-        </p>
-      )}
-      {displayError && (
-        <p className="notice error" role="alert">
-          {describeError(displayError)}
-        </p>
-      )}
+      <DisplayNotices display={display} saleId={sale.id} error={displayError} />
 
       <div className="actions result-actions">
         <button
@@ -70,10 +53,10 @@ export function SaleResult({ sale, display, displayError, storeName, environment
         >
           {showing ? 'Showing…' : onDisplay ? 'Show again on customer display' : 'Show on customer display'}
         </button>
-        <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => print('80mm')}>
+        <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => void print('80mm')}>
           Print voucher
         </button>
-        <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => print('a4')}>
+        <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => void print('a4')}>
           Print on A4
         </button>
         {canSavePdf && (
@@ -81,10 +64,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
             type="button"
             className="button secondary"
             disabled={!esim?.qrcode}
-            onClick={() => {
-              flushSync(() => setPaper('a4'));
-              void printPage('a4', true).then((result) => setSaved(result.handled ? result.message : null));
-            }}
+            onClick={() => void print('a4', true).then((result) => setSaved(result.handled ? result.message : null))}
           >
             Save PDF
           </button>

@@ -1,10 +1,10 @@
+import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney } from '../../../../shared/money.ts';
-import { PAYMENT_METHODS, type PaymentMethod, type TopupOffer, type TopupView } from '../../../../shared/sales.ts';
+import type { PaymentMethod, TopupOffer, TopupView } from '../../../../shared/sales.ts';
 import { describeError, describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
-import { PAYMENT_LABEL } from '../sell/checkout.ts';
 
 /** What the clerk has chosen for the top-up being prepared. */
 export type TopupCheckout = {
@@ -114,25 +114,15 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
 
       <fieldset className="field" disabled={busy || unsettled || spent}>
         <legend>Payment taken</legend>
-        <div className="choice-tiles" role="radiogroup" aria-label="Payment taken">
-          {PAYMENT_METHODS.map((method, index) => (
-            <label key={method} className={`choice-tile${paymentMethod === method ? ' chosen' : ''}`}>
-              <input
-                ref={index === 0 ? firstPayment : undefined}
-                type="radio"
-                name="topup-payment"
-                value={method}
-                checked={paymentMethod === method}
-                autoFocus={index === 0 && !paymentMethod}
-                onChange={() => {
-                  setProblem(null);
-                  onChange({ paymentMethod: method });
-                }}
-              />
-              {PAYMENT_LABEL[method]}
-            </label>
-          ))}
-        </div>
+        <PaymentTiles
+          name="topup-payment"
+          value={paymentMethod}
+          firstRef={firstPayment}
+          onPick={(method) => {
+            setProblem(null);
+            onChange({ paymentMethod: method });
+          }}
+        />
         {problem === 'payment' && (
           <p className="field-error" role="alert">
             Choose how the customer paid: cash, card or other.

@@ -1,0 +1,30 @@
+import type { DisplayState } from '../../../shared/display.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import { describeError } from '../errors.ts';
+
+/** Whether this sale's QR is on the customer display now (and until when), or why showing it failed. */
+export function DisplayNotices({
+  display,
+  saleId,
+  error,
+}: {
+  display: DisplayState | null;
+  saleId: string;
+  error: AppError | null;
+}) {
+  return (
+    <>
+      {display?.kind === 'install' && display.saleId === saleId && (
+        <p className="notice good" role="status">
+          On the customer display now — it clears at{' '}
+          {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+        </p>
+      )}
+      {error && (
+        <p className="notice error" role="alert">
+          {describeError(error)}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RefObject } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/sales.ts';
+import { PAYMENT_LABEL } from './sell/checkout.ts';
+
+type Props = {
+  /** The radio group's name; one per form on a page. */
+  name: string;
+  value: PaymentMethod | null | undefined;
+  onPick(method: PaymentMethod): void;
+  /** The first tile, so the form can put the focus there when payment is missing. */
+  firstRef?: RefObject<HTMLInputElement | null>;
+};
+
+/** "Payment taken": cash, card or other as large tiles, focus on the first while none is chosen. */
+export function PaymentTiles({ name, value, onPick, firstRef }: Props) {
+  return (
+    <div className="choice-tiles" role="radiogroup" aria-label="Payment taken">
+      {PAYMENT_METHODS.map((method, index) => (
+        <label key={method} className={`choice-tile${value === method ? ' chosen' : ''}`}>
+          <input
+            ref={index === 0 ? firstRef : undefined}
+            type="radio"
+            name={name}
+            value={method}
+            checked={value === method}
+            autoFocus={index === 0 && !value}
+            onChange={() => onPick(method)}
+          />
+          {PAYMENT_LABEL[method]}
+        </label>
+      ))}
+    </div>
+  );
+}
