@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { money, multiplyMoney } from '../../shared/money.ts';
 import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
+import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import { getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import { submitOrder } from '../partner/orders.ts';
@@ -118,14 +119,15 @@ export class SalesService {
       customerEmail: input.customerEmail ?? null,
       staffId: staff.staffId,
     };
-    this.#db.transaction(() => {
+    // Durable before sending: the machine's `submitting` commit is FULL and precedes the request.
+    commitBeforeNextFullCommit(this.#db, () => {
       insertSale(this.#db, row);
       this.#audit('sale.created', staff.staffId, id, {
         reference: row.reference,
         packageId: row.packageId,
         quantity: row.quantity,
       });
-    })();
+    });
   }
 
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */

@@ -9,6 +9,7 @@ import { money, toMinor } from '../../shared/money.ts';
 import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
+import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit } from '../db/audit.ts';
 import { getTopup, insertTopup, type TopupRow } from '../db/topups.ts';
 import { PartnerError } from '../partner/errors.ts';
@@ -168,7 +169,8 @@ export class TopupsService {
       paymentMethod: input.paymentMethod,
       staffId: staff.staffId,
     };
-    this.#db.transaction(() => {
+    // Durable before sending: the machine's `submitting` commit is FULL and precedes the request.
+    commitBeforeNextFullCommit(this.#db, () => {
       insertTopup(this.#db, row);
       appendAudit(this.#db, {
         action: 'topup.created',
@@ -177,7 +179,7 @@ export class TopupsService {
         details: { reference: row.reference, packageId: row.packageId, luhnValid },
         at,
       });
-    })();
+    });
   }
 
   async retry(id: string, staff: StaffSession): Promise<TopupView> {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPartnerClient, type PartnerClient } from '../../../../electron/partner/client.ts';
 import { MemorySecretStore } from '../../../../electron/secrets.ts';
@@ -18,6 +19,7 @@ let partner: PartnerClient;
 let catalog: CatalogService;
 let offer: PackageOffer;
 let db: Journal;
+let journalPath: string;
 let clerk: StaffSession;
 let manager: StaffSession;
 let clock: number;
@@ -31,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => ts.close());
 
 beforeEach(async () => {
-  ({ db } = tempJournal());
+  ({ db, file: journalPath } = tempJournal());
   ({ clerk, manager } = await seedStaff(db));
   clock = Date.now();
 });
@@ -98,6 +100,34 @@ describe('a sale', () => {
     expect(b.status).toBe('completed');
     expect(await ordersFor(a.reference)).toHaveLength(1);
     expect(getSale(db, saleId)?.attempts).toBe(1);
+  });
+
+  it('has the intent committed, as submitting, with FULL sync back on, before the order goes out', async () => {
+    // What another connection (a restarted app) would find at the moment the request leaves.
+    const seen: Array<{ status: unknown; synchronous: unknown }> = [];
+    const watching = createPartnerClient({
+      baseUrl: ts.url,
+      clientId: ts.sandbox.clientId,
+      clientSecret: ts.sandbox.clientSecret,
+      secrets: new MemorySecretStore(),
+      fetch: async (input, init) => {
+        if (init?.method === 'POST' && String(input).endsWith('/v2/orders')) {
+          const other = new Database(journalPath, { readonly: true });
+          try {
+            seen.push({
+              status: (other.prepare('SELECT status FROM sales').get() as { status: string } | undefined)?.status,
+              synchronous: db.pragma('synchronous', { simple: true }),
+            });
+          } finally {
+            other.close();
+          }
+        }
+        return fetch(input, init);
+      },
+    });
+    const view = await service({ partner: watching }).create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('completed');
+    expect(seen).toEqual([{ status: 'submitting', synchronous: 2 }]);
   });
 
   it('refuses a package the catalogue does not have, writing nothing', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openJournal } from '../../../../electron/db/open.ts';
-import { startCheckpointing } from '../../../../electron/db/durability.ts';
+import { commitBeforeNextFullCommit, startCheckpointing } from '../../../../electron/db/durability.ts';
 
 const journal = () => openJournal(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'durability-')), 'journal.sqlite'));
 
@@ -22,5 +22,33 @@ describe('startCheckpointing', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('commitBeforeNextFullCommit', () => {
+  const synchronous = (db: ReturnType<typeof journal>) => db.pragma('synchronous', { simple: true });
+
+  it('commits under NORMAL and puts FULL back for every later commit', () => {
+    const db = journal();
+    let during: unknown;
+    commitBeforeNextFullCommit(db, () => {
+      during = synchronous(db);
+      db.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('k', '\"v\"', '2026-11-22T00:00:00Z')").run();
+    });
+    expect(during).toBe(1);
+    expect(synchronous(db)).toBe(2);
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toEqual({ value: '"v"' });
+  });
+
+  it('rolls back and still puts FULL back when the write throws', () => {
+    const db = journal();
+    expect(() =>
+      commitBeforeNextFullCommit(db, () => {
+        db.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('k', '\"v\"', '2026-11-22T00:00:00Z')").run();
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(synchronous(db)).toBe(2);
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toBeUndefined();
   });
 });
