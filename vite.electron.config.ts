@@ -1,7 +1,8 @@
 /**
  * Bundles the Electron main process (ESM) and the preload script (CommonJS, as sandboxed preloads
  * must be) into dist/electron: `--mode main` and `--mode preload`. Native and runtime modules stay
- * external; the journal's SQL migrations are copied next to the bundle.
+ * external; the journal's SQL migrations are copied next to the bundle, and its checkpoint worker
+ * is an entry of its own beside main.js (electron/db/durability.ts looks for it there).
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -24,13 +25,14 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/electron',
       emptyOutDir: !preload,
       target: 'node22',
-      ssr: preload ? 'electron/preload.ts' : 'electron/main.ts',
+      ssr: preload ? 'electron/preload.ts' : true,
       sourcemap: true,
       rollupOptions: {
+        input: preload ? undefined : { main: 'electron/main.ts', 'checkpoint-worker': 'electron/db/checkpoint-worker.ts' },
         external,
         output: preload
           ? { format: 'cjs', entryFileNames: 'preload.cjs' }
-          : { format: 'es', entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
     ssr: { noExternal: true, external },

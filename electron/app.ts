@@ -60,7 +60,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
   const events = new EventBus();
   const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
-  const stopCheckpointing = startCheckpointing(db, 15_000, log);
+  const stopCheckpointing = startCheckpointing(db, { log });
 
   let sandbox: Sandbox | null = null;
   let partnerConfig = options.partner ?? configuredPartner(db, secrets, (message) => log(message)) ?? undefined;
@@ -187,7 +187,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
-      stopCheckpointing();
+      await stopCheckpointing();
       display.close();
       catalog.stop();
       devices.stop();

@@ -196,7 +196,7 @@ try {
     'ms',
   );
   console.log(`(${SALES} sale pairs, ${offers.length} offers, ${devices.status().count} devices, journal on ${dir})`);
-  stopCheckpointing();
+  await stopCheckpointing();
   db.close();
 
   const big = openJournal(path.join(dir, 'million.sqlite'));

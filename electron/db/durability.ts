@@ -1,19 +1,75 @@
 /**
  * Two durability tools for the journal.
  *
- * Checkpoints (copying the WAL into the database file, with an fsync of its own) run on a timer in
- * idle time instead of inside whichever sale's commit happens to cross the WAL size threshold.
- * Every commit itself stays synchronous=FULL, as the journal's design asks of money.
+ * Checkpoints (copying the WAL into the database file, with an fsync of its own) run apart from
+ * the sales: in a worker thread with its own connection when the journal is a file, else on a
+ * timer in idle time; never inside whichever sale's commit happens to cross the WAL size
+ * threshold. Every commit itself stays synchronous=FULL, as the journal's design asks of money.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { statement } from './statements.ts';
 
-/** Checkpoints every `intervalMs`; the automatic checkpoint stays as a safety net for a very busy day. */
-export function startCheckpointing(
-  db: Database.Database,
-  intervalMs = 15_000,
-  log?: (message: string, error?: unknown) => void,
-): () => void {
+export type CheckpointOptions = {
+  /** How often the worker checkpoints (default 1 s: each run then copies little). */
+  readonly intervalMs?: number;
+  /** How often the fallback timer on the main thread checkpoints (default 15 s, in idle time). */
+  readonly fallbackIntervalMs?: number;
+  /** The worker's script; null runs the fallback timer only. Defaults to the one beside this module. */
+  readonly workerFile?: string | null;
+  readonly log?: (message: string, error?: unknown) => void;
+};
+
+/** Source runs beside checkpoint-worker.ts; the desktop bundle has checkpoint-worker.js beside main.js. */
+export function defaultWorkerFile(moduleUrl: string = import.meta.url): string {
+  const here = fileURLToPath(moduleUrl);
+  return path.join(path.dirname(here), here.endsWith('.ts') ? 'checkpoint-worker.ts' : 'checkpoint-worker.js');
+}
+
+/**
+ * Starts checkpointing; the returned function stops it (and the worker's connection). The
+ * automatic checkpoint stays as a safety net for a day the checkpointer cannot keep up with.
+ */
+export function startCheckpointing(db: Database.Database, options: CheckpointOptions = {}): () => Promise<void> {
   db.pragma('wal_autocheckpoint = 8000');
+  const log = options.log;
+  let stopTimer: (() => void) | null = null;
+  const fallBack = (reason: string, error?: unknown) => {
+    if (stopTimer || !db.open) return;
+    log?.(`journal checkpoints run on the main thread: ${reason}`, error);
+    stopTimer = startTimer(db, options.fallbackIntervalMs ?? 15_000, log);
+  };
+
+  const workerFile = options.workerFile === undefined ? defaultWorkerFile() : options.workerFile;
+  if (db.memory || workerFile === null || !fs.existsSync(workerFile)) {
+    fallBack(workerFile === null || db.memory ? 'no worker asked for' : `${workerFile} is missing`);
+    return async () => stopTimer?.();
+  }
+  const worker = new Worker(workerFile, { workerData: { file: db.name, intervalMs: options.intervalMs ?? 1000 } });
+  worker.unref();
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.on('message', (message: { failed?: string }) => {
+    if (message.failed) log?.('journal checkpoint failed', message.failed);
+  });
+  worker.on('error', (error) => fallBack('the checkpoint worker failed', error));
+  worker.on('exit', () => {
+    if (!stopping) fallBack('the checkpoint worker stopped');
+  });
+  return async () => {
+    stopping = true;
+    stopTimer?.();
+    // Keeps the process alive until the worker has closed its connection.
+    worker.ref();
+    worker.postMessage('stop');
+    await exited;
+  };
+}
+
+function startTimer(db: Database.Database, intervalMs: number, log?: CheckpointOptions['log']): () => void {
   const timer = setInterval(() => {
     try {
       if (db.open) db.pragma('wal_checkpoint(PASSIVE)');
@@ -33,11 +89,11 @@ export function startCheckpointing(
  * row that was never sent and never shown as saved. Saves one fsync on every sale.
  */
 export function commitBeforeNextFullCommit<T>(db: Database.Database, fn: () => T): T {
-  db.pragma('synchronous = NORMAL');
+  statement(db, 'PRAGMA synchronous = NORMAL').run();
   try {
     return db.transaction(fn)();
   } finally {
     // Synchronous JavaScript: no other commit of this connection can run while NORMAL is set.
-    db.pragma('synchronous = FULL');
+    statement(db, 'PRAGMA synchronous = FULL').run();
   }
 }

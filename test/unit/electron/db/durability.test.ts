@@ -3,25 +3,55 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openJournal } from '../../../../electron/db/open.ts';
-import { commitBeforeNextFullCommit, startCheckpointing } from '../../../../electron/db/durability.ts';
+import { commitBeforeNextFullCommit, defaultWorkerFile, startCheckpointing } from '../../../../electron/db/durability.ts';
 
 const journal = () => openJournal(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'durability-')), 'journal.sqlite'));
 
 describe('startCheckpointing', () => {
-  it('checkpoints on its timer and stops when asked', () => {
+  const fill = (db: ReturnType<typeof journal>, rows: number) => {
+    const insert = db.prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)');
+    db.transaction(() => {
+      for (let i = 0; i < rows; i++) insert.run(`k${i}`, JSON.stringify('x'.repeat(500)), '2026-11-22T00:00:00Z');
+    })();
+  };
+
+  it('copies the WAL into the journal file from a worker thread, without the main thread asking', async () => {
+    const db = journal();
+    const log = vi.fn();
+    const stop = startCheckpointing(db, { intervalMs: 50, log });
+    const pragma = vi.spyOn(db, 'pragma');
+    const before = fs.statSync(db.name).size;
+    fill(db, 2000);
+    // Only the WAL grows at commit; the journal file grows when a checkpoint copies pages into it.
+    await vi.waitFor(() => expect(fs.statSync(db.name).size).toBeGreaterThan(before + 500_000), { timeout: 5000 });
+    expect(pragma.mock.calls.filter(([sql]) => String(sql).startsWith('wal_checkpoint'))).toEqual([]);
+    await stop();
+    expect(log).not.toHaveBeenCalled();
+    db.close();
+  });
+
+  it('falls back to a timer on the main thread, and says so, when the worker is missing', () => {
     vi.useFakeTimers();
     try {
       const db = journal();
+      const log = vi.fn();
       const pragma = vi.spyOn(db, 'pragma');
-      const stop = startCheckpointing(db, 1000);
+      const stop = startCheckpointing(db, { workerFile: '/nonexistent/worker.js', fallbackIntervalMs: 1000, log });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('main thread'), undefined);
       vi.advanceTimersByTime(2500);
       expect(pragma.mock.calls.filter(([sql]) => sql === 'wal_checkpoint(PASSIVE)')).toHaveLength(2);
-      stop();
+      void stop();
       vi.advanceTimersByTime(5000);
       expect(pragma.mock.calls.filter(([sql]) => sql === 'wal_checkpoint(PASSIVE)')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('finds its worker beside the module, as source or as the desktop bundle', () => {
+    expect(defaultWorkerFile('file:///app/electron/db/durability.ts')).toBe('/app/electron/db/checkpoint-worker.ts');
+    expect(defaultWorkerFile('file:///app/dist/electron/main.js')).toBe('/app/dist/electron/checkpoint-worker.js');
+    expect(fs.existsSync(defaultWorkerFile())).toBe(true);
   });
 });
 
