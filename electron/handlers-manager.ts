@@ -30,6 +30,7 @@ export type ManagerMethods =
   | 'staff.rename'
   | 'staff.deactivate'
   | 'staff.reactivate'
+  | 'staff.setRole'
   | 'staff.resetPin'
   | 'staff.unlock'
   | 'settings.get'
@@ -120,6 +121,7 @@ export function createManagerHandlers(deps: {
     'staff.rename': ({ staffId, name }, { session }) => managed(staff.rename(staffId, name, session!.staffId), staffId),
     'staff.deactivate': ({ staffId }, { session }) => managed(staff.deactivate(staffId, session!.staffId), staffId),
     'staff.reactivate': ({ staffId }, { session }) => managed(staff.reactivate(staffId, session!.staffId), staffId),
+    'staff.setRole': ({ staffId, role }, { session }) => managed(staff.setRole(staffId, role, session!.staffId), staffId),
     'staff.resetPin': ({ staffId, pin }, { session }) => managed(staff.resetPin(staffId, pin, session!.staffId), staffId),
     'staff.unlock': ({ staffId }, { session }) => managed(staff.unlock(staffId, session!.staffId), staffId),
     'settings.get': settings,

@@ -43,6 +43,7 @@ const countryCode = z
 const localDate = z.iso.date('A date as YYYY-MM-DD.');
 const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
 const staffName = z.string().trim().min(1, 'A name is needed.').max(80);
+const staffRole = z.enum(['clerk', 'manager'], 'The role is clerk or manager.');
 const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: z.string().regex(/^[A-Z]{3}$/) });
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
@@ -197,12 +198,14 @@ export const methods = {
   'close.commit': method<DayClose>()('manager', z.strictObject({ date: localDate, countedCash: z.array(moneyInput).max(10) })),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
-  'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: z.enum(['clerk', 'manager']), pin })),
+  'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),
   'staff.rename': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), name: staffName })),
   'staff.deactivate': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
   'staff.reactivate': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
   'staff.resetPin': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), pin })),
   'staff.unlock': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64) })),
+  /** Refused (conflict) when it would leave the store without an active manager; the same role is a no-op. */
+  'staff.setRole': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), role: staffRole })),
   'settings.get': method<StoreSettings>()('manager', none),
   'settings.update': method<StoreSettings>()(
     'manager',

@@ -49,6 +49,29 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     });
   }
 
+  /**
+   * Role and name follow the staff row at every read rather than the sign-in, so a manager who
+   * demotes themselves has no manager rights from the very next call, and a member switched off
+   * meanwhile is signed out.
+   */
+  function followStaffRow(): void {
+    if (state.status !== 'active') return;
+    const { session } = state;
+    const row = staff.get(session.staffId);
+    if (!row || !row.active) {
+      state = { status: 'signed_out' };
+      appendAudit(db, {
+        action: 'session.signed_out',
+        actorStaffId: row ? session.staffId : null,
+        subject: session.staffId,
+        details: { reason: 'deactivated' },
+        at: iso(now()),
+      });
+    } else if (row.role !== session.role || row.name !== session.name) {
+      state = { ...state, session: { ...session, role: row.role, name: row.name } };
+    }
+  }
+
   async function signIn(staffId: string, pin: string): Promise<Result<Session, SignInErrorCode>> {
     const result = await staff.authenticate(staffId, pin);
     if (!result.ok) return result;
@@ -69,6 +92,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
   /** The active session, or null when signed out or idle-locked. */
   function current(): Session | null {
     expireIfIdle();
+    followStaffRow();
     return state.status === 'active' ? state.session : null;
   }
 
@@ -91,6 +115,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
 
   function snapshot(): SessionState {
     expireIfIdle();
+    followStaffRow();
     if (state.status !== 'active') return state;
     return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()) };
   }

@@ -213,11 +213,14 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     })();
   }
 
-  /** Shared shape of the manager-only changes: check the actor and the target, then change and audit in one go. */
+  /**
+   * Shared shape of the manager-only changes: check the actor and the target, then change and audit
+   * in one go. `apply` answers null for details when nothing changed, so nothing is audited.
+   */
   function change(
     staffId: string,
     byStaffId: string,
-    apply: (row: StaffRow) => Result<{ [k: string]: JsonValue }, ManageErrorCode>,
+    apply: (row: StaffRow) => Result<{ [k: string]: JsonValue } | null, ManageErrorCode>,
     action: string,
   ): Result<StaffPublic, ManageErrorCode> {
     const by = requireManager(byStaffId);
@@ -227,7 +230,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       if (!row) return fail('not_found', 'This staff member is not on file.');
       const applied = apply(row);
       if (!applied.ok) return applied;
-      audit(action, byStaffId, staffId, applied.value);
+      if (applied.value !== null) audit(action, byStaffId, staffId, applied.value);
       const updated = getStaff(db, staffId);
       return { ok: true, value: toPublic(updated ?? row) };
     })();
@@ -260,6 +263,30 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         return { ok: true, value: {} };
       },
       'staff.deactivated',
+    );
+  }
+
+  /**
+   * Promotes or demotes. Managers may demote themselves too, but the store always keeps one active
+   * manager: otherwise nobody could manage staff, close the day or change settings again.
+   */
+  function setRole(staffId: string, role: StaffRole, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
+    if (role !== 'clerk' && role !== 'manager') return fail('invalid', 'The role is clerk or manager.');
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        if (row.role === role) return { ok: true, value: null };
+        if (row.active && row.role === 'manager' && countActiveManagers(db) <= 1) {
+          return fail(
+            'last_manager',
+            `${row.name} is the only active manager, and the store needs one. Make someone else a manager first.`,
+          );
+        }
+        updateStaff(db, row.id, { role }, iso());
+        return { ok: true, value: { from: row.role, to: role } };
+      },
+      'staff.role_changed',
     );
   }
 
@@ -312,6 +339,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     rename,
     deactivate,
     reactivate,
+    setRole,
     unlock,
     resetPin,
     get: (staffId: string): StaffPublic | undefined => {

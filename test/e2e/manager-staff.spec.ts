@@ -45,6 +45,28 @@ test('the manager adds, renames and resets the PIN of a clerk', async ({ page, a
   expect(fresh.ok).toBe(true);
 });
 
+test('the manager promotes a clerk, and cannot demote the last manager', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'staff');
+  const list = page.getByRole('region', { name: 'Staff list' });
+  const maria = list.getByRole('row', { name: /Maria Manager/ });
+  const chris = list.getByRole('row', { name: /Chris Clerk/ });
+  await expect(chris).toContainText('Clerk');
+
+  // Demotion asks first; for the only manager the refusal comes back in words and nothing changes.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await maria.getByRole('button', { name: 'Make clerk' }).click();
+  await expect(page.getByRole('alert')).toContainText('Maria Manager is the only active manager');
+  await expect(maria.getByRole('cell').first()).toHaveText('Manager');
+
+  await chris.getByRole('button', { name: 'Make manager' }).click();
+  await expect(page.getByText('Chris Clerk is now a manager.')).toBeVisible();
+  await expect(chris.getByRole('cell').first()).toHaveText('Manager');
+  await expect(chris.getByRole('button', { name: 'Make clerk' })).toBeVisible();
+  const roles = await rpc(app, 'staff.list', {});
+  expect(roles.find((t) => t.name === 'Chris Clerk')?.role).toBe('manager');
+});
+
 test('the audit log shows entries and verifies the chain', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
   await rpc(app, 'staff.create', { name: 'Audit Trail', role: 'clerk', pin: '1111' });

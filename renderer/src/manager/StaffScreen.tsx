@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffMember } from '../../../shared/manager.ts';
+import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
@@ -8,7 +9,7 @@ import './manager.css';
 const PIN_RULE = /^\d{4,8}$/;
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
 
-/** Staff: add, rename, reset a PIN, deactivate or reactivate, unlock. */
+/** Staff: add, rename, change the role, reset a PIN, deactivate or reactivate, unlock. */
 export default function StaffScreen() {
   const staff = useManager((s) => s.staff);
   const error = useManager((s) => s.staffError);
@@ -27,6 +28,14 @@ export default function StaffScreen() {
     return failure === null;
   };
   const change = useManager.getState().changeStaff;
+  const setRole = async (m: StaffMember, role: 'clerk' | 'manager') => {
+    const done = await run(change('staff.setRole', { staffId: m.id, role }), `${m.name} is now a ${role}.`);
+    // A manager who made themselves a clerk has no business on this screen any more.
+    if (done && m.id === me && role === 'clerk') {
+      await useStore.getState().loadSession();
+      openScreen('sell');
+    }
+  };
 
   return (
     <div className="manager">
@@ -94,6 +103,7 @@ export default function StaffScreen() {
                         <button type="button" className="button secondary" onClick={() => setEditing({ id: m.id, kind: 'pin' })}>
                           Reset PIN
                         </button>
+                        {m.active && <RoleAction member={m} isMe={m.id === me} onSet={(role) => void setRole(m, role)} />}
                         {m.lockedAt && (
                           <button
                             type="button"
@@ -136,6 +146,33 @@ export default function StaffScreen() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Promotion goes at once; demotion asks first, since it takes rights away, perhaps the asker's own. */
+function RoleAction({
+  member: m,
+  isMe,
+  onSet,
+}: {
+  member: StaffMember;
+  isMe: boolean;
+  onSet: (role: 'clerk' | 'manager') => void;
+}) {
+  if (m.role === 'clerk') {
+    return (
+      <button type="button" className="button secondary" onClick={() => onSet('manager')}>
+        Make manager
+      </button>
+    );
+  }
+  const question = isMe
+    ? 'Make yourself a clerk? You lose manager rights at once and go back to the counter.'
+    : `Make ${m.name} a clerk? They lose manager rights.`;
+  return (
+    <button type="button" className="button secondary" onClick={() => window.confirm(question) && onSet('clerk')}>
+      Make clerk
+    </button>
   );
 }
 

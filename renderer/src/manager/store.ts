@@ -90,7 +90,7 @@ type ManagerState = {
 };
 
 export type StaffMethod =
-  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.resetPin' | 'staff.unlock';
+  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.setRole' | 'staff.resetPin' | 'staff.unlock';
 
 function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
   return {

@@ -84,6 +84,39 @@ describe('session holder', () => {
     expect(() => fromOptions.setIdleMs(1)).toThrow(RangeError);
   });
 
+  it('takes the role and name from the staff row at every read, so a demotion applies at once', async () => {
+    expect(staff.setRole(clerkId, 'manager', managerId).ok).toBe(true);
+    const s = createSessionHolder(db, { now, staff });
+    await s.signIn(managerId, '2468');
+    expect(s.current()?.role).toBe('manager');
+    expect(staff.setRole(managerId, 'clerk', managerId).ok).toBe(true);
+    expect(staff.rename(managerId, 'Maria Former', clerkId).ok).toBe(true);
+    expect(s.current()).toMatchObject({ staffId: managerId, role: 'clerk', name: 'Maria Former' });
+    expect(s.state()).toMatchObject({ status: 'active', session: { role: 'clerk' } });
+  });
+
+  it('gives a promoted clerk manager rights without a new PIN', async () => {
+    const s = createSessionHolder(db, { now, staff });
+    await s.signIn(clerkId, '1357');
+    expect(staff.setRole(clerkId, 'manager', managerId).ok).toBe(true);
+    expect(s.current()?.role).toBe('manager');
+  });
+
+  it('signs out a member switched off while signed in', async () => {
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4321' }, managerId);
+    if (!other.ok) throw new Error('setup');
+    const s = createSessionHolder(db, { now, staff });
+    await s.signIn(managerId, '2468');
+    expect(staff.deactivate(managerId, other.value.id).ok).toBe(true);
+    expect(s.current()).toBeNull();
+    expect(s.state()).toEqual({ status: 'signed_out' });
+    expect(listAudit(db, { limit: 1 })[0]).toMatchObject({
+      action: 'session.signed_out',
+      actorStaffId: managerId,
+      details: { reason: 'deactivated' },
+    });
+  });
+
   it('locks on demand', async () => {
     const s = createSessionHolder(db, { now, staff });
     await s.signIn(clerkId, '1357');

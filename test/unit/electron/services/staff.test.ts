@@ -195,6 +195,66 @@ describe('staff management', () => {
   });
 });
 
+describe('changing roles', () => {
+  const roleChanges = () => listAudit(db).filter((e) => e.action === 'staff.role_changed');
+
+  it('promotes a clerk and demotes a manager, with from and to in the audit entry', () => {
+    expect(staff.setRole(clerkId, 'manager', managerId)).toMatchObject({ ok: true, value: { id: clerkId, role: 'manager' } });
+    expect(getStaff(db, clerkId)?.role).toBe('manager');
+    expect(staff.setRole(clerkId, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
+    expect(roleChanges()).toEqual([
+      expect.objectContaining({ actorStaffId: managerId, subject: clerkId, details: { from: 'manager', to: 'clerk' } }),
+      expect.objectContaining({ actorStaffId: managerId, subject: clerkId, details: { from: 'clerk', to: 'manager' } }),
+    ]);
+    expect(JSON.stringify(roleChanges())).not.toMatch(/1357|2468|scrypt/);
+    expect(verifyChain(db)).toMatchObject({ ok: true });
+  });
+
+  it('treats the same role as a harmless no-op that returns the member and audits nothing', () => {
+    const before = listAudit(db).length;
+    expect(staff.setRole(clerkId, 'clerk', managerId)).toMatchObject({ ok: true, value: { id: clerkId, role: 'clerk' } });
+    expect(staff.setRole(managerId, 'manager', managerId)).toMatchObject({ ok: true, value: { role: 'manager' } });
+    expect(listAudit(db)).toHaveLength(before);
+  });
+
+  it('refuses in words to demote the last active manager, even when it is the caller', () => {
+    const before = listAudit(db).length;
+    expect(staff.setRole(managerId, 'clerk', managerId)).toEqual({
+      ok: false,
+      error: {
+        code: 'last_manager',
+        message: 'Maria Manager is the only active manager, and the store needs one. Make someone else a manager first.',
+      },
+    });
+    expect(getStaff(db, managerId)?.role).toBe('manager');
+    expect(listAudit(db)).toHaveLength(before);
+  });
+
+  it('does not count an inactive manager as the one that remains', async () => {
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4321' }, managerId);
+    if (!other.ok) throw new Error('setup');
+    expect(staff.deactivate(other.value.id, managerId).ok).toBe(true);
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
+    // An inactive manager may be demoted: it leaves the active managers as they are.
+    expect(staff.setRole(other.value.id, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
+  });
+
+  it('lets a manager demote themselves once another active manager remains', () => {
+    expect(staff.setRole(clerkId, 'manager', managerId).ok).toBe(true);
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
+    // Now a clerk: further staff changes are refused, and the new manager cannot be the last to go.
+    expect(staff.setRole(managerId, 'manager', managerId)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(staff.setRole(clerkId, 'clerk', clerkId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
+  });
+
+  it('is refused to clerks and for unknown staff', () => {
+    expect(staff.setRole(clerkId, 'manager', clerkId)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(getStaff(db, clerkId)?.role).toBe('clerk');
+    expect(staff.setRole('nobody', 'manager', managerId)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(roleChanges()).toHaveLength(0);
+  });
+});
+
 describe('seedDemoStaff', () => {
   it('creates the demo manager and clerk only when no staff exist', async () => {
     const fresh = openJournalInMemory();

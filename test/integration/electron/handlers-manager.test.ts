@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../../electron/app.ts';
+import { listAudit } from '../../../electron/db/audit.ts';
+import { startTestBackend, type TestBackend } from '../../support/backend.ts';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox.ts';
+
+let ts: TestSandbox;
+let backend: Backend;
+let ids: Record<string, string>;
+let call: TestBackend['call'];
+let signIn: TestBackend['signIn'];
+
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  ({ backend, ids, call, signIn } = await startTestBackend(ts));
+  await signIn('manager');
+  ids.ana = (await call('staff.create', { name: 'Ana Clerk', role: 'clerk', pin: '1357' })).id;
+});
+afterAll(async () => {
+  await backend.close();
+  await ts.close();
+});
+
+/** The error a call failed with (call throws an Error carrying it). */
+async function refusal(method: string, input: unknown): Promise<{ code: string; message: string }> {
+  const error = await call(method, input).then(
+    () => null,
+    (e: { error: { code: string; message: string } }) => e.error,
+  );
+  if (!error) throw new Error(`${method} was not refused`);
+  return error;
+}
+
+describe('staff.setRole through the dispatcher', () => {
+  it('is forbidden to a clerk, and leaves the role as it was', async () => {
+    await signIn('ana');
+    expect(await refusal('staff.setRole', { staffId: ids.ana, role: 'manager' })).toMatchObject({ code: 'forbidden' });
+    expect(await refusal('staff.setRole', { staffId: ids.ana, role: 'owner' })).toMatchObject({ code: 'bad_input' });
+    await signIn('manager');
+    const ana = (await call('staff.all')).find((m: { id: string }) => m.id === ids.ana);
+    expect(ana).toMatchObject({ role: 'clerk' });
+  });
+
+  it('refuses to demote the last active manager with a conflict in words, and answers the same role unchanged', async () => {
+    await signIn('manager');
+    const error = await refusal('staff.setRole', { staffId: ids.manager, role: 'clerk' });
+    expect(error).toEqual({
+      code: 'conflict',
+      message: 'Maria Manager is the only active manager, and the store needs one. Make someone else a manager first.',
+    });
+    const before = listAudit(backend.db, { limit: 500 }).length;
+    expect(await call('staff.setRole', { staffId: ids.ana, role: 'clerk' })).toMatchObject({ id: ids.ana, role: 'clerk' });
+    expect(await refusal('staff.setRole', { staffId: 'nobody', role: 'clerk' })).toMatchObject({ code: 'not_found' });
+    expect(listAudit(backend.db, { limit: 500 })).toHaveLength(before);
+  });
+
+  it('promotes a clerk, who is a manager at the next sign-in; a self-demoted manager loses manager rights at once', async () => {
+    await signIn('manager');
+    expect(await call('staff.setRole', { staffId: ids.ana, role: 'manager' })).toMatchObject({ id: ids.ana, role: 'manager' });
+    expect(listAudit(backend.db, { actionPrefix: 'staff.role_changed' })[0]).toMatchObject({
+      actorStaffId: ids.manager,
+      subject: ids.ana,
+      details: { from: 'clerk', to: 'manager' },
+    });
+
+    await signIn('ana');
+    expect(await call('session.current')).toMatchObject({ status: 'active', role: 'manager' });
+    expect(await call('staff.all')).toHaveLength(2);
+
+    await signIn('manager');
+    expect(await call('staff.setRole', { staffId: ids.manager, role: 'clerk' })).toMatchObject({ role: 'clerk' });
+    // Same session, no new PIN: the next manager call is refused and the session says clerk.
+    expect(await call('session.current')).toMatchObject({ status: 'active', staffId: ids.manager, role: 'clerk' });
+    expect(await refusal('staff.all', {})).toMatchObject({ code: 'forbidden' });
+    expect(await refusal('staff.setRole', { staffId: ids.manager, role: 'manager' })).toMatchObject({ code: 'forbidden' });
+    expect(listAudit(backend.db, { actionPrefix: 'rpc.refused', limit: 1 })[0]).toMatchObject({
+      actorStaffId: ids.manager,
+      subject: 'staff.setRole',
+      details: { code: 'forbidden' },
+    });
+
+    // Ana is now the only active manager, so she cannot step down either.
+    await signIn('ana');
+    expect(await refusal('staff.setRole', { staffId: ids.ana, role: 'clerk' })).toMatchObject({ code: 'conflict' });
+  });
+});
