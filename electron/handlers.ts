@@ -101,7 +101,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'topups.get': ({ id }) => topups.view(id),
     'topups.retry': ({ id }, { session }) => topups.retry(id, session!),
     'usage.get': ({ iccid }) => usage.get(iccid),
-    'esims.instructions': ({ iccid, language }) => installSteps(partner, iccid, language),
+    'esims.instructions': ({ iccid, language }, { session }) =>
+      installSteps(partner, iccid, language, (normalized) => sales.codesVisible(normalized, session)),
     'devices.search': ({ query, limit }) => devices.search(query, limit),
     // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
     'print.page': () => ({ handled: false }),

@@ -19,9 +19,13 @@ export type UsageReading = {
 
 export type DeviceMatch = { readonly brand: string; readonly name: string; readonly model: string | null; readonly os: string };
 
-/** Install steps in one language; the activation code itself is never part of them. */
+/**
+ * Install steps in one language. The manual steps carry the activation code, so they come only to
+ * someone who may see this eSIM's code; otherwise they are empty and `manualHidden` says why.
+ */
 export type InstallSteps = {
   readonly language: string;
+  readonly manualHidden: boolean;
   readonly platforms: readonly {
     readonly os: 'ios' | 'android';
     readonly model: string | null;

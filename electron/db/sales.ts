@@ -106,3 +106,8 @@ export function listEsimsOfSale(db: Database.Database, saleId: string): EsimRow[
         qrcode_url AS qrcodeUrl, created_at AS createdAt, updated_at AS updatedAt FROM esims WHERE sale_id = ? ORDER BY iccid`,
   ).all(saleId) as EsimRow[];
 }
+
+export function findSaleIdOfEsim(db: Database.Database, iccid: string): string | undefined {
+  const row = statement(db, 'SELECT sale_id AS saleId FROM esims WHERE iccid = ?').get(iccid) as { saleId: string } | undefined;
+  return row?.saleId;
+}

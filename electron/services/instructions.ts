@@ -1,6 +1,8 @@
 /**
- * Install steps of an eSIM in the customer's language, as the service words them. The service's
- * answer also carries the activation code; it is dropped here so steps can go anywhere.
+ * Install steps of an eSIM in the customer's language, as the service words them. The service
+ * writes the SM-DP+ address and activation code into the manual steps (and may elsewhere): they
+ * are bearer secrets, so unless the caller may see this eSIM's codes, the manual steps are left
+ * out and any other step that carries a code is dropped.
  */
 import type { InstallSteps } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
@@ -9,30 +11,70 @@ import { PartnerError } from '../partner/errors.ts';
 import { getInstructions, type Instructions } from '../partner/sims.ts';
 import { AppFailure } from '../rpc.ts';
 
-export async function installSteps(partner: PartnerClient, rawIccid: string, language: string): Promise<InstallSteps> {
+export async function installSteps(
+  partner: PartnerClient,
+  rawIccid: string,
+  language: string,
+  codesVisible: (iccid: string) => boolean,
+): Promise<InstallSteps> {
   const iccid = normalizeIccid(rawIccid);
   if (!iccid.ok) throw new AppFailure('bad_input', iccid.reason, { fields: { iccid: iccid.reason } });
   let instructions: Instructions;
   try {
     instructions = await getInstructions(partner, iccid.iccid, language);
   } catch (error) {
-    if (error instanceof PartnerError && error.kind === 'not_found') {
-      throw new AppFailure('not_found', 'The eSIM service does not know this eSIM.');
-    }
-    throw error;
+    throw error instanceof PartnerError ? toAppFailure(error) : error;
   }
+  const reveal = codesVisible(iccid.iccid);
   const ordered = (steps: Record<string, string>) =>
     Object.entries(steps)
       .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, text]) => text);
+      .map(([, text]) => text)
+      .filter((text) => reveal || !carriesCode(text));
+  let manualHidden = false;
   const platform = (os: 'ios' | 'android') =>
-    instructions[os].map((device) => ({
-      os,
-      model: device.model,
-      version: device.version,
-      qrSteps: ordered(device.installation_via_qr_code.steps),
-      manualSteps: ordered(device.installation_manual.steps),
-      networkSteps: ordered(device.network_setup.steps),
-    }));
-  return { language: instructions.language.toLowerCase(), platforms: [...platform('ios'), ...platform('android')] };
+    instructions[os].map((device) => {
+      const manual = ordered(device.installation_manual.steps);
+      if (!reveal && Object.keys(device.installation_manual.steps).length > 0) manualHidden = true;
+      return {
+        os,
+        model: device.model,
+        version: device.version,
+        qrSteps: ordered(device.installation_via_qr_code.steps),
+        manualSteps: reveal ? manual : [],
+        networkSteps: ordered(device.network_setup.steps),
+      };
+    });
+  const platforms = [...platform('ios'), ...platform('android')];
+  return { language: instructions.language.toLowerCase(), platforms, manualHidden };
+}
+
+/** An LPA string, or a labelled SM-DP+ address or activation code, as the service writes them into steps. */
+function carriesCode(text: string): boolean {
+  return /LPA:1\$|activation\s*code\s*:|sm-?dp\+?\s*(address)?\s*:/i.test(text);
+}
+
+/** The service's failures in the clerk's words; left as they were they read "something went wrong inside the app". */
+function toAppFailure(error: PartnerError): AppFailure {
+  switch (error.kind) {
+    case 'not_found':
+      return new AppFailure('not_found', 'The eSIM service does not know this eSIM.');
+    case 'auth':
+      return new AppFailure(
+        'partner_auth',
+        'The eSIM service refused the shop’s credentials. A manager must check them in Settings.',
+      );
+    case 'rate_limited':
+      return new AppFailure('rate_limited', 'The eSIM service asked us to wait before asking for the steps again.', {
+        ...(error.details.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.details.retryAfterSeconds } : {}),
+      });
+    case 'network_before_send':
+    case 'network_after_send':
+      return new AppFailure(
+        'partner_unreachable',
+        'The eSIM service cannot be reached for the install steps. Check the internet connection and try again.',
+      );
+    default:
+      return new AppFailure('partner_error', 'The eSIM service did not give the install steps this time. Try again in a minute.');
+  }
 }

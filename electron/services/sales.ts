@@ -9,7 +9,7 @@ import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sal
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import { findSaleIdOfEsim, getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
@@ -188,13 +188,7 @@ export class SalesService {
   /** The view of a row already read (a list), without reading it again. */
   viewOf(sale: SaleRow, viewer: StaffSession | null): SaleView {
     const id = sale.id;
-    const approved = (this.#approvals.get(id) ?? 0) > this.#now();
-    const revealed =
-      approved ||
-      (viewer !== null &&
-        viewer.staffId === sale.staffId &&
-        sale.completedAt !== null &&
-        this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS);
+    const revealed = this.#revealed(sale, viewer);
     const unit = money(sale.unitRetailMinor, sale.retailCurrency);
     return {
       id: sale.id,
@@ -223,6 +217,26 @@ export class SalesService {
         masked: !revealed,
       })),
     };
+  }
+
+  /**
+   * Whether `viewer` may see the activation code of the eSIM with this ICCID: only for a sale of
+   * ours that reads unmasked to them. Install steps written around the code follow this rule.
+   */
+  codesVisible(iccid: string, viewer: StaffSession | null): boolean {
+    const saleId = findSaleIdOfEsim(this.#db, iccid);
+    const sale = saleId === undefined ? undefined : getSale(this.#db, saleId);
+    return sale !== undefined && this.#revealed(sale, viewer);
+  }
+
+  #revealed(sale: SaleRow, viewer: StaffSession | null): boolean {
+    if ((this.#approvals.get(sale.id) ?? 0) > this.#now()) return true;
+    return (
+      viewer !== null &&
+      viewer.staffId === sale.staffId &&
+      sale.completedAt !== null &&
+      this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS
+    );
   }
 
   #audit(action: string, actor: string | null, subject: string | null, details: Record<string, JsonValue>): void {

@@ -20,7 +20,11 @@ setApi(connection && (displayRoute ? connection : watchSession(connection, () =>
 connection?.subscribe((name, payload) => {
   const store = useStore.getState();
   if (name === 'display.changed') store.displayChanged(payload as Parameters<typeof store.displayChanged>[0]);
-  else if (name === 'sale.updated') store.saleUpdated(payload as Parameters<typeof store.saleUpdated>[0]);
+  else if (name === 'sale.updated') {
+    const event = payload as Parameters<typeof store.saleUpdated>[0];
+    store.saleUpdated(event);
+    store.historySaleUpdated(event);
+  }
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -6,7 +6,8 @@ import type { SaleView } from '../../shared/sales.ts';
 import type { RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect } from './fixtures.ts';
 
-async function rpc<T>(app: RunningApp, method: string, input: unknown): Promise<T> {
+/** One backend call as the browser makes it; the session is the backend's, shared with every tab. */
+export async function rpc<T>(app: RunningApp, method: string, input: unknown): Promise<T> {
   const answer = await fetch(`${app.origin}/rpc/${method}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${app.key}`, 'Content-Type': 'application/json' },

@@ -38,6 +38,12 @@ export function HistoryScreen() {
     search.current?.focus();
   }, []);
 
+  // Sales made at another till or window show up while the list is open (sale.updated events).
+  useEffect(() => {
+    useStore.getState().watchHistory(true);
+    return () => useStore.getState().watchHistory(false);
+  }, []);
+
   useEffect(() => {
     if (text === useStore.getState().historyQuery) return;
     const timer = setTimeout(() => void useStore.getState().loadHistory(text), SEARCH_DELAY_MS);

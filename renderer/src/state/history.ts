@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand';
 import type { AppError } from '../../../shared/errors.ts';
-import type { SaleView } from '../../../shared/sales.ts';
+import type { SaleStatus, SaleView } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import type { Loadable } from './catalog.ts';
+import { coalesce } from './coalesce.ts';
 import type { StoreState } from './store.ts';
 
 export type HistorySlice = {
@@ -14,6 +15,12 @@ export type HistorySlice = {
   revealBusy: boolean;
   /** Today's sales without a query; every day's with one (a customer comes back days later). */
   loadHistory(query: string): Promise<void>;
+  /** The same query again, quietly: the list stays on screen and a failed answer is dropped. */
+  refreshHistory(): Promise<void>;
+  /** The History screen says while it is open; events only refresh the list while it is. */
+  watchHistory(on: boolean): void;
+  /** From the `sale.updated` event: a sale was made or changed, so the list may be out of date. */
+  historySaleUpdated(event: { id: string; status: SaleStatus }): void;
   openHistorySale(sale: SaleView | null): void;
   revealSale(managerStaffId: string, managerPin: string): Promise<boolean>;
   clearRevealError(): void;
@@ -26,37 +33,81 @@ export function todayRange(now = new Date()): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> = (set, get) => ({
-  historyQuery: '',
-  history: { status: 'idle' },
-  historySale: null,
-  revealError: null,
-  revealBusy: false,
+function listInput(query: string): { query: string } | { from: string; to: string } {
+  const q = query.trim();
+  return q ? { query: q } : todayRange();
+}
 
-  async loadHistory(query) {
-    set({ historyQuery: query });
-    if (get().history.status !== 'ready') set({ history: { status: 'loading' } });
-    const q = query.trim();
-    const result = await api().call('sales.list', q ? { query: q } : todayRange());
-    if (get().historyQuery !== query) return;
-    set({ history: result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error } });
-  },
+/** A sale makes two or three events within a moment (submitting, completed): one request for them. */
+export const HISTORY_REFRESH_MS = 150;
 
-  openHistorySale(sale) {
-    set({ historySale: sale, revealError: null, revealBusy: false });
-  },
+export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> = (set, get) => {
+  // Answers can overtake each other; only the newest request's answer is shown.
+  let latest = 0;
+  let watching = false;
+  const refresh = coalesce(() => void get().refreshHistory(), HISTORY_REFRESH_MS);
 
-  async revealSale(managerStaffId, managerPin) {
-    const sale = get().historySale;
-    if (!sale) return false;
-    set({ revealBusy: true, revealError: null });
-    const result = await api().call('sales.reveal', { id: sale.id, managerStaffId, managerPin });
-    if (get().historySale?.id !== sale.id) return false;
-    set(result.ok ? { historySale: result.value, revealBusy: false } : { revealError: result.error, revealBusy: false });
-    return result.ok;
-  },
+  return {
+    historyQuery: '',
+    history: { status: 'idle' },
+    historySale: null,
+    revealError: null,
+    revealBusy: false,
 
-  clearRevealError() {
-    set({ revealError: null });
-  },
-});
+    async loadHistory(query) {
+      const ticket = ++latest;
+      set({ historyQuery: query });
+      if (get().history.status !== 'ready') set({ history: { status: 'loading' } });
+      const result = await api().call('sales.list', listInput(query));
+      if (ticket !== latest || get().historyQuery !== query) return;
+      set({ history: result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error } });
+    },
+
+    async refreshHistory() {
+      const ticket = ++latest;
+      const query = get().historyQuery;
+      const result = await api().call('sales.list', listInput(query));
+      if (ticket !== latest || get().historyQuery !== query) return;
+      if (!result.ok) {
+        // A background refresh must not replace the list the clerk is reading with an error.
+        if (get().history.status !== 'ready') set({ history: { status: 'failed', error: result.error } });
+        return;
+      }
+      const open = get().historySale;
+      const fresh = open && result.value.find((s) => s.id === open.id);
+      // The opened sale keeps its revealed codes unless it really changed.
+      set(
+        fresh && fresh.status !== open.status
+          ? { history: { status: 'ready', value: result.value }, historySale: fresh }
+          : { history: { status: 'ready', value: result.value } },
+      );
+    },
+
+    watchHistory(on) {
+      watching = on;
+      if (!on) refresh.cancel();
+    },
+
+    historySaleUpdated() {
+      if (watching) refresh.trigger();
+    },
+
+    openHistorySale(sale) {
+      set({ historySale: sale, revealError: null, revealBusy: false });
+    },
+
+    async revealSale(managerStaffId, managerPin) {
+      const sale = get().historySale;
+      if (!sale) return false;
+      set({ revealBusy: true, revealError: null });
+      const result = await api().call('sales.reveal', { id: sale.id, managerStaffId, managerPin });
+      if (get().historySale?.id !== sale.id) return false;
+      set(result.ok ? { historySale: result.value, revealBusy: false } : { revealError: result.error, revealBusy: false });
+      return result.ok;
+    },
+
+    clearRevealError() {
+      set({ revealError: null });
+    },
+  };
+};

@@ -9,6 +9,7 @@ import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { Voucher } from '../../print/Voucher.tsx';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
+import { InstallGuide } from '../install/InstallGuide.tsx';
 import { PAYMENT_LABEL } from '../sell/checkout.ts';
 import { ManagerApproval } from './ManagerApproval.tsx';
 import { STATUS_LABEL } from './history-words.ts';
@@ -177,6 +178,9 @@ export function SaleDetail(props: Props) {
           <Voucher sale={sale} paper={paper} storeName={storeName} environment={environment} />
         </>
       )}
+
+      {/* Masked too: a customer back at the counter may only need the steps, not the QR again. */}
+      {sale.status === 'completed' && esim && !asking && <InstallGuide key={esim.iccid} esim={esim} />}
     </section>
   );
 }

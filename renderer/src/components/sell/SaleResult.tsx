@@ -9,7 +9,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { Voucher } from '../../print/Voucher.tsx';
-import { WORDS } from '../../i18n/install.ts';
+import { InstallGuide } from '../install/InstallGuide.tsx';
 import { PAYMENT_LABEL } from './checkout.ts';
 
 type Props = {
@@ -122,11 +122,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
               <span className="iccid-digits">{groupIccid(esim.iccid)}</span>
             </p>
             {actions}
-            <ol className="steps" aria-label="Install steps">
-              {WORDS.en.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            <InstallGuide key={esim.iccid} esim={esim} />
             {sale.customerEmail && (
               <p className="muted">The eSIM service also e-mails the install link to {sale.customerEmail}.</p>
             )}

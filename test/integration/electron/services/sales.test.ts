@@ -88,6 +88,20 @@ describe('a sale', () => {
     expect(sales.view(view.id, clerk).esims[0]?.masked).toBe(true);
   });
 
+  it('lets install steps carry the codes only where the sale reads unmasked', async () => {
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+    const iccid = view.esims[0]!.iccid;
+    expect(sales.codesVisible(iccid, clerk)).toBe(true);
+    expect(sales.codesVisible(iccid, manager)).toBe(false);
+    expect(sales.codesVisible(iccid, null)).toBe(false);
+    expect(sales.codesVisible('8944000000000000000', clerk)).toBe(false);
+    clock += 31 * 60 * 1000;
+    expect(sales.codesVisible(iccid, clerk)).toBe(false);
+    sales.approveReveal(view.id, manager, clerk);
+    expect(sales.codesVisible(iccid, clerk)).toBe(true);
+  });
+
   it('submits exactly once under a double click (two calls with the same sale id at once)', async () => {
     const sales = service();
     const saleId = crypto.randomUUID();

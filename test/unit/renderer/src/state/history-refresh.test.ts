@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApi } from '../../../../../renderer/src/api.ts';
+import type { CounterApi } from '../../../../../renderer/src/bridge.ts';
+import { coalesce } from '../../../../../renderer/src/state/coalesce.ts';
+import { HISTORY_REFRESH_MS } from '../../../../../renderer/src/state/history.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
+import type { SaleView } from '../../../../../shared/sales.ts';
+
+describe('coalesce', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once for a burst, and again for the next burst', () => {
+    const run = vi.fn();
+    const c = coalesce(run, 150);
+    c.trigger();
+    vi.advanceTimersByTime(100);
+    c.trigger();
+    c.trigger();
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+    c.trigger();
+    vi.advanceTimersByTime(150);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not put off forever by a steady stream of triggers', () => {
+    const run = vi.fn();
+    const c = coalesce(run, 150);
+    for (let t = 0; t < 1000; t += 10) {
+      c.trigger();
+      vi.advanceTimersByTime(10);
+    }
+    expect(run.mock.calls.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('cancel drops a pending run', () => {
+    const run = vi.fn();
+    const c = coalesce(run, 150);
+    c.trigger();
+    c.cancel();
+    vi.advanceTimersByTime(500);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+function sale(id: string, status: SaleView['status'] = 'completed', qrcode: string | null = null): SaleView {
+  return { id, status, esims: [{ iccid: `8900${id}`, qrcode, appleInstallUrl: null, masked: qrcode === null }] } as never;
+}
+
+/** A fake backend whose sales.list answers are released by the test, in any order. */
+function fakeApi() {
+  const calls: { input: unknown; answer(value: readonly SaleView[] | null): void }[] = [];
+  const api: CounterApi = {
+    subscribe: () => () => {},
+    call: ((method: string, input: unknown) => {
+      expect(method).toBe('sales.list');
+      return new Promise((resolve) =>
+        calls.push({
+          input,
+          answer: (value) =>
+            resolve(value ? { ok: true, value } : { ok: false, error: { code: 'partner_error', message: 'down' } }),
+        }),
+      );
+    }) as CounterApi['call'],
+  };
+  return { api, calls };
+}
+
+describe('the history list follows sale.updated', () => {
+  let fake: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fake = fakeApi();
+    setApi(fake.api);
+    useStore.setState({ historyQuery: '', history: { status: 'idle' }, historySale: null });
+  });
+  afterEach(() => {
+    useStore.getState().watchHistory(false);
+    setApi(null);
+    vi.useRealTimers();
+  });
+
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('asks once for a burst of events, with the query on screen, and keeps the list meanwhile', async () => {
+    const load = useStore.getState().loadHistory('ana@');
+    fake.calls[0]!.answer([sale('a')]);
+    await load;
+    useStore.getState().watchHistory(true);
+    for (const status of ['submitting', 'completed'] as const) useStore.getState().historySaleUpdated({ id: 'b', status });
+    await vi.advanceTimersByTimeAsync(HISTORY_REFRESH_MS - 1);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]!.input).toEqual({ query: 'ana@' });
+    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('a')] });
+    fake.calls[1]!.answer([sale('b'), sale('a')]);
+    await settle();
+    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('b'), sale('a')] });
+    expect(useStore.getState().historyQuery).toBe('ana@');
+  });
+
+  it('does nothing while the History screen is closed', async () => {
+    useStore.getState().historySaleUpdated({ id: 'b', status: 'completed' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('never lets a refresh overwrite the answer to a newer search', async () => {
+    useStore.getState().watchHistory(true);
+    void useStore.getState().loadHistory('');
+    fake.calls[0]!.answer([sale('a')]);
+    await settle();
+    const refresh = useStore.getState().refreshHistory();
+    const search = useStore.getState().loadHistory('8900b');
+    fake.calls[2]!.answer([sale('b')]);
+    fake.calls[1]!.answer([sale('a'), sale('c')]);
+    await Promise.all([refresh, search]);
+    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('b')] });
+    expect(useStore.getState().historyQuery).toBe('8900b');
+  });
+
+  it('keeps the list when a refresh fails', async () => {
+    void useStore.getState().loadHistory('');
+    fake.calls[0]!.answer([sale('a')]);
+    await settle();
+    const refresh = useStore.getState().refreshHistory();
+    fake.calls[1]!.answer(null);
+    await refresh;
+    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('a')] });
+  });
+
+  it('keeps the opened sale (and its revealed codes) unless its status changed', async () => {
+    void useStore.getState().loadHistory('');
+    fake.calls[0]!.answer([sale('a', 'uncertain'), sale('r')]);
+    await settle();
+    const revealed = sale('r', 'completed', 'LPA:1$x$y');
+    useStore.getState().openHistorySale(revealed);
+    let refresh = useStore.getState().refreshHistory();
+    fake.calls[1]!.answer([sale('a', 'uncertain'), sale('r')]);
+    await refresh;
+    expect(useStore.getState().historySale).toBe(revealed);
+
+    useStore.getState().openHistorySale(sale('a', 'uncertain'));
+    refresh = useStore.getState().refreshHistory();
+    fake.calls[2]!.answer([sale('a', 'completed'), sale('r')]);
+    await refresh;
+    expect(useStore.getState().historySale?.status).toBe('completed');
+  });
+});
