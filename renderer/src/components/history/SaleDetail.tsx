@@ -13,6 +13,7 @@ import { InstallGuide } from '../install/InstallGuide.tsx';
 import { PAYMENT_LABEL } from '../sell/checkout.ts';
 import { ManagerApproval } from './ManagerApproval.tsx';
 import { STATUS_LABEL } from './history-words.ts';
+import { EsimTabs } from '../EsimTabs.tsx';
 
 type Props = {
   sale: SaleView;
@@ -89,22 +90,7 @@ export function SaleDetail(props: Props) {
         </p>
       )}
 
-      {sale.esims.length > 1 && (
-        <div className="esim-tabs" role="tablist" aria-label="eSIMs of this sale">
-          {sale.esims.map((e, i) => (
-            <button
-              key={e.iccid}
-              type="button"
-              role="tab"
-              aria-selected={i === index}
-              className={i === index ? 'tab active' : 'tab'}
-              onClick={() => setIndex(i)}
-            >
-              eSIM {i + 1} · …{e.iccid.slice(-5)}
-            </button>
-          ))}
-        </div>
-      )}
+      <EsimTabs esims={sale.esims} index={index} onSelect={setIndex} />
 
       {esim && (
         <p className="iccid">

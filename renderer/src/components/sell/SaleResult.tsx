@@ -11,6 +11,7 @@ import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { Voucher } from '../../print/Voucher.tsx';
 import { InstallGuide } from '../install/InstallGuide.tsx';
 import { PAYMENT_LABEL } from './checkout.ts';
+import { EsimTabs } from '../EsimTabs.tsx';
 
 type Props = {
   sale: SaleView;
@@ -96,22 +97,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
         </p>
       </div>
 
-      {sale.esims.length > 1 && (
-        <div className="esim-tabs" role="tablist" aria-label="eSIMs of this sale">
-          {sale.esims.map((e, i) => (
-            <button
-              key={e.iccid}
-              type="button"
-              role="tab"
-              aria-selected={i === index}
-              className={i === index ? 'tab active' : 'tab'}
-              onClick={() => setIndex(i)}
-            >
-              eSIM {i + 1} · …{e.iccid.slice(-5)}
-            </button>
-          ))}
-        </div>
-      )}
+      <EsimTabs esims={sale.esims} index={index} onSelect={setIndex} />
 
       {esim ? (
         <div className="result-body">
