@@ -57,8 +57,13 @@ export function countStaff(db: Database.Database): number {
   return (statement(db, 'SELECT count(*) AS n FROM staff').get() as { n: number }).n;
 }
 
-export function countActiveManagers(db: Database.Database): number {
-  return (statement(db, "SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager'").get() as { n: number }).n;
+/** Managers other than `exceptId` who can sign in now: active and not locked out by wrong PINs. */
+export function countOtherUsableManagers(db: Database.Database, exceptId: string): number {
+  return (
+    statement(db, "SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager' AND locked_at IS NULL AND id <> ?").get(
+      exceptId,
+    ) as { n: number }
+  ).n;
 }
 
 export type StaffPatch = Partial<

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import {
-  countActiveManagers,
+  countOtherUsableManagers,
   countStaff,
   getStaff,
   insertStaff,
@@ -256,8 +256,8 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       staffId,
       byStaffId,
       (row) => {
-        if (row.active && row.role === 'manager' && countActiveManagers(db) <= 1) {
-          return fail('last_manager', 'This is the only active manager. Add another manager first.');
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id) === 0) {
+          return fail('last_manager', 'This is the only manager who can sign in. Add another manager, or unlock one, first.');
         }
         updateStaff(db, row.id, { active: false }, iso());
         return { ok: true, value: {} };
@@ -277,10 +277,11 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       byStaffId,
       (row) => {
         if (row.role === role) return { ok: true, value: null };
-        if (row.active && row.role === 'manager' && countActiveManagers(db) <= 1) {
+        // A manager locked out by wrong PINs cannot sign in to unlock anyone, so they do not count.
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id) === 0) {
           return fail(
             'last_manager',
-            `${row.name} is the only active manager, and the store needs one. Make someone else a manager first.`,
+            `${row.name} is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.`,
           );
         }
         updateStaff(db, row.id, { role }, iso());

@@ -56,7 +56,7 @@ test('the manager promotes a clerk, and cannot demote the last manager', async (
   // Demotion asks first; for the only manager the refusal comes back in words and nothing changes.
   page.once('dialog', (dialog) => void dialog.accept());
   await maria.getByRole('button', { name: 'Make clerk' }).click();
-  await expect(page.getByRole('alert')).toContainText('Maria Manager is the only active manager');
+  await expect(page.getByRole('alert')).toContainText('Maria Manager is the only manager who can sign in');
   await expect(maria.getByRole('cell').first()).toHaveText('Manager');
 
   await chris.getByRole('button', { name: 'Make manager' }).click();
@@ -65,6 +65,15 @@ test('the manager promotes a clerk, and cannot demote the last manager', async (
   await expect(chris.getByRole('button', { name: 'Make clerk' })).toBeVisible();
   const roles = await rpc(app, 'staff.list', {});
   expect(roles.find((t) => t.name === 'Chris Clerk')?.role).toBe('manager');
+
+  // Now Maria may step down: she lands on the counter without tripping a refused call on the way.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await maria.getByRole('button', { name: 'Make clerk' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByText('Reports')).toHaveCount(0);
+  await signInAs(app, DEMO_STAFF.clerk); // Chris, a manager now
+  const refused = await rpc(app, 'audit.list', { action: 'rpc.refused' });
+  expect(refused).toEqual([]);
 });
 
 test('the audit log shows entries and verifies the chain', async ({ page, app }) => {

@@ -29,9 +29,13 @@ export default function StaffScreen() {
   };
   const change = useManager.getState().changeStaff;
   const setRole = async (m: StaffMember, role: 'clerk' | 'manager') => {
-    const done = await run(change('staff.setRole', { staffId: m.id, role }), `${m.name} is now a ${role}.`);
+    const selfDemotion = m.id === me && role === 'clerk';
+    const done = await run(
+      change('staff.setRole', { staffId: m.id, role }, { reload: !selfDemotion }),
+      `${m.name} is now a ${role}.`,
+    );
     // A manager who made themselves a clerk has no business on this screen any more.
-    if (done && m.id === me && role === 'clerk') {
+    if (done && selfDemotion) {
       await useStore.getState().loadSession();
       openScreen('sell');
     }

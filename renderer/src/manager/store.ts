@@ -71,8 +71,11 @@ type ManagerState = {
   commitClose(countedCash: readonly Money[]): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
   loadStaff(): Promise<void>;
-  /** Runs one staff change; null when it went through, the reason in words when not. */
-  changeStaff<M extends StaffMethod>(method: M, input: InputOf<M>): Promise<string | null>;
+  /**
+   * Runs one staff change; null when it went through, the reason in words when not. `reload: false`
+   * when the change takes the caller's own manager rights away (reading the list would be refused).
+   */
+  changeStaff<M extends StaffMethod>(method: M, input: InputOf<M>, options?: { reload?: boolean }): Promise<string | null>;
   loadAudit(filters?: AuditFilters): Promise<void>;
   loadOlderAudit(): Promise<void>;
   verifyChain(): Promise<void>;
@@ -223,10 +226,11 @@ export const useManager = create<ManagerState>()((set, get) => ({
     set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
   },
 
-  async changeStaff(method, input) {
+  async changeStaff(method, input, options) {
     const result = await api().call(method, input);
     if (!result.ok) return describeError(result.error);
-    await get().loadStaff();
+    if (options?.reload ?? true) await get().loadStaff();
+    else set({ staff: null, staffError: null });
     return null;
   },
 

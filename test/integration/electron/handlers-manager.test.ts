@@ -46,7 +46,8 @@ describe('staff.setRole through the dispatcher', () => {
     const error = await refusal('staff.setRole', { staffId: ids.manager, role: 'clerk' });
     expect(error).toEqual({
       code: 'conflict',
-      message: 'Maria Manager is the only active manager, and the store needs one. Make someone else a manager first.',
+      message:
+        'Maria Manager is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.',
     });
     const before = listAudit(backend.db, { limit: 500 }).length;
     expect(await call('staff.setRole', { staffId: ids.ana, role: 'clerk' })).toMatchObject({ id: ids.ana, role: 'clerk' });

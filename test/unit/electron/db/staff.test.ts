@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import {
-  countActiveManagers,
+  countOtherUsableManagers,
   countStaff,
   getStaff,
   insertStaff,
@@ -48,7 +48,8 @@ describe('staff rows', () => {
     expect(listStaff(db).map((s) => s.id)).toEqual(['c', 'm']);
     expect(listStaff(db, { includeInactive: true }).map((s) => s.id)).toEqual(['c', 'x', 'm']);
     expect(countStaff(db)).toBe(3);
-    expect(countActiveManagers(db)).toBe(1);
+    expect(countOtherUsableManagers(db, 'c')).toBe(1);
+    expect(countOtherUsableManagers(db, 'm')).toBe(0);
   });
 
   it('updates only the given fields and the timestamp', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listAudit, verifyChain } from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
-import { getStaff } from '../../../../electron/db/staff.ts';
+import { getStaff, updateStaff } from '../../../../electron/db/staff.ts';
 import {
   createStaffService,
   DEFAULT_SCRYPT,
@@ -223,7 +223,8 @@ describe('changing roles', () => {
       ok: false,
       error: {
         code: 'last_manager',
-        message: 'Maria Manager is the only active manager, and the store needs one. Make someone else a manager first.',
+        message:
+          'Maria Manager is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.',
       },
     });
     expect(getStaff(db, managerId)?.role).toBe('manager');
@@ -237,6 +238,16 @@ describe('changing roles', () => {
     expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
     // An inactive manager may be demoted: it leaves the active managers as they are.
     expect(staff.setRole(other.value.id, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
+  });
+
+  it('does not count a manager locked out by wrong PINs, who could not unlock anyone', async () => {
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4321' }, managerId);
+    if (!other.ok) throw new Error('setup');
+    updateStaff(db, other.value.id, { failedAttempts: 5, lockedAt: '2026-11-22T09:00:00.000Z' }, '2026-11-22T09:00:00.000Z');
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
+    expect(staff.deactivate(managerId, managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
+    expect(staff.unlock(other.value.id, managerId).ok).toBe(true);
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
   });
 
   it('lets a manager demote themselves once another active manager remains', () => {
