@@ -2,7 +2,7 @@
  * Bundles the Electron main process (ESM) and the preload script (CommonJS, as sandboxed preloads
  * must be) into dist/electron: `--mode main` and `--mode preload`. Native and runtime modules stay
  * external; the journal's SQL migrations are copied next to the bundle, and its checkpoint worker
- * is an entry of its own beside main.js (electron/db/durability.ts looks for it there).
+ * is built beside main.js by `--mode worker` (electron/db/durability.ts looks for it there).
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -17,22 +17,27 @@ const copyMigrations: Plugin = {
   },
 };
 
+/** CommonJS entries: sandboxed preloads must be, and Electron's worker threads load CommonJS from app.asar. */
+const CJS_ENTRIES: Record<string, { input: string; file: string }> = {
+  preload: { input: 'electron/preload.ts', file: 'preload.cjs' },
+  worker: { input: 'electron/db/checkpoint-worker.ts', file: 'checkpoint-worker.cjs' },
+};
+
 export default defineConfig(({ mode }) => {
-  const preload = mode === 'preload';
+  const cjs = CJS_ENTRIES[mode];
   return {
-    plugins: preload ? [] : [copyMigrations],
+    plugins: cjs ? [] : [copyMigrations],
     build: {
       outDir: 'dist/electron',
-      emptyOutDir: !preload,
+      emptyOutDir: !cjs,
       target: 'node22',
-      ssr: preload ? 'electron/preload.ts' : true,
+      ssr: cjs ? cjs.input : 'electron/main.ts',
       sourcemap: true,
       rollupOptions: {
-        input: preload ? undefined : { main: 'electron/main.ts', 'checkpoint-worker': 'electron/db/checkpoint-worker.ts' },
         external,
-        output: preload
-          ? { format: 'cjs', entryFileNames: 'preload.cjs' }
-          : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: cjs
+          ? { format: 'cjs', entryFileNames: cjs.file }
+          : { format: 'es', entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
     ssr: { noExternal: true, external },

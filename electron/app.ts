@@ -60,7 +60,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
   const events = new EventBus();
   const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
-  const stopCheckpointing = startCheckpointing(db, { log });
 
   let sandbox: Sandbox | null = null;
   let partnerConfig = options.partner ?? configuredPartner(db, secrets, (message) => log(message)) ?? undefined;
@@ -124,11 +123,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   }, 30_000);
   reconcileTimer.unref();
 
+  // Started once nothing more can fail, so a failed start leaves no worker behind.
+  const checkpoints = startCheckpointing(db, { log });
+
   const info: AppInfo = {
     name: 'eSIM Counter',
     version: options.version ?? '0.0.0',
     environment,
     transport: options.transport,
+    get journalCheckpoints() {
+      return checkpoints.mode();
+    },
   };
 
   const display = new DisplayService({
@@ -187,7 +192,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
-      await stopCheckpointing();
+      await checkpoints.stop();
       display.close();
       catalog.stop();
       devices.stop();

@@ -66,7 +66,7 @@ export function createHandlers(services: HandlerServices): Handlers {
 
   return {
     ...createManagerHandlers({ db, staff, sessions, close, account, secrets, running: info.environment }),
-    'app.info': () => info,
+    'app.info': () => ({ ...info }),
     'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
     'session.current': view,
     'session.signIn': async ({ staffId, pin }) => {

@@ -91,7 +91,7 @@ const sandbox = await startSandboxProcess();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-bench-'));
 try {
   const db = openJournal(path.join(dir, 'journal.sqlite'));
-  const stopCheckpointing = startCheckpointing(db);
+  const checkpoints = startCheckpointing(db);
   // The app's own order call, timed from the request to the last byte of the answer: the part of
   // a sale that is the sandbox's and the wire's, not the app's.
   let orderWireMs = Number.NaN;
@@ -196,7 +196,7 @@ try {
     'ms',
   );
   console.log(`(${SALES} sale pairs, ${offers.length} offers, ${devices.status().count} devices, journal on ${dir})`);
-  await stopCheckpointing();
+  await checkpoints.stop();
   db.close();
 
   const big = openJournal(path.join(dir, 'million.sqlite'));

@@ -64,6 +64,8 @@ export type AppInfo = {
   readonly version: string;
   readonly environment: Environment;
   readonly transport: 'electron' | 'browser';
+  /** Where the journal's checkpoints run: 'main_thread' only when the worker could not start. */
+  readonly journalCheckpoints: 'worker' | 'main_thread';
 };
 
 export type StaffTile = { readonly id: string; readonly name: string; readonly role: 'clerk' | 'manager' };

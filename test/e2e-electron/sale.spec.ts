@@ -68,7 +68,8 @@ test('the clerk window is our app:// page, with no Node and exactly the contract
   const info = await page.evaluate(() =>
     (window as unknown as { counter: Record<string, (i: unknown) => Promise<unknown>> }).counter['app.info']!({}),
   );
-  expect(info).toMatchObject({ ok: true, value: { transport: 'electron', environment: 'demo' } });
+  // journalCheckpoints: the bundled worker (CommonJS, inside app.asar) started in Electron's main process.
+  expect(info).toMatchObject({ ok: true, value: { transport: 'electron', environment: 'demo', journalCheckpoints: 'worker' } });
 });
 
 test('new windows and navigation away are blocked', async () => {

@@ -97,6 +97,11 @@ describe('browser-mode host', () => {
   it('accepts its own origin', async () => {
     const response = await rpc('app.info', {}, { Authorization: `Bearer ${secret}`, Origin: host.origin });
     expect(response.status).toBe(200);
+    // A plain object over HTTP, the journal's checkpoints off the main thread.
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      value: { name: 'eSIM Counter', transport: 'browser', journalCheckpoints: 'worker' },
+    });
   });
 
   it('refuses a foreign Host header (DNS rebinding) on every route', async () => {
