@@ -26,22 +26,22 @@ export async function installSteps(
     throw error instanceof PartnerError ? toAppFailure(error) : error;
   }
   const reveal = codesVisible(iccid.iccid);
+  const secrets = reveal ? [] : codesIn(instructions);
   const ordered = (steps: Record<string, string>) =>
     Object.entries(steps)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([, text]) => text)
-      .filter((text) => reveal || !carriesCode(text));
+      .filter((text) => reveal || !carriesCode(text, secrets));
   let manualHidden = false;
   const platform = (os: 'ios' | 'android') =>
     instructions[os].map((device) => {
-      const manual = ordered(device.installation_manual.steps);
       if (!reveal && Object.keys(device.installation_manual.steps).length > 0) manualHidden = true;
       return {
         os,
         model: device.model,
         version: device.version,
         qrSteps: ordered(device.installation_via_qr_code.steps),
-        manualSteps: reveal ? manual : [],
+        manualSteps: reveal ? ordered(device.installation_manual.steps) : [],
         networkSteps: ordered(device.network_setup.steps),
       };
     });
@@ -49,9 +49,29 @@ export async function installSteps(
   return { language: instructions.language.toLowerCase(), platforms, manualHidden };
 }
 
-/** An LPA string, or a labelled SM-DP+ address or activation code, as the service writes them into steps. */
-function carriesCode(text: string): boolean {
-  return /LPA:1\$|activation\s*code\s*:|sm-?dp\+?\s*(address)?\s*:/i.test(text);
+/**
+ * This eSIM's codes as the answer itself gives them (the LPA text, its SM-DP+ address and
+ * matching id): a step quoting any of them is dropped whatever language it is written in.
+ */
+function codesIn(instructions: Instructions): string[] {
+  const codes = new Set<string>();
+  for (const device of [...instructions.ios, ...instructions.android]) {
+    for (const lpa of [
+      device.installation_via_qr_code.qr_code_data,
+      device.installation_manual.smdp_address_and_activation_code,
+    ]) {
+      for (const part of [lpa, ...lpa.split('$').slice(1)]) {
+        if (part.trim().length >= 6) codes.add(part.trim().toLowerCase());
+      }
+    }
+  }
+  return [...codes];
+}
+
+/** A step that quotes one of the codes, an LPA string, or a labelled code in the words the service uses in English. */
+function carriesCode(text: string, codes: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return codes.some((code) => lower.includes(code)) || /LPA:1\$|activation\s*code\s*:|sm-?dp\+?\s*(address)?\s*:/i.test(text);
 }
 
 /** The service's failures in the clerk's words; left as they were they read "something went wrong inside the app". */

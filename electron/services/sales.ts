@@ -50,7 +50,11 @@ export class SalesService {
   readonly #now: () => number;
   readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
-  /** Sales a manager approved showing again, until when (ms). In memory: an approval does not outlive the app. */
+  /**
+   * Who a manager approved to see a sale again, until when (ms), keyed by sale and staff member:
+   * the approval is for the person at the counter, not for whoever signs in next. In memory: an
+   * approval does not outlive the app.
+   */
   readonly #approvals = new Map<string, number>();
   #startup: Promise<ReconcileSummary> | null = null;
 
@@ -174,7 +178,7 @@ export class SalesService {
     const sale = getSale(this.#db, id);
     if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
     if (sale.status !== 'completed') throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.');
-    this.#approvals.set(id, this.#now() + APPROVAL_MS);
+    if (clerk) this.#approvals.set(approvalKey(id, clerk.staffId), this.#now() + APPROVAL_MS);
     this.#audit('sale.revealed', manager.staffId, id, { reference: sale.reference, forStaff: clerk?.staffId ?? '' });
     return this.view(id, clerk);
   }
@@ -230,9 +234,9 @@ export class SalesService {
   }
 
   #revealed(sale: SaleRow, viewer: StaffSession | null): boolean {
-    if ((this.#approvals.get(sale.id) ?? 0) > this.#now()) return true;
+    if (viewer === null) return false;
+    if ((this.#approvals.get(approvalKey(sale.id, viewer.staffId)) ?? 0) > this.#now()) return true;
     return (
-      viewer !== null &&
       viewer.staffId === sale.staffId &&
       sale.completedAt !== null &&
       this.#now() - Date.parse(sale.completedAt) < REVEAL_WINDOW_MS
@@ -243,6 +247,8 @@ export class SalesService {
     appendAudit(this.#db, { action, actorStaffId: actor, subject, details, at: new Date(this.#now()).toISOString() });
   }
 }
+
+const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;
 
 /** <prefix>-<date>-<8 characters>: unique, short enough to read out, never a substring of another. */
 export function newReference(nowMs: number, prefix: 'EC' | 'TU'): string {

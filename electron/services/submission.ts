@@ -80,6 +80,9 @@ export class SubmissionMachine {
     if (getOrderState(this.#o.db, this.#o.table, id)) return this.#inFlight.get(id);
     const task = (async () => {
       await write();
+      // `write` may commit the intent without an fsync of its own (commitBeforeNextFullCommit):
+      // nothing that acts outside this process may run before the FULL `submitting` commit in
+      // #send, which comes first in submit() with no await in between.
       crashPoint('after_intent');
       await this.submit(id);
     })().finally(() => this.#creating.delete(id));

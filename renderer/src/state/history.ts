@@ -9,7 +9,7 @@ import type { StoreState } from './store.ts';
 export type HistorySlice = {
   historyQuery: string;
   history: Loadable<readonly SaleView[]>;
-  /** The sale opened from the list (replaced by the unmasked one after a manager's approval). */
+  /** The sale opened from the list (the unmasked one after a manager's approval, while it lasts). */
   historySale: SaleView | null;
   revealError: AppError | null;
   revealBusy: boolean;
@@ -75,9 +75,10 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       }
       const open = get().historySale;
       const fresh = open && result.value.find((s) => s.id === open.id);
-      // The opened sale keeps its revealed codes unless it really changed.
+      // The backend's fresh view of the opened sale wins: it shows codes only while the clerk may
+      // see them (a manager's approval lasts minutes), so a kept copy could outlive the approval.
       set(
-        fresh && fresh.status !== open.status
+        fresh
           ? { history: { status: 'ready', value: result.value }, historySale: fresh }
           : { history: { status: 'ready', value: result.value } },
       );

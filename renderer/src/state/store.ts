@@ -12,6 +12,7 @@ import { createTopupSlice, type TopupSlice } from './topup.ts';
 import { createUsageSlice, type UsageSlice } from './usage.ts';
 import { createDevicesSlice, type DevicesSlice } from './devices.ts';
 import { createHistorySlice, type HistorySlice } from './history.ts';
+import type { SessionView } from '../../../shared/contract.ts';
 
 export type StoreState = AppSlice &
   CatalogSlice &
@@ -34,3 +35,16 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createDevicesSlice(...a),
   ...createHistorySlice(...a),
 }));
+
+/** Whose counter this is: a locked session still belongs to the one who locked it. */
+const holder = (session: SessionView | null) => (session && session.status !== 'signed_out' ? session.staffId : null);
+
+// What one clerk had on screen (a sale's QR, an opened history entry) is not the next person's to
+// see: the backend masks it for them, so the copies kept here go when the person changes.
+useStore.subscribe((state, previous) => {
+  const before = holder(previous.session);
+  if (before === null || holder(state.session) === before) return;
+  state.clearSale();
+  state.openHistorySale(null);
+  useStore.setState({ history: { status: 'idle' }, historyQuery: '' });
+});

@@ -100,6 +100,9 @@ describe('a sale', () => {
     expect(sales.codesVisible(iccid, clerk)).toBe(false);
     sales.approveReveal(view.id, manager, clerk);
     expect(sales.codesVisible(iccid, clerk)).toBe(true);
+    // The approval is for that clerk: whoever signs in next still sees it masked.
+    expect(sales.codesVisible(iccid, manager)).toBe(false);
+    expect(sales.view(view.id, manager).esims[0]?.masked).toBe(true);
   });
 
   it('submits exactly once under a double click (two calls with the same sale id at once)', async () => {

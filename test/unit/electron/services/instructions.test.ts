@@ -82,4 +82,25 @@ describe('installSteps and the activation code', () => {
       networkSteps: ['Turn on Data Roaming.'],
     });
   });
+
+  it('drops a step that quotes the code in any language, found by its value', async () => {
+    const german = {
+      ...device,
+      installation_via_qr_code: {
+        ...device.installation_via_qr_code,
+        steps: {
+          '1': 'QR-Code scannen.',
+          '2': 'Oder den Aktivierungscode DUMMY-SECRET-42 eingeben.',
+          '3': 'Server SMDP.example.com',
+        },
+      },
+    };
+    const leaky = fakePartner(() => ({
+      data: { instructions: { language: 'DE', ios: [german], android: [] } },
+      meta: { message: 'success' },
+    }));
+    const steps = await installSteps(leaky, ICCID, 'de', () => false);
+    expect(steps.platforms[0]!.qrSteps).toEqual(['QR-Code scannen.']);
+    expect(JSON.stringify(steps)).not.toMatch(/DUMMY-SECRET-42|smdp\.example\.com/i);
+  });
 });

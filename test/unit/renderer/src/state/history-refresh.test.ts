@@ -132,21 +132,32 @@ describe('the history list follows sale.updated', () => {
     expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('a')] });
   });
 
-  it('keeps the opened sale (and its revealed codes) unless its status changed', async () => {
+  it('takes the backend’s fresh view of the opened sale: codes go when the approval has run out', async () => {
     void useStore.getState().loadHistory('');
     fake.calls[0]!.answer([sale('a', 'uncertain'), sale('r')]);
     await settle();
-    const revealed = sale('r', 'completed', 'LPA:1$x$y');
-    useStore.getState().openHistorySale(revealed);
+    useStore.getState().openHistorySale(sale('r', 'completed', 'LPA:1$x$y'));
     let refresh = useStore.getState().refreshHistory();
     fake.calls[1]!.answer([sale('a', 'uncertain'), sale('r')]);
     await refresh;
-    expect(useStore.getState().historySale).toBe(revealed);
+    expect(JSON.stringify(useStore.getState().historySale)).not.toContain('LPA:1$x$y');
 
     useStore.getState().openHistorySale(sale('a', 'uncertain'));
     refresh = useStore.getState().refreshHistory();
     fake.calls[2]!.answer([sale('a', 'completed'), sale('r')]);
     await refresh;
     expect(useStore.getState().historySale?.status).toBe('completed');
+  });
+
+  it('forgets the opened sale and the sale on screen when someone else takes the counter', () => {
+    const clerk = { status: 'active', staffId: 'c', name: 'Chris', role: 'clerk', idleLockInMs: 1000 } as const;
+    useStore.setState({ session: clerk });
+    useStore.getState().openHistorySale(sale('r', 'completed', 'LPA:1$x$y'));
+    useStore.setState({ sale: sale('s', 'completed', 'LPA:1$p$q') });
+    useStore.setState({ session: { status: 'locked', staffId: 'c', name: 'Chris' } });
+    expect(useStore.getState().historySale?.id).toBe('r');
+    useStore.setState({ session: { ...clerk, staffId: 'm', name: 'Maria', role: 'manager' } });
+    expect(useStore.getState().historySale).toBeNull();
+    expect(useStore.getState().sale).toBeNull();
   });
 });
