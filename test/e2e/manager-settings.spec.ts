@@ -176,3 +176,27 @@ test('the manager names the voucher printer, paper and silent printing, and they
     'EPSON TM-T20III',
   );
 });
+
+test('saving the store details says so and keeps the manager where they were', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const form = page.getByRole('form', { name: 'Store settings' });
+  await form.getByRole('textbox', { name: /Store name/ }).fill('  Airport Kiosk T2 ');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  await expect(form.getByRole('textbox', { name: /Store name/ })).toHaveValue('Airport Kiosk T2');
+  expect((await rpc(app, 'settings.get', {})).storeName).toBe('Airport Kiosk T2');
+  // Typing again takes the old "Saved." away.
+  await form.getByRole('textbox', { name: /Store name/ }).fill('Airport Kiosk T3');
+  await expect(form.getByRole('status')).toHaveCount(0);
+
+  // The printer's radios and box sit beside their words, at a normal size.
+  const printer = page.getByRole('form', { name: 'Printer' });
+  for (const control of [
+    printer.getByRole('radio', { name: 'A4' }),
+    printer.getByRole('checkbox', { name: /Print without asking/ }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeLessThan(30);
+  }
+});

@@ -49,7 +49,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
             ['a4', 'A4'],
           ] as const
         ).map(([value, label]) => (
-          <label key={value}>
+          <label key={value} className="check-line">
             <input
               type="radio"
               name="paper"
@@ -63,7 +63,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
           </label>
         ))}
       </fieldset>
-      <label>
+      <label className="check-line">
         <input
           type="checkbox"
           checked={draft.silent}
@@ -75,14 +75,21 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
         />{' '}
         Print without asking (desktop app, named printer only)
       </label>
-      {message && (
-        <p className={message.ok ? 'notice good' : 'notice error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
-      <button type="submit" className="button primary" disabled={busy || !changed}>
-        {busy ? 'Saving…' : 'Save printer'}
-      </button>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={busy || !changed}>
+          {busy ? 'Saving…' : 'Save printer'}
+        </button>
+        {message &&
+          (message.ok ? (
+            <span className="saved" role="status">
+              {message.text}
+            </span>
+          ) : (
+            <p className="notice error" role="alert">
+              {message.text}
+            </p>
+          ))}
+      </div>
     </form>
   );
 }

@@ -40,10 +40,8 @@ export default function SettingsScreen() {
         <div className="settings">
           <AccountPanel timeZone={settings.timeZone} />
           <PriceRulePanel rule={settings.priceRule} currency={currency} />
-          <SettingsForm
-            key={JSON.stringify([settings.storeName, settings.storeAddress, settings.timeZone, settings.idleLockMinutes])}
-            settings={settings}
-          />
+          {/* Not keyed by the saved values: a remount after saving would drop "Saved." and the focus. */}
+          <SettingsForm settings={settings} />
           <PrinterPanel printer={settings.printer} />
           <PartnerPanel />
           <LowDataPanel />
@@ -65,6 +63,10 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const zoneList = useMemo(() => zones(), []);
+  const edit = (patch: Partial<StoreSettings>) => {
+    setDraft({ ...draft, ...patch });
+    setMessage(null);
+  };
   const minutesValue = Number(minutes);
   const minutesOk = /^\d+$/.test(minutes) && minutesValue >= 1 && minutesValue <= 120;
   const zoneOk = zoneList.length === 0 || zoneList.includes(draft.timeZone) || draft.timeZone === 'UTC';
@@ -83,16 +85,18 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         event.preventDefault();
         if (!changed || !minutesOk || !zoneOk || !nameOk) return;
         setBusy(true);
+        const saving = {
+          storeName: draft.storeName.trim(),
+          storeAddress: draft.storeAddress.trim(),
+          timeZone: draft.timeZone,
+          idleLockMinutes: minutesValue,
+        };
         void useManager
           .getState()
-          .saveSettings({
-            storeName: draft.storeName.trim(),
-            storeAddress: draft.storeAddress.trim(),
-            timeZone: draft.timeZone,
-            idleLockMinutes: minutesValue,
-          })
+          .saveSettings(saving)
           .then((failure) => {
             setBusy(false);
+            if (!failure) setDraft({ ...draft, ...saving });
             setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved.' });
           });
       }}
@@ -105,7 +109,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             value={draft.storeName}
             maxLength={80}
             aria-invalid={!nameOk}
-            onChange={(e) => setDraft({ ...draft, storeName: e.target.value })}
+            onChange={(e) => edit({ storeName: e.target.value })}
           />
         </label>
         <label>
@@ -114,7 +118,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             value={draft.timeZone}
             list="time-zones"
             aria-invalid={!zoneOk}
-            onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}
+            onChange={(e) => edit({ timeZone: e.target.value })}
           />
           <datalist id="time-zones">
             {zoneList.map((z) => (
@@ -128,18 +132,16 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             value={minutes}
             inputMode="numeric"
             aria-invalid={!minutesOk}
-            onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => {
+              setMinutes(e.target.value.replace(/\D/g, ''));
+              setMessage(null);
+            }}
           />
         </label>
       </div>
       <label className="wide">
         Store address
-        <textarea
-          rows={3}
-          maxLength={300}
-          value={draft.storeAddress}
-          onChange={(e) => setDraft({ ...draft, storeAddress: e.target.value })}
-        />
+        <textarea rows={3} maxLength={300} value={draft.storeAddress} onChange={(e) => edit({ storeAddress: e.target.value })} />
       </label>
       {!zoneOk && <p className="bad">That is not a time zone. Pick one from the list, e.g. Europe/Berlin.</p>}
       {!minutesOk && <p className="bad">Between 1 and 120 minutes.</p>}
