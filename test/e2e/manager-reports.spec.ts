@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/money.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
-import { call, openAs, SECOND_CLERK, seedDay, signInAs } from './manager-setup.ts';
+import { call, openAs, rpc, SECOND_CLERK, seedDay, signInAs } from './manager-setup.ts';
 
 test('the day report shows both clerks with their counts and revenue, and draws the charts', async ({ page, app }) => {
   const day = await seedDay(app);
@@ -42,6 +42,18 @@ test('the day report shows both clerks with their counts and revenue, and draws 
     expect(barPixels, `${title}: bar pixels`).toBeGreaterThan(50);
   }
   await expect(page.getByRole('figure', { name: 'Sales per hour' })).toContainText('4 sales and top-ups in all');
+  await expect(byClerk.getByRole('columnheader', { name: 'Sales', exact: true })).toBeVisible();
+
+  // A top-up counts in the breakdowns beside the sales, and the headings say so; it has no country.
+  const sold = day.chris[0]!;
+  const options = await rpc(app, 'topups.options', { iccid: sold.esims[0]!.iccid });
+  await rpc(app, 'topups.create', { iccid: sold.esims[0]!.iccid, packageId: options.offers[0]!.id, paymentMethod: 'cash' });
+  await page.reload();
+  await expect(page.getByTestId('total-topups')).toContainText('1');
+  await expect(byClerk.getByRole('columnheader', { name: 'Sales + top-ups' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'By country (sales)' }).getByRole('columnheader', { name: 'Sales', exact: true }),
+  ).toBeVisible();
 });
 
 test('a clerk is refused the back office, on screen and by the backend', async ({ page, app }) => {

@@ -51,6 +51,7 @@ export default function ReportsScreen() {
       : `${longDate(report.fromDate)} – ${longDate(report.toDate)}`
     : '';
 
+  const countLabel = report && report.totals.topups > 0 ? 'Sales + top-ups' : 'Sales';
   return (
     <div className="manager">
       <header className="manager-head">
@@ -101,14 +102,16 @@ export default function ReportsScreen() {
             />
           </div>
           <div className="breakdowns">
-            <BreakdownTable title="By clerk" keyLabel="Clerk" rows={report.byClerk} />
+            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}
+            <BreakdownTable title="By clerk" keyLabel="Clerk" countLabel={countLabel} rows={report.byClerk} />
             <BreakdownTable
               title="By payment method"
               keyLabel="Payment"
+              countLabel={countLabel}
               rows={report.byPaymentMethod.map((r) => ({ ...r, label: METHOD_WORDS[r.key] ?? r.label }))}
             />
-            <BreakdownTable title="By package" keyLabel="Package" rows={report.byPackage} />
-            <BreakdownTable title="By country" keyLabel="Country" rows={report.byCountry} />
+            <BreakdownTable title="By package" keyLabel="Package" countLabel={countLabel} rows={report.byPackage} />
+            <BreakdownTable title="By country (sales)" keyLabel="Country" rows={report.byCountry} />
           </div>
         </div>
       )}
