@@ -14,6 +14,7 @@ import {
   type StaffRole,
   type StaffRow,
 } from '../db/staff.ts';
+import { pinProblem } from '../../shared/pins.ts';
 
 export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: { code: C; message: string } };
 
@@ -34,7 +35,6 @@ export const DEMO_STAFF = [
 
 export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 
-const PIN_PATTERN = /^\d{4,8}$/;
 const KEY_LENGTH = 32;
 const HASH_PATTERN = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)$/;
 
@@ -81,8 +81,6 @@ function cleanName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
   return name.length >= 1 && name.length <= 80 ? name : undefined;
 }
-
-const PIN_RULE = 'A PIN is 4 to 8 digits.';
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
@@ -189,7 +187,8 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     const name = cleanName(input.name);
     if (!name) return fail('invalid', 'A name is 1 to 80 characters.');
     if (input.role !== 'clerk' && input.role !== 'manager') return fail('invalid', 'The role is clerk or manager.');
-    if (!PIN_PATTERN.test(input.pin)) return fail('invalid', PIN_RULE);
+    const problem = pinProblem(input.pin);
+    if (problem) return fail('invalid', problem);
     const pin = await hashPin(input.pin, params);
     // Checked again after the await: another create may have landed while we hashed.
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
@@ -319,7 +318,8 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
 
   /** A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. */
   async function resetPin(staffId: string, newPin: string, byStaffId: string): Promise<Result<StaffPublic, ManageErrorCode>> {
-    if (!PIN_PATTERN.test(newPin)) return fail('invalid', PIN_RULE);
+    const problem = pinProblem(newPin);
+    if (problem) return fail('invalid', problem);
     const by = requireManager(byStaffId);
     if (!by.ok) return by;
     const fresh = await hashPin(newPin, params);

@@ -11,7 +11,7 @@ test('the manager adds, renames and resets the PIN of a clerk', async ({ page, a
   const add = page.getByRole('region', { name: 'Add a member of staff' });
   await add.getByRole('textbox', { name: 'Name' }).fill('Eve Evening');
   await add.getByRole('combobox', { name: 'Role' }).selectOption('clerk');
-  await add.getByLabel(/First PIN/).fill('4321');
+  await add.getByLabel(/First PIN/).fill('4731');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Eve Evening was added.')).toBeVisible();
   const eve = list.getByRole('row', { name: /Eve Evening/ });
@@ -20,7 +20,7 @@ test('the manager adds, renames and resets the PIN of a clerk', async ({ page, a
 
   // A taken name is refused in words.
   await add.getByRole('textbox', { name: 'Name' }).fill('Eve Evening');
-  await add.getByLabel(/First PIN/).fill('4321');
+  await add.getByLabel(/First PIN/).fill('4731');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
@@ -32,14 +32,23 @@ test('the manager adds, renames and resets the PIN of a clerk', async ({ page, a
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: 'Reset PIN' }).click();
+  // A PIN anybody would try first, then two that differ, are refused in words before anything is sent.
+  await page.getByLabel('New PIN for Eve Early').fill('1111');
+  await page.getByLabel('The new PIN again for Eve Early').fill('1111');
+  await page.getByRole('button', { name: 'Save PIN', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('too easy to guess');
   await page.getByLabel('New PIN for Eve Early').fill('8642');
+  await page.getByLabel('The new PIN again for Eve Early').fill('8643');
+  await page.getByRole('button', { name: 'Save PIN', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The two PINs are not the same.');
+  await page.getByLabel('The new PIN again for Eve Early').fill('8642');
   await page.getByRole('button', { name: 'Save PIN', exact: true }).click();
   await expect(page.getByText('Eve Early’s PIN was reset.')).toBeVisible();
 
   // The new PIN works, the old one does not.
   const tiles = await rpc(app, 'staff.list', {});
   const id = tiles.find((t) => t.name === 'Eve Early')!.id;
-  const old = await call(app, 'session.signIn', { staffId: id, pin: '4321' });
+  const old = await call(app, 'session.signIn', { staffId: id, pin: '4731' });
   expect(old.ok).toBe(false);
   const fresh = await call(app, 'session.signIn', { staffId: id, pin: '8642' });
   expect(fresh.ok).toBe(true);
@@ -59,6 +68,7 @@ test('the manager promotes a clerk, and cannot demote the last manager', async (
   await expect(page.getByRole('alert')).toContainText('Maria Manager is the only manager who can sign in');
   await expect(maria.getByRole('cell').first()).toHaveText('Manager');
 
+  page.once('dialog', (dialog) => void dialog.accept());
   await chris.getByRole('button', { name: 'Make manager' }).click();
   await expect(page.getByText('Chris Clerk is now a manager.')).toBeVisible();
   await expect(chris.getByRole('cell').first()).toHaveText('Manager');
@@ -78,7 +88,7 @@ test('the manager promotes a clerk, and cannot demote the last manager', async (
 
 test('the audit log shows entries and verifies the chain', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
-  await rpc(app, 'staff.create', { name: 'Audit Trail', role: 'clerk', pin: '1111' });
+  await rpc(app, 'staff.create', { name: 'Audit Trail', role: 'clerk', pin: '5824' });
   await openAs(page, app, 'audit');
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByText(/Chain verified: \d+ entries/)).toBeVisible();

@@ -4,9 +4,9 @@ import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
+import { pinProblem } from '../../../shared/pins.ts';
 import './manager.css';
 
-const PIN_RULE = /^\d{4,8}$/;
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
 
 /** Staff: add, rename, change the role, reset a PIN, deactivate or reactivate, unlock. */
@@ -165,7 +165,15 @@ function RoleAction({
 }) {
   if (m.role === 'clerk') {
     return (
-      <button type="button" className="button secondary" onClick={() => onSet('manager')}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() =>
+          window.confirm(
+            `Make ${m.name} a manager? They will be able to close the day, change settings and manage staff.`,
+          ) && onSet('manager')
+        }
+      >
         Make manager
       </button>
     );
@@ -191,7 +199,8 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
   const [role, setRole] = useState<'clerk' | 'manager'>('clerk');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
-  const pinOk = PIN_RULE.test(pin);
+  const pinIssue = pinProblem(pin);
+  const pinOk = pinIssue === null;
   return (
     <section className="panel" aria-label="Add a member of staff">
       <h2>Add a member of staff</h2>
@@ -231,13 +240,18 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
             type="password"
             autoComplete="new-password"
             maxLength={8}
-            aria-invalid={pin !== '' && !pinOk}
+            aria-invalid={pin.length >= 4 && !pinOk}
+            aria-describedby="new-pin-problem"
             onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
           />
         </label>
         <button type="submit" className="button" disabled={!name.trim() || !pinOk || busy}>
           Add
         </button>
+        {/* Said once four digits are in: earlier it would nag while the manager is still typing. */}
+        <p id="new-pin-problem" className="bad wide" role="status">
+          {pin.length >= 4 ? pinIssue : null}
+        </p>
       </form>
     </section>
   );
@@ -289,12 +303,16 @@ function PinForm({
   onCancel: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const ok = PIN_RULE.test(pin);
+  const [again, setAgain] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = pinProblem(pin) ?? (again !== pin ? 'The two PINs are not the same.' : null);
+  const ok = problem === null;
   return (
     <form
       className="inline-edit"
       onSubmit={(event) => {
         event.preventDefault();
+        setTried(true);
         if (ok) void onSave(pin);
       }}
     >
@@ -310,12 +328,28 @@ function PinForm({
         onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
-      <button type="submit" className="button small" disabled={!ok}>
+      <input
+        aria-label={`The new PIN again for ${member.name}`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        placeholder="Again"
+        maxLength={8}
+        value={again}
+        onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      />
+      <button type="submit" className="button small">
         Save PIN
       </button>
       <button type="button" className="button small secondary" onClick={onCancel}>
         Cancel
       </button>
+      {tried && problem && (
+        <p className="bad" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

@@ -103,7 +103,7 @@ describe('session holder', () => {
   });
 
   it('signs out a member switched off while signed in', async () => {
-    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4321' }, managerId);
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4731' }, managerId);
     if (!other.ok) throw new Error('setup');
     const s = createSessionHolder(db, { now, staff });
     await s.signIn(managerId, '2468');
