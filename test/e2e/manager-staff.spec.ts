@@ -99,7 +99,10 @@ test('the audit log shows entries and verifies the chain', async ({ page, app })
   await page.getByRole('textbox', { name: 'Action starts with' }).fill('staff.');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(entries.getByRole('row', { name: /Audit Trail|staff\./ }).first()).toBeVisible();
-  const actions = await entries.locator('tbody tr td.mono:nth-child(4)').allTextContents();
+  const actions = await entries.locator('tbody tr .audit-code').allTextContents();
   expect(actions.length).toBeGreaterThan(0);
   for (const action of actions) expect(action.startsWith('staff.')).toBe(true);
+  // In words: who was added, by name, with no record id or JSON in sight.
+  const added = entries.getByRole('row', { name: /Staff member added/ }).filter({ hasText: 'Audit Trail' });
+  await expect(added).toContainText('name: Audit Trail · role: clerk');
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { describeDetails, localTime } from './format.ts';
+import { actionWords, detailWords, subjectWords } from './audit-words.ts';
+import { localTime } from './format.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager, type AuditFilters } from './store.ts';
 import './manager.css';
@@ -25,7 +26,7 @@ export default function AuditScreen() {
     if (!store.settings) void store.loadSettings();
   }, []);
 
-  // Staff ids as subjects are shown by name.
+  // Staff ids as subjects are shown by name, sales by their reference.
   const names = new Map((staff ?? []).map((m) => [m.id, m.name]));
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -121,9 +122,12 @@ export default function AuditScreen() {
                   <td className="num">{e.seq}</td>
                   <td className="nowrap">{localTime(e.at, zone, true)}</td>
                   <td>{e.actorName ?? <span className="muted">the app</span>}</td>
-                  <td className="mono">{e.action}</td>
-                  <td className="mono">{(e.subject && names.get(e.subject)) ?? e.subject ?? ''}</td>
-                  <td className="audit-details">{describeDetails(e.details)}</td>
+                  <td>
+                    {actionWords(e.action)}
+                    <span className="audit-code mono">{e.action}</span>
+                  </td>
+                  <td className="mono">{subjectWords(e, names)}</td>
+                  <td className="audit-details">{detailWords(e)}</td>
                 </tr>
               ))}
             </tbody>

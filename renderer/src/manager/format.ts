@@ -121,13 +121,6 @@ export function downloadText(filename: string, content: string, type = 'text/csv
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The audit entry's details as short "key: value" text for a table cell. */
-export function describeDetails(details: Readonly<Record<string, unknown>>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
-}
-
 /** The reconciliation with the service's order list in one sentence. */
 export function reconciliationSummary(r: Reconciliation): string {
   if (!r.checked) return `Not checked: ${r.reason}`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  describeDetails,
   formatAmounts,
   formatDifference,
   parseCountedCash,
@@ -106,8 +105,4 @@ describe('reconciliationSummary', () => {
       'Not checked: The eSIM service cannot be reached.',
     );
   });
-});
-
-it('describes audit details compactly', () => {
-  expect(describeDetails({ name: 'Eve', role: 'clerk', failedAttempts: 2 })).toBe('name: Eve, role: clerk, failedAttempts: 2');
 });

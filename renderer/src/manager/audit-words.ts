@@ -1,0 +1,138 @@
+/**
+ * The audit log in a manager's words: what happened, to what, and the details that matter,
+ * instead of action codes, record ids and JSON. The codes stay searchable (the filter matches
+ * them) and are shown small beside the words.
+ */
+import type { AuditView } from '../../../shared/manager.ts';
+import { REFUND_REASON_WORDS } from './format.ts';
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  'sale.created': 'Sale started',
+  'sale.completed': 'Sale completed',
+  'sale.failed': 'Sale failed',
+  'sale.uncertain': 'Sale outcome unknown, being checked',
+  'sale.not_found': 'Sale not at the eSIM service',
+  'sale.not_sent': 'Sale never sent',
+  'sale.retried': 'Sale sent again',
+  'sale.revealed': 'QR code shown again (manager’s PIN)',
+  'sale.duplicate_at_partner': 'Sale found twice at the eSIM service',
+  'sale.reconciled_at_start': 'Unfinished sales settled at start',
+  'topup.created': 'Top-up started',
+  'topup.completed': 'Top-up completed',
+  'topup.failed': 'Top-up failed',
+  'topup.uncertain': 'Top-up outcome unknown, being checked',
+  'topup.not_found': 'Top-up not at the eSIM service',
+  'topup.not_sent': 'Top-up never sent',
+  'topup.retried': 'Top-up sent again',
+  'topup.duplicate_at_partner': 'Top-up found twice at the eSIM service',
+  'topup.reconciled_at_start': 'Unfinished top-ups settled at start',
+  'staff.created': 'Staff member added',
+  'staff.renamed': 'Staff member renamed',
+  'staff.role_changed': 'Role changed',
+  'staff.pin_reset': 'PIN reset',
+  'staff.deactivated': 'Staff member deactivated',
+  'staff.reactivated': 'Staff member reactivated',
+  'staff.unlocked': 'Account unlocked',
+  'staff.locked': 'Account locked after wrong PINs',
+  'staff.signed_in': 'Signed in',
+  'staff.sign_in_failed': 'Wrong PIN',
+  'staff.sign_in_refused': 'Sign-in refused',
+  'staff.approved': 'Manager’s PIN given',
+  'session.signed_out': 'Signed out',
+  'session.locked': 'Screen locked',
+  'session.idle_locked': 'Screen locked after no use',
+  'settings.changed': 'Settings changed',
+  'partner.settings_changed': 'eSIM service connection changed',
+  'notifications.low_data': 'Low-data e-mails changed',
+  'refund.requested': 'Refund requested',
+  'day.closed': 'Day closed',
+  'rpc.refused': 'Refused: not allowed',
+};
+
+/** "sale.completed" → the words above; an action this list does not know yet still reads. */
+export function actionWords(action: string): string {
+  const known = ACTIONS[action];
+  if (known) return known;
+  const words = action.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SETTING_WORDS: Readonly<Record<string, string>> = {
+  balanceFloor: 'sales floor',
+  storeName: 'store name',
+  storeAddress: 'store address',
+  timeZone: 'time zone',
+  idleLockMinutes: 'screen lock',
+  priceRule: 'retail price',
+  printer: 'printer',
+};
+
+const FAILURE_WORDS: Readonly<Record<string, string>> = {
+  out_of_stock: 'sold out',
+  not_sent: 'never sent',
+  uncertain: 'no clear answer',
+  not_found: 'not at the service',
+  network_before_send: 'service unreachable',
+  auth: 'credentials refused',
+  rate_limited: 'asked to wait',
+  validation: 'refused by the service',
+};
+
+/** What the entry is about: a sale's reference rather than its record id, a person by name. */
+export function subjectWords(entry: AuditView, names: ReadonlyMap<string, string>): string {
+  const reference = entry.details.reference;
+  if (typeof reference === 'string') return reference;
+  if (entry.subject && names.has(entry.subject)) return names.get(entry.subject)!;
+  return entry.subject ?? '';
+}
+
+/** The details a manager reads, in words; the reference is already the subject. */
+export function detailWords(entry: AuditView): string {
+  const d = entry.details;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(d)) {
+    if (key === 'reference' || value === null || value === undefined || value === '') continue;
+    const text = detail(key, value);
+    if (text) parts.push(text);
+  }
+  return parts.join(' · ');
+}
+
+function detail(key: string, value: unknown): string {
+  switch (key) {
+    case 'code':
+      if (typeof value === 'string' && value.startsWith('partner_')) return `eSIM service code ${value.slice(8)}`;
+      return FAILURE_WORDS[String(value)] ?? String(value);
+    case 'keys':
+      return `changed: ${String(value)
+        .split(',')
+        .map((k) => SETTING_WORDS[k.trim()] ?? k.trim())
+        .join(', ')}`;
+    case 'reason':
+      return (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[String(value)] ?? String(value);
+    case 'esims':
+      return `${String(value)} eSIM${value === 1 ? '' : 's'}`;
+    case 'iccids':
+      return `${String(value)} ICCID${value === 1 ? '' : 's'}`;
+    case 'orderCode':
+      return `order ${String(value)}`;
+    case 'packageId':
+      return `package ${String(value)}`;
+    case 'luhnValid':
+      return value ? 'check digit right' : 'check digit wrong (confirmed)';
+    case 'wasLocked':
+      return value ? 'was locked' : '';
+    case 'refused':
+      return value ? 'refused by the service' : '';
+    case 'from':
+    case 'to':
+      return `${key} ${String(value)}`;
+    default:
+      return `${humanKey(key)}: ${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`;
+  }
+}
+
+/** "failedAttempts" → "failed attempts". */
+function humanKey(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { actionWords, detailWords, subjectWords } from '../../../../renderer/src/manager/audit-words.ts';
+import type { AuditView } from '../../../../shared/manager.ts';
+
+const entry = (action: string, details: Record<string, unknown>, subject: string | null = null): AuditView => ({
+  seq: 1,
+  at: '2026-11-22T07:00:00.000Z',
+  actorStaffId: null,
+  actorName: null,
+  action,
+  subject,
+  details,
+});
+
+describe('the audit log in words', () => {
+  it('names the actions, and still reads one it does not know', () => {
+    expect(actionWords('sale.completed')).toBe('Sale completed');
+    expect(actionWords('staff.pin_reset')).toBe('PIN reset');
+    expect(actionWords('rpc.refused')).toBe('Refused: not allowed');
+    expect(actionWords('printer.jammed_twice')).toBe('Printer jammed twice');
+  });
+
+  it('shows a sale by its reference and a person by name, never a record id', () => {
+    const sale = entry('sale.completed', { reference: 'EC-20261122-WQGQDB8S', esims: 1 }, '93632a73-40d8-4994');
+    expect(subjectWords(sale, new Map())).toBe('EC-20261122-WQGQDB8S');
+    const staff = entry('staff.pin_reset', { wasLocked: false }, 'id-sam');
+    expect(subjectWords(staff, new Map([['id-sam', 'Sam Seller']]))).toBe('Sam Seller');
+    expect(subjectWords(entry('day.closed', {}, '2026-11-22'), new Map())).toBe('2026-11-22');
+  });
+
+  it('says the details a manager needs, without codes and JSON', () => {
+    expect(detailWords(entry('sale.completed', { reference: 'EC-1', orderCode: '20261122-009609', esims: 2 }))).toBe(
+      'order 20261122-009609 · 2 eSIMs',
+    );
+    expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }))).toBe('eSIM service code 11');
+    expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }))).toBe('sold out');
+    expect(detailWords(entry('settings.changed', { keys: 'storeName,idleLockMinutes' }))).toBe(
+      'changed: store name, screen lock',
+    );
+    expect(detailWords(entry('refund.requested', { iccids: 1, reason: 'TRIP_CANCELLATION', refused: false }))).toBe(
+      '1 ICCID · Trip cancelled',
+    );
+    expect(detailWords(entry('staff.pin_reset', { wasLocked: false }))).toBe('');
+    expect(detailWords(entry('staff.sign_in_failed', { failedAttempts: 2 }))).toBe('failed attempts: 2');
+  });
+});
