@@ -136,7 +136,7 @@ export function verifyChain(db: Database.Database): ChainResult {
   return { ok: true, count };
 }
 
-/** Newest first, for the manager's review. */
+/** Newest first, for the manager's review. A subject also finds a sale's or top-up's entries by its reference. */
 export function listAudit(
   db: Database.Database,
   options: { limit?: number; beforeSeq?: number; subject?: string; actionPrefix?: string; actorStaffId?: string } = {},
@@ -145,7 +145,8 @@ export function listAudit(
   const rows = statement(
     db,
     `SELECT * FROM audit_log
-       WHERE (@before IS NULL OR seq < @before) AND (@subject IS NULL OR subject = @subject)
+       WHERE (@before IS NULL OR seq < @before)
+         AND (@subject IS NULL OR subject = @subject OR json_extract(details, '$.reference') = @subject)
          AND (@prefix IS NULL OR substr(action, 1, length(@prefix)) = @prefix) AND (@actor IS NULL OR actor_staff_id = @actor)
        ORDER BY seq DESC LIMIT @limit`,
   ).all({

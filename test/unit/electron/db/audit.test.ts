@@ -70,6 +70,14 @@ describe('listAudit', () => {
     expect(listAudit(db, { subject: 'even' }).map((e) => e.seq)).toEqual([4, 2]);
     expect(listAudit(db, { limit: 2, beforeSeq: 4 }).map((e) => e.seq)).toEqual([3, 2]);
   });
+
+  it('finds a sale’s entries by the reference the manager sees, as well as by its record id', () => {
+    appendAudit(db, { action: 'sale.created', subject: 'sale-id-1', details: { reference: 'EC-20261122-AAAA' } });
+    appendAudit(db, { action: 'sale.completed', subject: 'sale-id-1', details: { reference: 'EC-20261122-AAAA' } });
+    appendAudit(db, { action: 'sale.created', subject: 'sale-id-2', details: { reference: 'EC-20261122-BBBB' } });
+    expect(listAudit(db, { subject: 'EC-20261122-AAAA' }).map((e) => e.action)).toEqual(['sale.completed', 'sale.created']);
+    expect(listAudit(db, { subject: 'sale-id-2' }).map((e) => e.seq)).toEqual([3]);
+  });
 });
 
 describe('verifyChain', () => {
