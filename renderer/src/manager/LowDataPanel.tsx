@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from '../../../shared/email.ts';
 
 /** The eSIM service's low-data e-mails to a back-office address: opt in, and opt out. */
 export function LowDataPanel() {
@@ -10,7 +9,7 @@ export function LowDataPanel() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const emailOk = EMAIL.test(email.trim());
+  const emailOk = looksLikeEmail(email);
 
   const change = (address: string | null) => {
     setBusy(true);

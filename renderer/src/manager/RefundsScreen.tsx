@@ -4,11 +4,11 @@ import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
 import { localTime, parseIccidLines, refundReasonWords, REFUND_REASON_WORDS } from './format.ts';
+import { looksLikeEmail } from '../../../shared/email.ts';
 import './manager.css';
 
 const MAX_ICCIDS = 5;
 const MAX_NOTES = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Refund requests to the eSIM service (up to five eSIMs each) and what became of them. */
 export default function RefundsScreen() {
@@ -65,7 +65,7 @@ function RefundForm() {
   const duplicates = iccids.length !== new Set(iccids).size;
   const tooMany = lines.length > MAX_ICCIDS;
   const notesNeeded = reason === 'OTHERS' && notes.trim() === '';
-  const emailOk = email.trim() === '' || EMAIL.test(email.trim());
+  const emailOk = email.trim() === '' || looksLikeEmail(email);
   const ready =
     lines.length > 0 && bad.length === 0 && !duplicates && !tooMany && reason !== '' && !notesNeeded && emailOk && !busy;
 
