@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildIndex,
-  countryAliases,
-  countryCodes,
-  dataToken,
-  daysToken,
-  indexTokens,
-  queryTerms,
-} from '../../../shared/search.ts';
+import { buildIndex, dataToken, daysToken, indexTokens, nameKey, queryTerms } from '../../../shared/search.ts';
 
 describe('query terms', () => {
   it('writes data sizes and durations the way the index does', () => {
@@ -33,19 +25,17 @@ describe('query terms', () => {
   });
 });
 
+describe('name keys', () => {
+  it('compare names whatever their accents, case and punctuation', () => {
+    expect(nameKey('Côte d’Ivoire')).toBe(nameKey("cote d'ivoire"));
+    expect(nameKey('  Türkiye ')).toBe('turkiye');
+  });
+});
+
 describe('index tokens', () => {
   it('joins a word with the number after it, nothing else', () => {
     expect(indexTokens('Pixel 8 Pro')).toEqual(['pixel', '8', 'pro', 'pixel8']);
     expect(indexTokens('iPhone 15 Pro Max')).toEqual(['iphone', '15', 'pro', 'max', 'iphone15']);
-  });
-});
-
-describe('country names', () => {
-  it('splits abbreviations from other names', () => {
-    expect(countryCodes('GB')).toBe('GB UK');
-    expect(countryAliases('GB')).toContain('Great Britain');
-    expect(countryCodes('FR')).toBe('FR');
-    expect(countryAliases('FR')).toBe('');
   });
 });
 
