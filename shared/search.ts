@@ -70,6 +70,34 @@ function fuzziness(term: string): number | false {
   return term.length < 5 ? 1 : 2;
 }
 
+/**
+ * Whether a typed word is `word` with no more typos than the search forgives it ("ipone" for
+ * "iphone", "samsnug" for "samsung"); numbers and short words must be exact. Both folded already.
+ */
+export function isTypoOf(typed: string, word: string): boolean {
+  const most = fuzziness(typed);
+  if (most === false) return typed === word;
+  return Math.abs(typed.length - word.length) <= most && editDistance(typed, word) <= most;
+}
+
+/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 export type IndexOptions<T> = {
   readonly fields: readonly string[];
   readonly boost?: Readonly<Record<string, number>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, dataToken, daysToken, indexTokens, nameKey, queryTerms } from '../../../shared/search.ts';
+import { buildIndex, dataToken, daysToken, indexTokens, isTypoOf, nameKey, queryTerms } from '../../../shared/search.ts';
 
 describe('query terms', () => {
   it('writes data sizes and durations the way the index does', () => {
@@ -83,5 +83,22 @@ describe('swapped letters', () => {
   it('prefers the word with two letters swapped over one two edits away', () => {
     expect(index.search('spian')[0]).toBe('Spain');
     expect(index.search('sduan')[0]).toBe('Sudan');
+  });
+});
+
+describe('typos', () => {
+  it('forgives in a word what the search forgives, a swapped pair counting as one', () => {
+    expect(isTypoOf('ipone', 'iphone')).toBe(true);
+    expect(isTypoOf('iphnoe', 'iphone')).toBe(true);
+    expect(isTypoOf('samsnug', 'samsung')).toBe(true);
+    expect(isTypoOf('galxy', 'galaxy')).toBe(true);
+    expect(isTypoOf('nokia', 'honor')).toBe(false);
+  });
+
+  it('forgives nothing in numbers and short words', () => {
+    expect(isTypoOf('3310', '3311')).toBe(false);
+    expect(isTypoOf('s23', 's24')).toBe(false);
+    expect(isTypoOf('mi', 'mi')).toBe(true);
+    expect(isTypoOf('mix', 'max')).toBe(false);
   });
 });
