@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertEsim, insertSale, listSales, type SaleRow } from '../../../../electron/db/sales.ts';
+import { listSales, type SaleRow } from '../../../../electron/db/sales.ts';
 import type { Journal } from '../../../../electron/db/open.ts';
-import { seedStaff, tempJournal } from '../../../support/journal.ts';
+import { insertCompletedSale, seedStaff, tempJournal } from '../../../support/journal.ts';
 
 let db: Journal;
 let dir: string;
@@ -17,51 +17,8 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const AT = '2026-11-22T06:52:00.000Z';
-
 function sale(id: string, reference: string, iccids: string[], extra: Partial<SaleRow> = {}): void {
-  insertSale(db, {
-    id,
-    reference,
-    status: 'completed',
-    packageId: 'de-5gb-30d',
-    packageTitle: '5 GB - 30 Days',
-    packageCountryCode: 'DE',
-    packageData: '5 GB',
-    packageDays: 30,
-    quantity: iccids.length,
-    unitRetailMinor: 1550,
-    retailCurrency: 'USD',
-    unitNetMinor: 1000,
-    netCurrency: 'USD',
-    paymentMethod: 'card',
-    customerEmail: null,
-    staffId,
-    partnerOrderId: null,
-    partnerOrderCode: null,
-    failureCode: null,
-    failureReason: null,
-    attempts: 1,
-    createdAt: AT,
-    updatedAt: AT,
-    submittedAt: AT,
-    completedAt: AT,
-    ...extra,
-  });
-  for (const iccid of iccids) {
-    insertEsim(db, {
-      id: crypto.randomUUID(),
-      saleId: id,
-      iccid,
-      lpa: null,
-      matchingId: null,
-      qrcode: null,
-      appleInstallationUrl: null,
-      qrcodeUrl: null,
-      createdAt: AT,
-      updatedAt: AT,
-    });
-  }
+  insertCompletedSale(db, { id, reference, staffId, iccids, ...extra });
 }
 
 const found = (query: string) => listSales(db, { query }).map((s) => s.reference);
