@@ -1,10 +1,16 @@
 import type { Money } from './money.ts';
 
-/** A destination the clerk can pick: a country with local offers. */
+/**
+ * A destination the clerk can pick: a country with local offers, or a region (or the world) with
+ * packages of its own, for a customer who travels through several countries.
+ */
 export type CountryOption = {
-  readonly code: string; // ISO 3166-1 alpha-2
+  /** ISO 3166-1 alpha-2 for a country; a region's id (the partner's slug, "europe") otherwise. */
+  readonly code: string;
   readonly name: string;
-  /** Packages that work there: local ones and regional or global ones covering it. */
+  /** Absent for a country. */
+  readonly kind?: 'regional' | 'global';
+  /** A country: packages that work there, local ones and regional or global ones covering it. A region: its own. */
   readonly packageCount: number;
   /** The lowest retail price among them, for "from $4.50" on the picker. */
   readonly fromPrice: Money | null;

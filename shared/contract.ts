@@ -105,6 +105,8 @@ export const methods = {
     'clerk',
     z.strictObject({
       country: countryCode.optional(),
+      /** A region's code from catalog.countries: that region's own packages. */
+      area: z.string().trim().min(1).max(120).optional(),
       type: z.enum(['local', 'global']).optional(),
       query: z.string().max(100).optional(),
     }),

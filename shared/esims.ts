@@ -8,8 +8,14 @@ export type UsageReading = {
   readonly remainingMb: number | null;
   readonly totalMb: number | null;
   readonly isUnlimited: boolean;
-  /** ISO-8601 UTC, or null when the eSIM has no expiry yet (or was recycled). */
+  /**
+   * ISO-8601 UTC, or null when the eSIM has no expiry yet (or was recycled). While it is NOT_ACTIVE
+   * this is the end of the install window (the partner's install_window_days after the purchase;
+   * the eSIM is recycled if not installed by then), not the end of the package.
+   */
   readonly expiresAt: string | null;
+  /** The validity in days of the package this counter sold with the eSIM; null when it sold none. */
+  readonly packageDays: number | null;
   /** When the service gave this reading. */
   readonly asOf: string;
   /** The earliest moment a new reading can be asked for. */

@@ -12,9 +12,7 @@ const MAX_LENGTH = 22;
  * digit is not a Luhn check digit, so the clerk confirms instead of being blocked.
  */
 export function normalizeIccid(raw: string): IccidResult {
-  // Printed cards group digits with spaces or dashes; SIM files pad odd lengths with F.
-  let s = raw.replace(/[\s-]+/g, '');
-  if (/[fF]$/.test(s)) s = s.slice(0, -1);
+  const s = unformat(raw);
 
   if (s.length === 0) return { ok: false, reason: 'Enter or scan the ICCID.' };
   if (!/^\d+$/.test(s)) {
@@ -35,6 +33,21 @@ export function normalizeIccid(raw: string): IccidResult {
     return { ok: false, reason: `An ICCID starts with 89, but this starts with ${s.slice(0, 2)}.` };
   }
   return { ok: true, iccid: s, luhnValid: luhnValid(s) };
+}
+
+// Printed cards group digits with spaces or dashes; SIM files pad odd lengths with F.
+function unformat(raw: string): string {
+  const s = raw.replace(/[\s-]+/g, '');
+  return /[fF]$/.test(s) ? s.slice(0, -1) : s;
+}
+
+/**
+ * The digits of a whole or partial ICCID written the way a clerk may have it (grouped as on the
+ * receipt, or with the SIM's trailing F), for searching; null when the text is not such a number.
+ */
+export function iccidSearchDigits(raw: string): string | null {
+  const s = unformat(raw);
+  return /^\d+$/.test(s) ? s : null;
 }
 
 /** Luhn (mod 10) over a digits-only string, the last digit being the check digit. */

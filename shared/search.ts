@@ -1,7 +1,7 @@
 /**
- * Ranked, typo-tolerant search shared by the catalogue and device pickers. Indexes are built once
- * per data refresh (MiniSearch, BM25 with prefix and fuzzy matching) and queried per keystroke.
- * No node: imports: the renderer may use these too.
+ * Ranked, typo-tolerant search shared by the catalogue, the country picker and the device check
+ * (the names of places are in places.ts). Indexes are built once per data refresh (MiniSearch, BM25
+ * with prefix and fuzzy matching) and queried per keystroke. No node: imports: the renderer uses it too.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 
@@ -18,6 +18,11 @@ const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z]*)?/g;
 
 function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
+}
+
+/** A name as a comparable key: "Côte d’Ivoire" and "cote d ivoire" are one key. */
+export function nameKey(text: string): string {
+  return words(text).join(' ');
 }
 
 /**
@@ -63,6 +68,34 @@ function fuzziness(term: string): number | false {
   if (/\d/.test(term) || term.length < 4) return false;
   // Two edits from five letters on: a swapped pair ("frnace", "eurpoe") is two edits.
   return term.length < 5 ? 1 : 2;
+}
+
+/**
+ * Whether a typed word is `word` with no more typos than the search forgives it ("ipone" for
+ * "iphone", "samsnug" for "samsung"); numbers and short words must be exact. Both folded already.
+ */
+export function isTypoOf(typed: string, word: string): boolean {
+  const most = fuzziness(typed);
+  if (most === false) return typed === word;
+  return Math.abs(typed.length - word.length) <= most && editDistance(typed, word) <= most;
+}
+
+/** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 export type IndexOptions<T> = {
@@ -126,58 +159,4 @@ function untangle(term: string, vocabulary: ReadonlySet<string>): string {
     if (vocabulary.has(swapped)) return swapped;
   }
   return term;
-}
-
-/**
- * Names clerks use for countries that the partner lists differently, by ISO code. Kept small: the
- * fuzzy match already covers spelling; these are different words for the same place.
- */
-export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  GB: ['UK', 'Britain', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
-  US: ['USA', 'America', 'United States of America', 'States'],
-  NL: ['Holland', 'Netherlands', 'Dutch'],
-  AE: ['UAE', 'Emirates', 'Dubai', 'Abu Dhabi'],
-  KR: ['Korea', 'South Korea'],
-  KP: ['North Korea'],
-  CZ: ['Czechia', 'Czech Republic'],
-  TR: ['Turkey', 'Turkiye'],
-  CI: ['Ivory Coast', "Cote d'Ivoire"],
-  CD: ['DRC', 'Congo Kinshasa'],
-  CG: ['Congo Brazzaville'],
-  MK: ['Macedonia', 'North Macedonia'],
-  MM: ['Burma', 'Myanmar'],
-  SZ: ['Swaziland', 'Eswatini'],
-  CV: ['Cape Verde', 'Cabo Verde'],
-  TL: ['East Timor', 'Timor-Leste'],
-  VA: ['Vatican', 'Holy See'],
-  RU: ['Russia'],
-  VN: ['Vietnam', 'Viet Nam'],
-  LA: ['Laos'],
-  IR: ['Iran'],
-  SY: ['Syria'],
-  BO: ['Bolivia'],
-  VE: ['Venezuela'],
-  TZ: ['Tanzania'],
-  MD: ['Moldova'],
-  TW: ['Taiwan'],
-  HK: ['Hong Kong'],
-  MO: ['Macau', 'Macao'],
-  PS: ['Palestine'],
-  DE: ['Deutschland'],
-  ES: ['Espana'],
-  CH: ['Schweiz', 'Suisse'],
-  AT: ['Osterreich'],
-  JP: ['Nippon'],
-};
-
-const isAbbreviation = (alias: string): boolean => /^[A-Z]{2,4}$/.test(alias);
-
-/** The ISO code with the abbreviations that stand for it ("GB UK", "AE UAE"): matched as strongly as a name. */
-export function countryCodes(code: string): string {
-  return [code, ...(COUNTRY_ALIASES[code.toUpperCase()] ?? []).filter(isAbbreviation)].join(' ');
-}
-
-/** The other names of a country ("Holland", "Great Britain"). */
-export function countryAliases(code: string): string {
-  return (COUNTRY_ALIASES[code.toUpperCase()] ?? []).filter((a) => !isAbbreviation(a)).join(' ');
 }

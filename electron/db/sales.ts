@@ -1,6 +1,7 @@
 /** Rows of the sales and esims tables. Status changes are compare-and-set on the old status. */
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
+import { iccidSearchDigits } from '../../shared/iccid.ts';
 import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
 
 export type SaleRow = {
@@ -70,7 +71,12 @@ export function getSale(db: Database.Database, id: string): SaleRow | undefined 
 
 export type SaleListQuery = { from?: string; to?: string; query?: string; limit?: number };
 
-/** Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail.
+ * An ICCID (or part of one) is matched as digits, so it is found however it was written.
+ */
 export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
   const where: string[] = [];
   const params: Record<string, string | number> = { limit: q.limit ?? 200 };
@@ -84,8 +90,9 @@ export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
   }
   if (q.query) {
     where.push(`(reference LIKE @like ESCAPE '\\' OR partner_order_code LIKE @like ESCAPE '\\' OR customer_email LIKE @like ESCAPE '\\'
-      OR id IN (SELECT sale_id FROM esims WHERE iccid LIKE @like ESCAPE '\\'))`);
-    params.like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      OR id IN (SELECT sale_id FROM esims WHERE iccid LIKE @iccidLike ESCAPE '\\'))`);
+    params.like = likePattern(q.query);
+    params.iccidLike = likePattern(iccidSearchDigits(q.query) ?? q.query);
   }
   const sql = `SELECT ${SALE_COLUMNS} FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
   return statement(db, sql).all(params) as SaleRow[];

@@ -7,7 +7,8 @@
 import type { CountryOption, PackageOffer } from '../../shared/catalog.ts';
 import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
 import { money, toMinor, type Money } from '../../shared/money.ts';
-import { buildIndex, countryAliases, countryCodes, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
+import { buildPlaceIndex, placeAliases, placeCodes } from '../../shared/places.ts';
+import { buildIndex, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
 import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
 import type { Journal } from '../db/open.ts';
 import type { EventBus } from '../events.ts';
@@ -17,7 +18,8 @@ import { getPackages } from '../partner/packages.ts';
 import type { CountryEntry } from '../partner/schemas/packages.ts';
 import { AppFailure } from '../rpc.ts';
 
-export type CatalogQuery = { country?: string; type?: 'local' | 'global'; query?: string };
+/** `area`: a region's id from the country list (its code), for the packages of that region only. */
+export type CatalogQuery = { country?: string; area?: string; type?: 'local' | 'global'; query?: string };
 
 export type CatalogStatus = { readonly packageCount: number; readonly fetchedAt: string | null };
 
@@ -25,15 +27,17 @@ export type Snapshot = {
   readonly offers: readonly PackageOffer[];
   readonly countries: readonly CountryOption[];
   readonly byId: ReadonlyMap<string, PackageOffer>;
+  /** The partner's slug of the country or region each offer is listed under, by offer id. */
+  readonly areaOf: ReadonlyMap<string, string>;
   readonly offerIndex: RankedIndex<SearchableOffer>;
   readonly countryIndex: RankedIndex<CountryOption>;
 };
 
 export type SearchableOffer = {
   readonly offer: PackageOffer;
-  /** Local packages: the country's code and abbreviations ("GB UK"), and its other names. */
-  readonly localCodes: string;
-  readonly localAliases: string;
+  /** The code and abbreviations of the place it is sold for ("GB UK", "EU"), and its other names. */
+  readonly placeCodes: string;
+  readonly placeAliases: string;
   /** Regional and global packages: every covered country's name, code and other names. */
   readonly covered: string;
 };
@@ -47,7 +51,7 @@ export type CatalogServiceOptions = {
   readonly priceRule?: () => PriceRule;
 };
 
-/** The catalogue priced under one rule: offers by id and the cheapest price per country. */
+/** The catalogue priced under one rule: offers by id and the cheapest price per country and region code. */
 type Priced = { snapshot: Snapshot; rule: string; byId: Map<string, PackageOffer>; fromPrice: Map<string, Money> };
 
 export const CATALOG_REFRESH_MS = 60 * 60_000;
@@ -85,7 +89,9 @@ export class CatalogService {
     for (const offer of snapshot.offers) {
       const priced = { ...offer, retail: retailPrice(offer.retail, offer.net, rule) };
       byId.set(offer.id, priced);
-      for (const code of offer.countries) {
+      // A region's code is its lower-case slug, apart from every upper-case country code.
+      const area = offer.kind === 'local' ? [] : [snapshot.areaOf.get(offer.id) ?? ''];
+      for (const code of [...offer.countries, ...area]) {
         const cheapest = fromPrice.get(code);
         if (!cheapest || priced.retail.minor < cheapest.minor) fromPrice.set(code, priced.retail);
       }
@@ -94,7 +100,10 @@ export class CatalogService {
     return this.#priced;
   }
 
-  /** Countries with local packages; with a query, ranked by name, code, alias (typos forgiven). */
+  /**
+   * Countries with local packages, then regions and the world; with a query, ranked by name, code
+   * and other names (typos forgiven), exact ones first.
+   */
   async countries(query?: string): Promise<CountryOption[]> {
     const snapshot = await this.#load();
     const { fromPrice } = this.#prices(snapshot);
@@ -102,11 +111,12 @@ export class CatalogService {
     return found.map((c) => ({ ...c, fromPrice: fromPrice.get(c.code) ?? c.fromPrice }));
   }
 
-  /** Offers, filtered by country and type; with a query, ranked by place, region, data size, days and operator. */
+  /** Offers, filtered by country, region and type; with a query, ranked by place, region, data size, days and operator. */
   async packages(query: CatalogQuery): Promise<PackageOffer[]> {
     const snapshot = await this.#load();
     const keep = (offer: PackageOffer): boolean => {
       if (query.country && !offer.countries.includes(query.country)) return false;
+      if (query.area && snapshot.areaOf.get(offer.id) !== query.area) return false;
       if (query.type === 'local' && offer.kind !== 'local') return false;
       if (query.type === 'global' && offer.kind === 'local') return false;
       return true;
@@ -287,20 +297,41 @@ export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
     fromPrice: counts.get(code)?.cheapest ?? null,
   }));
   countries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const regions = new Map<string, CountryOption & { kind: 'regional' | 'global' }>();
+  for (const { offer, areaSlug } of sorted) {
+    if (offer.kind === 'local') continue;
+    const region = regions.get(areaSlug) ?? {
+      code: areaSlug,
+      name: offer.coverageName,
+      kind: offer.kind,
+      packageCount: 0,
+      fromPrice: null,
+    };
+    const cheapest = region.fromPrice && region.fromPrice.minor <= offer.retail.minor ? region.fromPrice : offer.retail;
+    regions.set(areaSlug, { ...region, packageCount: region.packageCount + 1, fromPrice: cheapest });
+  }
+  // After the countries, regions and then the world: most trips are to one country.
+  const places = [
+    ...countries,
+    ...[...regions.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name, 'en')),
+  ];
 
-  const searchable: SearchableOffer[] = sorted.map(({ offer, covered }) => ({
-    offer,
-    localCodes: offer.kind === 'local' ? countryCodes(offer.countries[0] ?? '') : '',
-    localAliases: offer.kind === 'local' ? countryAliases(offer.countries[0] ?? '') : '',
-    covered:
-      offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${countryCodes(c.code)} ${countryAliases(c.code)}`).join(' '),
-  }));
+  const searchable: SearchableOffer[] = sorted.map(({ offer, covered, areaSlug }) => {
+    const place = offer.kind === 'local' ? { code: offer.countries[0] ?? '', name: offer.coverageName } : regions.get(areaSlug);
+    return {
+      offer,
+      placeCodes: place ? placeCodes(place) : '',
+      placeAliases: place ? placeAliases(place) : '',
+      covered: offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${placeCodes(c)} ${placeAliases(c)}`).join(' '),
+    };
+  });
   return {
     offers,
-    countries,
+    countries: places,
     byId: new Map(offers.map((o) => [o.id, o])),
+    areaOf: new Map(sorted.map((r) => [r.offer.id, r.areaSlug])),
     offerIndex: buildOfferIndex(searchable),
-    countryIndex: buildCountryIndex(countries),
+    countryIndex: buildPlaceIndex(places),
   };
 }
 
@@ -309,14 +340,14 @@ export function buildOfferIndex(docs: readonly SearchableOffer[]): RankedIndex<S
   return buildIndex(docs, {
     fields: ['area', 'codes', 'aliases', 'plan', 'covered', 'operator'],
     boost: { area: 3, codes: 6, aliases: 2, plan: 2, covered: 1, operator: 1 },
-    extract: ({ offer, localCodes, localAliases, covered }, field) => {
+    extract: ({ offer, placeCodes: codes, placeAliases: aliases, covered }, field) => {
       switch (field) {
         case 'area':
           return offer.coverageName;
         case 'codes':
-          return localCodes;
+          return codes;
         case 'aliases':
-          return localAliases;
+          return aliases;
         case 'plan':
           return `${dataToken(offer.dataText, offer.isUnlimited)} ${daysToken(offer.days)} ${offer.kind}`;
         case 'covered':
@@ -325,14 +356,6 @@ export function buildOfferIndex(docs: readonly SearchableOffer[]): RankedIndex<S
           return offer.operator;
       }
     },
-  });
-}
-
-export function buildCountryIndex(countries: readonly CountryOption[]): RankedIndex<CountryOption> {
-  return buildIndex(countries, {
-    fields: ['name', 'code', 'aliases'],
-    boost: { name: 2, code: 4, aliases: 1.5 },
-    extract: (c, field) => (field === 'name' ? c.name : field === 'code' ? countryCodes(c.code) : countryAliases(c.code)),
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { UsageReading } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
+import { findSaleIdOfEsim, getSale } from '../db/sales.ts';
 import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow } from '../db/usage.ts';
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -16,6 +17,9 @@ import { AppFailure } from '../rpc.ts';
 export const USAGE_WINDOW_MS = 15 * 60_000;
 
 export type { UsageReading };
+
+/** A reading as the service gives it, before what the journal knows of the eSIM is added. */
+type ServiceReading = Omit<UsageReading, 'packageDays'>;
 
 export type UsageServiceOptions = {
   readonly db: Journal;
@@ -45,12 +49,20 @@ export class UsageService {
     const iccid = parsed.iccid;
     const pending = this.#inFlight.get(iccid);
     if (pending) return pending;
-    const promise = this.#read(iccid).finally(() => this.#inFlight.delete(iccid));
+    const promise = this.#read(iccid)
+      .then((reading) => ({ ...reading, packageDays: this.#packageDays(iccid) }))
+      .finally(() => this.#inFlight.delete(iccid));
     this.#inFlight.set(iccid, promise);
     return promise;
   }
 
-  async #read(iccid: string): Promise<UsageReading> {
+  /** The days of the package sold with the eSIM, for "the 30 days start when it connects". */
+  #packageDays(iccid: string): number | null {
+    const saleId = findSaleIdOfEsim(this.#db, iccid);
+    return saleId === undefined ? null : (getSale(this.#db, saleId)?.packageDays ?? null);
+  }
+
+  async #read(iccid: string): Promise<ServiceReading> {
     const now = this.#now();
     const cached = getUsageCache(this.#db, iccid);
     if (cached && now < Date.parse(cached.nextAllowedAt)) {
@@ -78,7 +90,7 @@ export class UsageService {
     return { ...toReading(iccid, usage, row), fromCache: false };
   }
 
-  #afterFailure(iccid: string, cached: UsageCacheRow | null, error: unknown): UsageReading {
+  #afterFailure(iccid: string, cached: UsageCacheRow | null, error: unknown): ServiceReading {
     const at = this.#now();
     if (!(error instanceof PartnerError)) throw error;
     if (error.kind === 'not_found') {
@@ -110,14 +122,14 @@ export class UsageService {
   }
 }
 
-function fromRow(row: UsageCacheRow): UsageReading | null {
+function fromRow(row: UsageCacheRow): ServiceReading | null {
   if (row.payload === null) return null;
   const parsed = Usage.safeParse(JSON.parse(row.payload));
   if (!parsed.success) return null;
   return { ...toReading(row.iccid, parsed.data, row), fromCache: true };
 }
 
-function toReading(iccid: string, usage: Usage, row: UsageCacheRow): Omit<UsageReading, 'fromCache'> {
+function toReading(iccid: string, usage: Usage, row: UsageCacheRow): Omit<ServiceReading, 'fromCache'> {
   const unlimited = usage.is_unlimited === true;
   return {
     iccid,

@@ -19,13 +19,13 @@ export async function rpc<T>(app: RunningApp, method: string, input: unknown): P
 }
 
 /**
- * Sells one eSIM of a German local package that takes top-ups, signed in as `who`, then signs out
+ * Sells one eSIM (or `extra.quantity`) of a German local package that takes top-ups, signed in as `who`, then signs out
  * so the page starts at the staff tiles. Returns the sale.
  */
 export async function sellThroughApi(
   app: RunningApp,
   who: { name: string; pin: string } = DEMO_STAFF.clerk,
-  extra: { customerEmail?: string } = {},
+  extra: { customerEmail?: string; quantity?: number } = {},
 ): Promise<SaleView> {
   const staff = await rpc<StaffTile[]>(app, 'staff.list', {});
   const member = staff.find((s) => s.name === who.name)!;

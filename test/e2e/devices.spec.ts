@@ -16,19 +16,46 @@ test('device check: instant, typo-tolerant answer with what else to check', asyn
   await expect(page.getByText(/EID\./)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('devices-supported.png') });
 
-  // A typo still finds the closest matches; the clerk picks the customer's model with the arrow keys.
-  await search.fill('galxy s23');
-  await expect(results.getByRole('option').first()).toContainText(/Galaxy/);
-  await expect(page.getByText(/Closest matches on the list/)).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  // The system as its maker writes it.
+  await expect(results.getByRole('option').first()).toContainText('iOS');
+
+  // A typo in a word, the numbers right: the match the clerk sees is the verdict, asked as a question.
+  await search.fill('ipone 13 mini');
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await expect(results.getByRole('option').first()).toContainText('Apple iPhone 13 mini');
   await expect(page.getByRole('heading', { name: 'Supported' })).toBeVisible();
+  await expect(
+    page.getByText('Did you mean Apple iPhone 13 mini? It is on the eSIM service’s compatible-device list.'),
+  ).toBeVisible();
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: test.info().outputPath('devices-did-you-mean.png') });
+
+  // The arrow keys move the verdict to the row the clerk picks.
+  await search.fill('galxy s23');
+  await expect(results.getByRole('option').first()).toContainText(/Galaxy S23/);
+  await expect(page.getByText(/Did you mean Samsung Galaxy S23/)).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(results.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'false');
+  const second = (await results.getByRole('option').nth(1).locator('.device-name').textContent())!;
+  await expect(page.getByText(`${second} is on the eSIM service’s compatible-device list.`)).toBeVisible();
+
+  // Not listed: the closest matches are offered, and none of them looks chosen.
+  await search.fill('Nokia 3310');
+  await expect(page.getByRole('heading', { name: 'Not listed' })).toBeVisible();
+  await expect(results.getByRole('option').first()).toContainText('Nokia');
+  await expect(page.getByText(/Closest matches on the list/)).toBeVisible();
+  await expect(results.locator('[aria-selected="true"]')).toHaveCount(0);
+  await expect(results.locator('.device.active')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('devices-not-listed.png') });
+  await page.keyboard.press('ArrowDown');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Supported' })).toBeVisible();
 
   await search.fill('zzqx 3000');
   await expect(page.getByRole('heading', { name: 'Not listed' })).toBeVisible();
   await expect(page.getByText(/is not on the compatible-device list/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('devices-not-listed.png') });
 
   await page.keyboard.press('Escape');
   await expect(search).toHaveValue('');

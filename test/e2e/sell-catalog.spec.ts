@@ -21,6 +21,50 @@ test('a clerk signs in, picks a country and sees its packages', async ({ page, a
   await expect(cards.first()).toContainText('$');
 });
 
+test('the country picker knows the names clerks type: codes, other names, typos and regions', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+
+  for (const [typed, country] of [
+    ['UK', 'United Kingdom'],
+    ['USA', 'United States'],
+    ['England', 'United Kingdom'],
+    ['Holland', 'Netherlands'],
+    ['Turkey', 'Türkiye'],
+    ['Deutschland', 'Germany'],
+    ['Japn', 'Japan'],
+    ['Grmany', 'Germany'],
+    ['Spian', 'Spain'],
+    ['Thialand', 'Thailand'],
+  ] as const) {
+    await search.fill(typed);
+    await expect(options.first(), typed).toContainText(country);
+  }
+  await search.fill('UK');
+  await expect(options.filter({ hasText: 'Ukraine' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('countries-uk.png') });
+
+  // A region has packages of its own: Enter lists them.
+  await search.fill('Europe');
+  await expect(options.first()).toContainText('Europe');
+  await expect(options.first()).toContainText('Region');
+  await page.screenshot({ path: test.info().outputPath('countries-europe.png') });
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Packages for Europe' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Packages' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Regional: Europe');
+  await page.screenshot({ path: test.info().outputPath('countries-europe-packages.png') });
+
+  await search.fill('Global');
+  await expect(options.first()).toContainText('Discover Global');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Packages for Discover Global' })).toBeVisible();
+  await expect(cards.first()).toContainText('Global: Discover Global');
+});
+
 test('a wrong PIN is refused in words and the counter stays signed out', async ({ page, app }) => {
   await page.goto(app.url);
   await page.getByRole('button', { name: /Maria Manager/ }).click();

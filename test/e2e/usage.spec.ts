@@ -34,6 +34,24 @@ test('usage by a scanner burst: a ring of the data left, the status in words, an
   await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
 });
 
+test('an eSIM not installed yet: the install deadline, and when the package’s days start', async ({ page, app }) => {
+  const sale = await sellThroughApi(app);
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await openByShortcut(page, 3, 'eSIM usage');
+  await scan(page, sale.esims[0]!.iccid);
+
+  await expect(page.getByText('Status Not active yet')).toBeVisible();
+  const days = sale.packageDays;
+  await expect(
+    page.getByText(`Not installed yet, or not connected yet: the ${days} days start when the phone first connects`),
+  ).toBeVisible();
+  // The Demo service gives an unused eSIM 180 days to be installed: that date is a deadline, not the validity.
+  await expect(page.getByText(/^Install by .+2027.* · 180 days left to install it$/)).toBeVisible();
+  await expect(page.getByText('Valid until')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('usage-not-installed.png') });
+});
+
 test('rate limited with nothing saved: the words say when the next reading can be asked for', async ({ page, app }) => {
   const sandbox = await sandboxOf(app);
   const sale = await sellThroughApi(app);

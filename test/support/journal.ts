@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openJournal, type Journal } from '../../electron/db/open.ts';
+import { insertEsim, insertSale, type SaleRow } from '../../electron/db/sales.ts';
 import { createStaffService } from '../../electron/services/staff.ts';
 import type { StaffSession } from '../../electron/rpc.ts';
 
@@ -23,4 +24,42 @@ export async function seedStaff(db: Journal): Promise<{ manager: StaffSession; c
     manager: { staffId: m.value.id, name: m.value.name, role: 'manager' },
     clerk: { staffId: c.value.id, name: c.value.name, role: 'clerk' },
   };
+}
+
+/** A completed sale of a 5 GB, 30-day German package with these eSIMs, written straight to the journal. */
+export function insertCompletedSale(
+  db: Journal,
+  sale: { id: string; reference: string; staffId: string; iccids: readonly string[] } & Partial<SaleRow>,
+): void {
+  const { iccids, ...row } = sale;
+  const at = row.createdAt ?? '2026-11-22T06:52:00.000Z';
+  insertSale(db, {
+    status: 'completed',
+    packageId: 'de-5gb-30d',
+    packageTitle: '5 GB - 30 Days',
+    packageCountryCode: 'DE',
+    packageData: '5 GB',
+    packageDays: 30,
+    quantity: iccids.length,
+    unitRetailMinor: 1550,
+    retailCurrency: 'USD',
+    unitNetMinor: 1000,
+    netCurrency: 'USD',
+    paymentMethod: 'card',
+    customerEmail: null,
+    partnerOrderId: null,
+    partnerOrderCode: null,
+    failureCode: null,
+    failureReason: null,
+    attempts: 1,
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: at,
+    completedAt: at,
+    ...row,
+  });
+  for (const iccid of iccids) {
+    const esim = { lpa: null, matchingId: null, qrcode: null, appleInstallationUrl: null, qrcodeUrl: null };
+    insertEsim(db, { id: crypto.randomUUID(), saleId: sale.id, iccid, ...esim, createdAt: at, updatedAt: at });
+  }
 }

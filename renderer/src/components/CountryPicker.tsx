@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { CountryOption } from '../../../shared/catalog.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { buildPlaceIndex } from '../../../shared/places.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
 import { flagEmoji } from './flag.ts';
@@ -12,14 +13,17 @@ type Props = {
   onRetry(): void;
 };
 
-/** Type a few letters of the country (or its code), arrow to it, Enter. */
+const KIND_LABEL = { regional: 'Region', global: 'Worldwide' } as const;
+
+/**
+ * Type a few letters of the country or region (its name, code, another name, typos and all), arrow
+ * to it, Enter. The same search as the catalogue's in the main process (shared/places.ts).
+ */
 export function CountryPicker({ countries, selected, onSelect, onRetry }: Props) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const matches = useMemo(
-    () => (countries.status === 'ready' ? filterCountries(countries.value, query) : []),
-    [countries, query],
-  );
+  const places = useMemo(() => (countries.status === 'ready' ? buildPlaceIndex(countries.value) : null), [countries]);
+  const matches = useMemo(() => (places === null ? [] : query.trim() ? places.search(query) : places.docs), [places, query]);
 
   if (countries.status === 'failed') {
     return (
@@ -51,7 +55,7 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
         className="search"
         type="search"
         autoFocus
-        placeholder="Country, e.g. Japan or JP"
+        placeholder="Country or region, e.g. Japan, JP, Europe"
         aria-label="Search countries"
         aria-controls="country-list"
         value={query}
@@ -66,7 +70,7 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
           Loading countries…
         </p>
       ) : matches.length === 0 ? (
-        <p className="muted">No country matches “{query}”.</p>
+        <p className="muted">No country or region matches “{query}”.</p>
       ) : (
         <ul id="country-list" className="country-list" role="listbox" aria-label="Countries">
           {matches.map((country, index) => (
@@ -83,6 +87,7 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
               </span>
               <span className="country-name">{country.name}</span>
               <span className="country-meta">
+                {country.kind && `${KIND_LABEL[country.kind]} · `}
                 {country.packageCount} {country.packageCount === 1 ? 'package' : 'packages'}
                 {country.fromPrice && ` · from ${formatMoney(country.fromPrice)}`}
               </span>
@@ -92,33 +97,4 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
       )}
     </div>
   );
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** Exact code first, then names that start with the query, then names that contain it. */
-export function filterCountries(countries: readonly CountryOption[], query: string): CountryOption[] {
-  const q = fold(query.trim());
-  if (!q) return [...countries];
-  const scored: Array<[number, CountryOption]> = [];
-  for (const country of countries) {
-    const name = fold(country.name);
-    const score =
-      country.code.toLowerCase() === q
-        ? 0
-        : name.startsWith(q)
-          ? 1
-          : name.split(/[\s-]+/).some((w) => w.startsWith(q))
-            ? 2
-            : name.includes(q)
-              ? 3
-              : -1;
-    if (score >= 0) scored.push([score, country]);
-  }
-  return scored.sort((a, b) => a[0] - b[0] || a[1].name.localeCompare(b[1].name)).map(([, c]) => c);
 }

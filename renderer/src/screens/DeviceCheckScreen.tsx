@@ -2,25 +2,24 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DeviceMatch } from '../../../shared/esims.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
-import { answersQuery } from '../components/counter/device-match.ts';
+import { deviceName, osLabel, verdictMatch } from '../components/counter/device-match.ts';
 import '../counter.css';
-
-function deviceName(d: DeviceMatch): string {
-  return d.name.toLowerCase().startsWith(d.brand.toLowerCase()) ? d.name : `${d.brand} ${d.name}`;
-}
 
 /** Is the customer's phone on the compatible-device list? Instant search, and what else to check. */
 export function DeviceCheckScreen() {
   const query = useStore((s) => s.deviceQuery);
   const devices = useStore((s) => s.devices);
-  const [chosen, setChosen] = useState(0);
-  /** The clerk picked a match (arrow keys, click): that is the customer's phone. */
-  const [picked, setPicked] = useState(false);
+  /** The match the clerk picked (arrow keys, click): that is the customer's phone. */
+  const [picked, setPicked] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const matches = devices.status === 'ready' ? devices.value : [];
   const answered = query.trim() !== '' && devices.status === 'ready';
-  const device = matches[chosen] ?? matches[0] ?? null;
-  const supported = device !== null && (picked || answersQuery(query, device));
+  // The verdict is about one row, and only that row is highlighted: the picked one, else the one
+  // that answers what was typed (a typo forgiven), else none: "not listed" points at no row.
+  const auto = picked === null ? verdictMatch(query, matches) : null;
+  const chosen = picked !== null && picked < matches.length ? picked : (auto?.index ?? null);
+  const device: DeviceMatch | null = chosen === null ? null : (matches[chosen] ?? null);
+  const guessed = auto?.quality === 'close';
 
   useEffect(() => {
     input.current?.focus();
@@ -29,15 +28,12 @@ export function DeviceCheckScreen() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
-      setChosen((i) => Math.min(matches.length - 1, i + (picked ? 1 : 0)));
-      setPicked(true);
+      if (matches.length > 0) setPicked(chosen === null ? 0 : Math.min(matches.length - 1, chosen + 1));
     } else if (event.key === 'ArrowUp') {
-      setChosen((i) => Math.max(0, i - 1));
-      setPicked(true);
+      if (matches.length > 0) setPicked(Math.max(0, (chosen ?? 0) - 1));
     } else if (event.key === 'Escape') {
       void useStore.getState().searchDevices('');
-      setChosen(0);
-      setPicked(false);
+      setPicked(null);
     } else return;
     event.preventDefault();
   };
@@ -62,11 +58,10 @@ export function DeviceCheckScreen() {
             role="combobox"
             aria-expanded={matches.length > 0}
             aria-controls="device-results"
-            aria-activedescendant={device ? `device-${chosen}` : undefined}
+            aria-activedescendant={chosen === null ? undefined : `device-${chosen}`}
             onKeyDown={onKeyDown}
             onChange={(e) => {
-              setChosen(0);
-              setPicked(false);
+              setPicked(null);
               void useStore.getState().searchDevices(e.target.value);
             }}
           />
@@ -79,7 +74,7 @@ export function DeviceCheckScreen() {
               {describeError(devices.error)}
             </p>
           )}
-          {matches.length > 0 && !answersQuery(query, matches[0]!) && (
+          {matches.length > 0 && chosen === null && (
             <p className="list-note">Closest matches on the list — pick the customer’s model if it is there:</p>
           )}
           {matches.length > 0 && (
@@ -92,15 +87,12 @@ export function DeviceCheckScreen() {
                   aria-selected={i === chosen}
                   className={i === chosen ? 'device active' : 'device'}
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => {
-                    setChosen(i);
-                    setPicked(true);
-                  }}
+                  onClick={() => setPicked(i)}
                 >
                   <span className="device-name">{deviceName(d)}</span>
                   <span className="device-meta">
                     {d.model ? `${d.model} · ` : ''}
-                    {d.os}
+                    {osLabel(d.os)}
                   </span>
                   <span className="chip chip-ok">On the list</span>
                 </li>
@@ -115,16 +107,27 @@ export function DeviceCheckScreen() {
               <h2 id="verdict-heading">Type the phone’s name</h2>
               <p className="muted">The answer shows here as you type.</p>
             </>
-          ) : supported ? (
+          ) : device ? (
             <>
               <h2 id="verdict-heading" className="verdict good">
                 <span aria-hidden="true">✓</span> Supported
               </h2>
-              <p className="verdict-device">
-                {deviceName(device!)}
-                {device!.model ? ` (${device!.model})` : ''} is on the eSIM service’s compatible-device list.
+              {guessed ? (
+                <p className="verdict-device">
+                  Did you mean {deviceName(device)}
+                  {device.model ? ` (${device.model})` : ''}? It is on the eSIM service’s compatible-device list.
+                </p>
+              ) : (
+                <p className="verdict-device">
+                  {deviceName(device)}
+                  {device.model ? ` (${device.model})` : ''} is on the eSIM service’s compatible-device list.
+                </p>
+              )}
+              <p className="muted">
+                {guessed
+                  ? `“${query.trim()}” is spelt differently: check the name in the phone’s settings.`
+                  : 'Check that this is the customer’s exact model — the closest matches come first.'}
               </p>
-              <p className="muted">Check that this is the customer’s exact model — the closest matches come first.</p>
             </>
           ) : (
             <>

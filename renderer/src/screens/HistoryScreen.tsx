@@ -4,7 +4,7 @@ import type { SaleView } from '../../../shared/sales.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
-import { STATUS_LABEL } from '../components/history/history-words.ts';
+import { matchedEsim, STATUS_LABEL } from '../components/history/history-words.ts';
 import '../counter.css';
 
 const SEARCH_DELAY_MS = 150;
@@ -20,7 +20,8 @@ function time(iso: string): string {
 /** Today's sales; a search (ICCID, order code, reference, e-mail) looks through every day. */
 export function HistoryScreen() {
   const history = useStore((s) => s.history);
-  const query = useStore((s) => s.historyQuery);
+  // The query the list on screen answers: the box may already hold the next one.
+  const query = useStore((s) => s.historyAnswered) ?? '';
   const sale = useStore((s) => s.historySale);
   const staff = useStore((s) => s.staff);
   const display = useStore((s) => s.display);
@@ -28,7 +29,8 @@ export function HistoryScreen() {
   const revealBusy = useStore((s) => s.revealBusy);
   const revealError = useStore((s) => s.revealError);
   const info = useStore((s) => s.info);
-  const [text, setText] = useState(query);
+  const [text, setText] = useState(() => useStore.getState().historyQuery);
+  const [focusRows, setFocusRows] = useState(0);
   const list = useRef<HTMLTableSectionElement>(null);
   const search = useRef<HTMLInputElement>(null);
 
@@ -45,22 +47,36 @@ export function HistoryScreen() {
   }, []);
 
   useEffect(() => {
-    if (text === useStore.getState().historyQuery) return;
-    const timer = setTimeout(() => void useStore.getState().loadHistory(text), SEARCH_DELAY_MS);
+    // Enter may have searched for this text already (without waiting for the pause).
+    const timer = setTimeout(() => {
+      if (text !== useStore.getState().historyQuery) void useStore.getState().loadHistory(text);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
+  useEffect(() => {
+    if (focusRows > 0) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [focusRows]);
+
   const sales = history.status === 'ready' ? history.value : [];
+  const searching = text.trim() !== query.trim();
   const staffName = (id: string) => staff?.find((s) => s.id === id)?.name ?? 'a former colleague';
   const managers = staff?.filter((s) => s.role === 'manager') ?? null;
 
   const open = (s: SaleView) => useStore.getState().openHistorySale(s);
 
+  // Enter and ↓ act on the answer to what the box holds, never on the list of the search before it.
+  const toResults = async (asked: string, openSingle: boolean) => {
+    const found = await useStore.getState().historyResults(asked);
+    if (found === null || search.current?.value !== asked) return;
+    if (openSingle && found.length === 1) open(found[0]!);
+    else if (found.length > 0) setFocusRows((n) => n + 1);
+  };
+
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || (event.key === 'Enter' && sales.length > 0)) {
+    if (event.key === 'Enter' || event.key === 'ArrowDown') {
       event.preventDefault();
-      if (event.key === 'Enter' && sales.length === 1) open(sales[0]!);
-      else list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      void toResults(event.currentTarget.value, event.key === 'Enter');
     } else if (event.key === 'Escape' && text) {
       event.preventDefault();
       setText('');
@@ -108,6 +124,12 @@ export function HistoryScreen() {
               <span className="muted small">
                 · {sales.length} sale{sales.length === 1 ? '' : 's'}
                 {!query.trim() && total.length > 0 && ` · ${total.length} sold`}
+              </span>
+            )}
+            {searching && (
+              <span className="muted small" role="status">
+                {' '}
+                · searching…
               </span>
             )}
           </h2>
@@ -159,8 +181,7 @@ export function HistoryScreen() {
                       {s.packageData} · {s.packageDays} d<div className="muted small">{s.reference}</div>
                     </td>
                     <td className="mono">
-                      {s.esims.length === 0 ? '—' : `…${s.esims[0]!.iccid.slice(-6)}`}
-                      {s.esims.length > 1 && <span className="muted"> +{s.esims.length - 1}</span>}
+                      <IccidCell sale={s} query={query} />
                     </td>
                     <td>{formatMoney(s.total)}</td>
                     <td>
@@ -176,6 +197,7 @@ export function HistoryScreen() {
           <SaleDetail
             key={sale.id}
             sale={sale}
+            initialEsim={matchedEsim(sale, query)}
             staffName={staffName}
             managers={managers}
             display={display}
@@ -192,5 +214,18 @@ export function HistoryScreen() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The eSIM the search found (a sale of several has one row), else the sale's first; "+N" for the rest. */
+function IccidCell({ sale, query }: { sale: SaleView; query: string }) {
+  if (sale.esims.length === 0) return <>—</>;
+  const found = matchedEsim(sale, query);
+  const shown = sale.esims[Math.max(0, found)]!;
+  return (
+    <>
+      …{shown.iccid.slice(-6)}
+      {sale.esims.length > 1 && <span className="muted"> +{sale.esims.length - 1}</span>}
+    </>
   );
 }

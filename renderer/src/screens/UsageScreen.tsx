@@ -6,7 +6,7 @@ import { useStore } from '../state/store.ts';
 import { IccidField } from '../components/counter/IccidField.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { UsageRing } from '../components/usage/UsageRing.tsx';
-import { clock, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
+import { clock, expiryWords, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
 import '../counter.css';
 
 /** The time, ticking every 15 s, so "next refresh in N min" counts down by itself. */
@@ -94,10 +94,9 @@ export function UsageScreen() {
 
 function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): void }) {
   const now = useNow();
-  const words = statusWords(reading.status);
+  const words = statusWords(reading.status, reading.packageDays);
   const wait = minutesUntil(reading.nextRefreshAt, now);
-  const expires = reading.expiresAt ? new Date(reading.expiresAt) : null;
-  const daysLeft = expires ? Math.ceil((expires.getTime() - now) / 86_400_000) : null;
+  const expiry = reading.expiresAt ? expiryWords(reading.status, reading.expiresAt, now) : null;
   const recycled = reading.status.toUpperCase() === 'RECYCLED';
 
   return (
@@ -112,10 +111,10 @@ function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): v
             <span className="label">Status</span> {words.title}
           </p>
           <p>{words.next}</p>
-          {expires && (
+          {expiry && (
             <p>
-              <span className="label">Valid until</span> {expires.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
-              {daysLeft !== null && daysLeft > 0 && <span className="muted"> · {daysLeft} days left</span>}
+              <span className="label">{expiry.label}</span> {expiry.when}
+              {expiry.left && <span className="muted"> · {expiry.left}</span>}
             </p>
           )}
           <p className="freshness" role="status">

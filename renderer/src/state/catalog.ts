@@ -9,6 +9,7 @@ export type Loadable<T> =
 
 export type CatalogSlice = {
   countries: Loadable<readonly CountryOption[]>;
+  /** A country's code, or a region's (the list has both). */
   selectedCountry: string | null;
   packages: Loadable<readonly PackageOffer[]>;
   loadCountries(): Promise<void>;
@@ -30,7 +31,9 @@ export const createCatalogSlice: StateCreator<StoreState, [], [], CatalogSlice> 
 
   async selectCountry(code) {
     set({ selectedCountry: code, packages: { status: 'loading' } });
-    const result = await api().call('catalog.packages', { country: code });
+    const countries = get().countries;
+    const region = countries.status === 'ready' && countries.value.some((c) => c.code === code && c.kind);
+    const result = await api().call('catalog.packages', region ? { area: code } : { country: code });
     // A slower answer for a country the clerk has already left must not overwrite the current one.
     if (get().selectedCountry !== code) return;
     set({ packages: result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error } });

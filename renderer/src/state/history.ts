@@ -7,14 +7,23 @@ import { coalesce } from './coalesce.ts';
 import type { StoreState } from './store.ts';
 
 export type HistorySlice = {
+  /** The query last sent; its answer may still be on its way. */
   historyQuery: string;
   history: Loadable<readonly SaleView[]>;
+  /** The query whose answer `history` holds (null before the first): what the list on screen answers. */
+  historyAnswered: string | null;
   /** The sale opened from the list (the unmasked one after a manager's approval, while it lasts). */
   historySale: SaleView | null;
   revealError: AppError | null;
   revealBusy: boolean;
   /** Today's sales without a query; every day's with one (a customer comes back days later). */
   loadHistory(query: string): Promise<void>;
+  /**
+   * The answer to exactly this query, searching now unless it is on screen or on its way; null when
+   * the search failed or a newer one has replaced it. For Enter: a scanner's burst is followed by
+   * Enter before the search made while it typed has answered.
+   */
+  historyResults(query: string): Promise<readonly SaleView[] | null>;
   /** The same query again, quietly: the list stays on screen and a failed answer is dropped. */
   refreshHistory(): Promise<void>;
   /** The History screen says while it is open; events only refresh the list while it is. */
@@ -44,12 +53,14 @@ export const HISTORY_REFRESH_MS = 150;
 export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> = (set, get) => {
   // Answers can overtake each other; only the newest request's answer is shown.
   let latest = 0;
+  let newest: Promise<unknown> = Promise.resolve();
   let watching = false;
   const refresh = coalesce(() => void get().refreshHistory(), HISTORY_REFRESH_MS);
 
   return {
     historyQuery: '',
     history: { status: 'idle' },
+    historyAnswered: null,
     historySale: null,
     revealError: null,
     revealBusy: false,
@@ -58,19 +69,48 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       const ticket = ++latest;
       set({ historyQuery: query });
       if (get().history.status !== 'ready') set({ history: { status: 'loading' } });
-      const result = await api().call('sales.list', listInput(query));
+      const request = api().call('sales.list', listInput(query));
+      newest = request;
+      const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;
-      set({ history: result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error } });
+      if (!result.ok) {
+        set({ history: { status: 'failed', error: result.error }, historyAnswered: query });
+        return;
+      }
+      // A sale opened from the last list stays open only if the new search found it too.
+      const open = get().historySale;
+      const kept = open !== null && result.value.some((s) => s.id === open.id);
+      set({
+        history: { status: 'ready', value: result.value },
+        historyAnswered: query,
+        ...(kept ? {} : { historySale: null, revealError: null, revealBusy: false }),
+      });
+    },
+
+    async historyResults(query) {
+      if (get().historyQuery !== query) void get().loadHistory(query);
+      let waited: Promise<unknown> | null = null;
+      for (;;) {
+        const state = get();
+        if (state.historyQuery !== query) return null;
+        if (state.historyAnswered === query) return state.history.status === 'ready' ? state.history.value : null;
+        // A refresh that failed quietly answers nothing: do not wait on it forever.
+        if (waited === newest) return null;
+        waited = newest;
+        await waited;
+      }
     },
 
     async refreshHistory() {
       const ticket = ++latest;
       const query = get().historyQuery;
-      const result = await api().call('sales.list', listInput(query));
+      const request = api().call('sales.list', listInput(query));
+      newest = request;
+      const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;
       if (!result.ok) {
         // A background refresh must not replace the list the clerk is reading with an error.
-        if (get().history.status !== 'ready') set({ history: { status: 'failed', error: result.error } });
+        if (get().history.status !== 'ready') set({ history: { status: 'failed', error: result.error }, historyAnswered: query });
         return;
       }
       const open = get().historySale;
@@ -79,8 +119,8 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       // see them (a manager's approval lasts minutes), so a kept copy could outlive the approval.
       set(
         fresh
-          ? { history: { status: 'ready', value: result.value }, historySale: fresh }
-          : { history: { status: 'ready', value: result.value } },
+          ? { history: { status: 'ready', value: result.value }, historyAnswered: query, historySale: fresh }
+          : { history: { status: 'ready', value: result.value }, historyAnswered: query },
       );
     },
 

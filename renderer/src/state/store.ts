@@ -46,5 +46,5 @@ useStore.subscribe((state, previous) => {
   if (before === null || holder(state.session) === before) return;
   state.clearSale();
   state.openHistorySale(null);
-  useStore.setState({ history: { status: 'idle' }, historyQuery: '' });
+  useStore.setState({ history: { status: 'idle' }, historyQuery: '', historyAnswered: null });
 });

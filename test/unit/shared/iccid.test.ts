@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid, maskIccid, normalizeIccid } from '../../../shared/iccid.ts';
+import { iccidSearchDigits, luhnValid, maskIccid, normalizeIccid } from '../../../shared/iccid.ts';
 
 // 8944500102198304826 passes Luhn; changing its last digit breaks it.
 const GOOD = '8944500102198304826';
@@ -72,5 +72,20 @@ describe('maskIccid', () => {
     expect(maskIccid(GOOD, 2)).toBe('•••• 4826');
     expect(maskIccid(GOOD, 10)).toBe('•••• 304826');
     expect(maskIccid(GOOD)).not.toContain('89445');
+  });
+});
+
+describe('iccidSearchDigits', () => {
+  it('gives the digits of a whole or partial ICCID as printed or read from the SIM', () => {
+    expect(iccidSearchDigits('8944 6010 0000 0000 1039')).toBe('89446010000000001039');
+    expect(iccidSearchDigits('0000-1039F')).toBe('00001039');
+    expect(iccidSearchDigits('1039f')).toBe('1039');
+  });
+
+  it('leaves other text alone', () => {
+    expect(iccidSearchDigits('EC-2026')).toBeNull();
+    expect(iccidSearchDigits('anna@example.com')).toBeNull();
+    expect(iccidSearchDigits('F')).toBeNull();
+    expect(iccidSearchDigits('  ')).toBeNull();
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildIndex,
-  countryAliases,
-  countryCodes,
-  dataToken,
-  daysToken,
-  indexTokens,
-  queryTerms,
-} from '../../../shared/search.ts';
+import { buildIndex, dataToken, daysToken, indexTokens, isTypoOf, nameKey, queryTerms } from '../../../shared/search.ts';
 
 describe('query terms', () => {
   it('writes data sizes and durations the way the index does', () => {
@@ -33,19 +25,17 @@ describe('query terms', () => {
   });
 });
 
+describe('name keys', () => {
+  it('compare names whatever their accents, case and punctuation', () => {
+    expect(nameKey('Côte d’Ivoire')).toBe(nameKey("cote d'ivoire"));
+    expect(nameKey('  Türkiye ')).toBe('turkiye');
+  });
+});
+
 describe('index tokens', () => {
   it('joins a word with the number after it, nothing else', () => {
     expect(indexTokens('Pixel 8 Pro')).toEqual(['pixel', '8', 'pro', 'pixel8']);
     expect(indexTokens('iPhone 15 Pro Max')).toEqual(['iphone', '15', 'pro', 'max', 'iphone15']);
-  });
-});
-
-describe('country names', () => {
-  it('splits abbreviations from other names', () => {
-    expect(countryCodes('GB')).toBe('GB UK');
-    expect(countryAliases('GB')).toContain('Great Britain');
-    expect(countryCodes('FR')).toBe('FR');
-    expect(countryAliases('FR')).toBe('');
   });
 });
 
@@ -93,5 +83,22 @@ describe('swapped letters', () => {
   it('prefers the word with two letters swapped over one two edits away', () => {
     expect(index.search('spian')[0]).toBe('Spain');
     expect(index.search('sduan')[0]).toBe('Sudan');
+  });
+});
+
+describe('typos', () => {
+  it('forgives in a word what the search forgives, a swapped pair counting as one', () => {
+    expect(isTypoOf('ipone', 'iphone')).toBe(true);
+    expect(isTypoOf('iphnoe', 'iphone')).toBe(true);
+    expect(isTypoOf('samsnug', 'samsung')).toBe(true);
+    expect(isTypoOf('galxy', 'galaxy')).toBe(true);
+    expect(isTypoOf('nokia', 'honor')).toBe(false);
+  });
+
+  it('forgives nothing in numbers and short words', () => {
+    expect(isTypoOf('3310', '3311')).toBe(false);
+    expect(isTypoOf('s23', 's24')).toBe(false);
+    expect(isTypoOf('mi', 'mi')).toBe(true);
+    expect(isTypoOf('mix', 'max')).toBe(false);
   });
 });

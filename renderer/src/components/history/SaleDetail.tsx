@@ -17,6 +17,8 @@ import { EsimTabs } from '../EsimTabs.tsx';
 
 type Props = {
   sale: SaleView;
+  /** The eSIM to show first: the one the search found. */
+  initialEsim?: number;
   staffName(id: string): string;
   managers: readonly StaffTile[] | null;
   display: DisplayState | null;
@@ -36,7 +38,7 @@ export function SaleDetail(props: Props) {
   const { sale, display, displayError, revealBusy, revealError, storeName, environment } = props;
   const [asking, setAsking] = useState(false);
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(Math.max(0, props.initialEsim ?? 0));
   const { paper, print } = useVoucherPrint();
   const [showing, setShowing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,5 @@
-import type { SaleStatus } from '../../../../shared/sales.ts';
+import { iccidSearchDigits } from '../../../../shared/iccid.ts';
+import type { SaleStatus, SaleView } from '../../../../shared/sales.ts';
 
 export const STATUS_LABEL: Record<SaleStatus, string> = {
   pending: 'Being sent',
@@ -8,3 +9,12 @@ export const STATUS_LABEL: Record<SaleStatus, string> = {
   uncertain: 'Being checked',
   not_found: 'Not issued',
 };
+
+/**
+ * Which eSIM of a sale a search found, when the search was for (part of) an ICCID: the row and the
+ * opened sale show that one, not the sale's first. -1 when the search was for something else.
+ */
+export function matchedEsim(sale: SaleView, query: string | null): number {
+  const digits = query === null ? null : iccidSearchDigits(query.trim());
+  return digits === null ? -1 : sale.esims.findIndex((e) => e.iccid.includes(digits));
+}

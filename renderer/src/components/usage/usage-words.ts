@@ -18,9 +18,18 @@ const STATUS: Record<string, StatusWords> = {
   },
 };
 
-export function statusWords(status: string): StatusWords {
+/** What the status means and what to do; `packageDays` says how long the package runs once it starts. */
+export function statusWords(status: string, packageDays: number | null = null): StatusWords {
+  const key = status.toUpperCase();
+  if (key === 'NOT_ACTIVE') {
+    const days = packageDays === null ? 'its days' : `the ${packageDays} day${packageDays === 1 ? '' : 's'}`;
+    return {
+      ...STATUS.NOT_ACTIVE!,
+      next: `Not installed yet, or not connected yet: ${days} start when the phone first connects to a network in a country the package covers.`,
+    };
+  }
   return (
-    STATUS[status.toUpperCase()] ?? {
+    STATUS[key] ?? {
       title: 'Unknown',
       next: 'The eSIM service does not say what state this eSIM is in. Check again later.',
       tone: 'neutral',
@@ -59,4 +68,26 @@ export function freshnessLine(asOf: string, nextRefreshAt: string, now: number):
 export function shareLeft(remainingMb: number | null, totalMb: number | null): number | null {
   if (remainingMb === null || totalMb === null || totalMb <= 0) return null;
   return Math.max(0, Math.min(1, remainingMb / totalMb));
+}
+
+export type ExpiryWords = { label: string; when: string; left: string | null };
+
+/**
+ * The service's expiry date in words for the status it comes with. Before an eSIM is first used it
+ * is the install deadline (the eSIM is recycled if not installed by then), not the end of the
+ * package, whose days have not started: "Install by", never "Valid until".
+ */
+export function expiryWords(status: string, expiresAt: string, now: number): ExpiryWords {
+  const at = Date.parse(expiresAt);
+  const when = new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  const days = Math.ceil((at - now) / 86_400_000);
+  const left = days > 0 ? `${days} day${days === 1 ? '' : 's'} left` : null;
+  switch (status.toUpperCase()) {
+    case 'NOT_ACTIVE':
+      return { label: 'Install by', when, left: left && `${left} to install it` };
+    case 'EXPIRED':
+      return { label: 'Ended', when, left: null };
+    default:
+      return { label: 'Valid until', when, left };
+  }
 }

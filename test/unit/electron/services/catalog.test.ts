@@ -115,12 +115,29 @@ describe('catalogue search', () => {
   it('ranks countries by name, code and alias', async () => {
     const { catalog } = service();
     const names = async (q?: string) => (await catalog.countries(q)).map((c) => c.name);
-    expect(await names()).toEqual(['France', 'Netherlands', 'Ukraine', 'United Kingdom']);
-    expect((await names('uk'))[0]).toBe('United Kingdom');
+    expect(await names()).toEqual(['France', 'Netherlands', 'Ukraine', 'United Kingdom', 'Europe', 'Discover Global']);
+    expect((await names('uk')).slice(0, 2)).toEqual(['United Kingdom', 'Ukraine']);
     expect(await names('holand')).toEqual(['Netherlands']);
     expect(await names('fr')).toEqual(['France']);
     const fr = (await catalog.countries('france'))[0];
     expect(fr).toMatchObject({ code: 'FR', packageCount: 6, fromPrice: { minor: 450, currency: 'USD' } });
+  });
+
+  it('lists regions and the world with their own packages, found by the words clerks use', async () => {
+    const { catalog } = service();
+    expect((await catalog.countries('europe'))[0]).toEqual({
+      code: 'europe',
+      name: 'Europe',
+      kind: 'regional',
+      packageCount: 2,
+      fromPrice: { minor: 1500, currency: 'USD' },
+    });
+    expect((await catalog.countries('global'))[0]).toMatchObject({ code: 'world', kind: 'global', packageCount: 1 });
+    expect((await catalog.countries('worldwide'))[0]?.code).toBe('world');
+    expect((await catalog.countries('EU'))[0]?.code).toBe('europe');
+    expect(ids(await catalog.packages({ area: 'europe' }))).toEqual(['eu-5gb-30d', 'eu-10gb-30d']);
+    expect(ids(await catalog.packages({ area: 'world' }))).toEqual(['world-5gb-30d']);
+    expect(await catalog.packages({ area: 'atlantis' })).toEqual([]);
   });
 });
 

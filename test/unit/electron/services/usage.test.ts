@@ -4,6 +4,7 @@ import { getUsageCache } from '../../../../electron/db/usage.ts';
 import { PartnerError } from '../../../../electron/partner/errors.ts';
 import { AppFailure } from '../../../../electron/rpc.ts';
 import { UsageService } from '../../../../electron/services/usage.ts';
+import { insertCompletedSale, seedStaff } from '../../../support/journal.ts';
 import { fakePartner, type Call } from './fake-partner.ts';
 
 const ICCID = '8944465400000000016';
@@ -53,6 +54,7 @@ describe('UsageService', () => {
       asOf: '2026-03-01T10:00:00.000Z',
       nextRefreshAt: '2026-03-01T10:15:00.000Z',
       fromCache: false,
+      packageDays: null,
     });
     expect(partner.calls.map((c) => c.path)).toEqual([`/v2/sims/${ICCID}/usage`]);
 
@@ -188,5 +190,21 @@ describe('UsageService', () => {
       isUnlimited: true,
       expiresAt: null,
     });
+  });
+
+  it('says how long the package sold with the eSIM runs, for an eSIM not installed yet', async () => {
+    answer = () => ({
+      data: { remaining: 5120, total: 5120, expired_at: '2026-08-28 10:00:00', is_unlimited: false, status: 'NOT_ACTIVE' },
+      meta: { message: 'success' },
+    });
+    const { clerk } = await seedStaff(db);
+    insertCompletedSale(db, { id: 's-1', reference: 'EC-TEST-0001', staffId: clerk.staffId, iccids: [ICCID] });
+    expect(await service().usage.get(ICCID)).toMatchObject({
+      status: 'NOT_ACTIVE',
+      expiresAt: '2026-08-28T10:00:00.000Z',
+      packageDays: 30,
+    });
+    // The saved reading too.
+    expect(await service().usage.get(ICCID)).toMatchObject({ fromCache: true, packageDays: 30 });
   });
 });

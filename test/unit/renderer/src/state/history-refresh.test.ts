@@ -161,3 +161,74 @@ describe('the history list follows sale.updated', () => {
     expect(useStore.getState().sale).toBeNull();
   });
 });
+
+describe('Enter acts on the search in the box', () => {
+  let fake: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    fake = fakeApi();
+    setApi(fake.api);
+    useStore.setState({ historyQuery: '', history: { status: 'idle' }, historyAnswered: null, historySale: null });
+  });
+  afterEach(() => setApi(null));
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('searches for the text in the box and gives its answer, not the list of the search before', async () => {
+    void useStore.getState().loadHistory('fail.case');
+    fake.calls[0]!.answer([sale('b')]);
+    await flush();
+    // A scanner typed "1039" and pressed Enter before the pause that starts a search.
+    const results = useStore.getState().historyResults('1039');
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]!.input).toEqual({ query: '1039' });
+    fake.calls[1]!.answer([sale('a')]);
+    expect((await results)?.map((s) => s.id)).toEqual(['a']);
+    expect(useStore.getState().historyAnswered).toBe('1039');
+  });
+
+  it('waits for a search already on its way instead of asking again', async () => {
+    void useStore.getState().loadHistory('1039');
+    const results = useStore.getState().historyResults('1039');
+    await flush();
+    expect(fake.calls).toHaveLength(1);
+    fake.calls[0]!.answer([sale('a')]);
+    expect((await results)?.map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('answers at once when the list on screen is the answer', async () => {
+    void useStore.getState().loadHistory('1039');
+    fake.calls[0]!.answer([sale('a')]);
+    await flush();
+    expect((await useStore.getState().historyResults('1039'))?.map((s) => s.id)).toEqual(['a']);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('gives nothing when the clerk has typed on, or the search failed', async () => {
+    const overtaken = useStore.getState().historyResults('10');
+    void useStore.getState().loadHistory('1039');
+    fake.calls[1]!.answer([sale('a')]);
+    fake.calls[0]!.answer([sale('a'), sale('b')]);
+    expect(await overtaken).toBeNull();
+
+    const failed = useStore.getState().historyResults('anna');
+    fake.calls[2]!.answer(null);
+    expect(await failed).toBeNull();
+  });
+
+  it('closes the opened sale when a new search does not find it, and keeps it when it does', async () => {
+    void useStore.getState().loadHistory('anna');
+    fake.calls[0]!.answer([sale('a'), sale('b')]);
+    await flush();
+    useStore.getState().openHistorySale(sale('a'));
+    void useStore.getState().loadHistory('8900a');
+    fake.calls[1]!.answer([sale('a')]);
+    await flush();
+    expect(useStore.getState().historySale?.id).toBe('a');
+    void useStore.getState().loadHistory('fail.case');
+    // Until the new search answers, the clerk still reads the sale the list shows.
+    expect(useStore.getState().historySale?.id).toBe('a');
+    fake.calls[2]!.answer([sale('b')]);
+    await flush();
+    expect(useStore.getState().historySale).toBeNull();
+  });
+});
