@@ -1,6 +1,7 @@
 import type { DisplayState } from '../../../shared/display.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import { describeError } from '../errors.ts';
+import { clock } from '../clock.ts';
 
 /** Whether this sale's QR is on the customer display now (and until when), or why showing it failed. */
 export function DisplayNotices({
@@ -16,8 +17,7 @@ export function DisplayNotices({
     <>
       {display?.kind === 'install' && display.saleId === saleId && (
         <p className="notice good" role="status">
-          On the customer display now — it clears at{' '}
-          {new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+          On the customer display now — it clears at {clock(display.clearsAt)}.
         </p>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import { useStore } from '../state/store.ts';
+import { clock } from '../clock.ts';
 
 const LABEL = { idle: 'Welcome', offer: 'Offer and price', install: 'QR code', thanks: 'Thank you' } as const;
 
@@ -9,8 +10,7 @@ export function DisplayStatus() {
   return (
     <p className={`display-status display-${display.kind}`} role="status" aria-label="Customer display">
       Customer display: <strong>{LABEL[display.kind]}</strong>
-      {display.kind === 'install' &&
-        ` · clears at ${new Date(display.clearsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+      {display.kind === 'install' && ` · clears at ${clock(display.clearsAt)}`}
     </p>
   );
 }

@@ -87,12 +87,9 @@ export function addDays(date: string, days: number): string {
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * An instant in the store's time zone, e.g. "2:05 PM" or "Mar 12, 2026, 2:05 PM": the clock the
- * counter's own locale uses, as History and the counter screens show it.
- */
+/** An instant in the store's time zone, e.g. "14:05" or "12 Mar, 14:05": the 24-hour clock of every counter screen. */
 export function localTime(iso: string, timeZone: string, withDate = false): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone, hour: '2-digit', minute: '2-digit' };
+  const options: Intl.DateTimeFormatOptions = { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   if (withDate) Object.assign(options, { day: 'numeric', month: 'short', year: 'numeric' });
   return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
 }

@@ -6,15 +6,14 @@ import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { matchedEsim, STATUS_LABEL } from '../components/history/history-words.ts';
 import '../counter.css';
+import { clock, dateAndClock } from '../clock.ts';
 
 const SEARCH_DELAY_MS = 150;
 
 function time(iso: string): string {
   const d = new Date(iso);
   const today = new Date().toDateString() === d.toDateString();
-  return today
-    ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+  return today ? clock(d) : dateAndClock(d);
 }
 
 /** Today's sales; a search (ICCID, order code, reference, e-mail) looks through every day. */

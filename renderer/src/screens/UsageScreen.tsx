@@ -6,7 +6,8 @@ import { useStore } from '../state/store.ts';
 import { IccidField } from '../components/counter/IccidField.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { UsageRing } from '../components/usage/UsageRing.tsx';
-import { clock, expiryWords, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
+import { clock } from '../clock.ts';
+import { expiryWords, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
 import '../counter.css';
 
 /** The time, ticking every 15 s, so "next refresh in N min" counts down by itself. */

@@ -1,3 +1,4 @@
+import { clock } from '../../clock.ts';
 /** The usage screen's words and numbers, kept apart from React so they can be unit-tested. */
 
 export type StatusWords = { title: string; next: string; tone: 'good' | 'warn' | 'bad' | 'neutral' };
@@ -44,11 +45,6 @@ export function formatMb(mb: number): string {
     return `${gb >= 10 ? Math.round(gb) : Math.round(gb * 10) / 10} GB`;
   }
   return `${Math.round(mb)} MB`;
-}
-
-/** "HH:MM" in the counter's local time. */
-export function clock(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
 }
 
 /** Whole minutes until `iso`, rounded up; 0 when it has passed. */
