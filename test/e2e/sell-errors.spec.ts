@@ -108,6 +108,7 @@ test('service down while selling: Check now shows it is asking and what it found
   await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Sale steps' }).locator('[aria-current="step"]')).toContainText('Country');
   await expect(page.getByRole('link', { name: /Sell.*being checked/ })).toHaveCount(0);
+  await expect(page.getByRole('note', { name: 'Sales being checked' })).toContainText(`Still being checked: ${reference}`);
   await page.getByRole('link', { name: 'History' }).click();
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Being checked');

@@ -11,7 +11,7 @@ import { CheckoutDetails } from '../components/sell/CheckoutDetails.tsx';
 import { ConfirmSale } from '../components/sell/ConfirmSale.tsx';
 import { SaleResult } from '../components/sell/SaleResult.tsx';
 import { Stepper, type SellStep } from '../components/sell/Stepper.tsx';
-import { IccidOffer, KeptEntries, PausedBanner } from '../components/sell/SellNotes.tsx';
+import { AsideSales, IccidOffer, KeptEntries, PausedBanner } from '../components/sell/SellNotes.tsx';
 import { iccidTyped } from '../components/sell/checkout.ts';
 
 /** How often the screen asks whether sales are paused (a manager's floor) while it is open. */
@@ -43,6 +43,7 @@ export function SellScreen() {
   const checkout = useStore((s) => s.checkout);
   const entries = useStore((s) => s.entries);
   const soldOut = useStore((s) => s.soldOut);
+  const aside = useStore((s) => s.asideSales);
   const [focusToken, setFocusToken] = useState(0);
   // A new picker (an empty search) for a new sale; the same one while the clerk goes back and forth.
   const [pickerKey, setPickerKey] = useState(0);
@@ -162,6 +163,7 @@ export function SellScreen() {
     <div className="sell-flow">
       <Stepper step={shownStep} />
       {paused && shownStep !== 'result' && <PausedBanner />}
+      {aside.length > 0 && <AsideSales sales={aside} />}
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
       <div className="sell" hidden={shownStep !== 'choose'}>
         <section

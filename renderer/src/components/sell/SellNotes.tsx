@@ -1,3 +1,5 @@
+import type { SaleView } from '../../../../shared/sales.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { openScreen } from '../../nav.ts';
 import type { CheckoutEntries } from '../../state/checkout.ts';
 import { useStore } from '../../state/store.ts';
@@ -53,6 +55,21 @@ export function KeptEntries({ entries, onStartOver }: { entries: CheckoutEntries
       <button type="button" className="button small secondary" onClick={onStartOver}>
         Start over
       </button>
+    </div>
+  );
+}
+
+/** Sales set aside while still being checked: the next customer is served, these are not forgotten. */
+export function AsideSales({ sales }: { sales: readonly SaleView[] }) {
+  return (
+    <div className="notice warn aside-sales" role="note" aria-label="Sales being checked">
+      {sales.map((sale) => (
+        <p key={sale.id}>
+          <span className="spinner" aria-hidden="true" /> Still being checked: <strong>{sale.reference}</strong> (
+          {sale.packageData} · {sale.packageDays} days, {formatMoney(sale.total)}). Do not sell it again or take its payment
+          again; you are told when it is settled.
+        </p>
+      ))}
     </div>
   );
 }
