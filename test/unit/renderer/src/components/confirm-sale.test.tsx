@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
 import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
+import { ConfirmTopup } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
 import type { PackageOffer } from '../../../../../shared/catalog.ts';
-import type { SaleView } from '../../../../../shared/sales.ts';
+import type { SaleView, TopupOffer, TopupView } from '../../../../../shared/sales.ts';
 
 const offer = {
   id: 'jp-1',
@@ -70,5 +71,41 @@ describe('ConfirmSale words', () => {
     expect(render(failed, true)).toMatch(/<button type="button" class="button secondary" disabled="">Try again<\/button>/);
     expect(render(null, true)).toMatch(/<button[^>]*disabled=""[^>]*>Sell for/);
     expect(render(null)).not.toMatch(/<button[^>]*disabled=""[^>]*>Sell for/);
+  });
+});
+
+describe('ConfirmTopup words', () => {
+  it('says once that the service has no order, without the backend’s reason repeating it', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmTopup
+        checkout={{
+          topupId: 't1',
+          iccid: '8944601000000001021',
+          luhnValid: true,
+          offer: { id: 'top-1', dataText: '1 GB', days: 7, retail: { minor: 500, currency: 'USD' } } as TopupOffer,
+          paymentMethod: 'cash',
+          checksumConfirmed: false,
+        }}
+        topup={
+          {
+            id: 't1',
+            reference: 'TU-20260101-ABCD',
+            status: 'not_found',
+            failure: {
+              code: 'not_found',
+              reason: 'The eSIM service has no order for this. Nothing was charged; it can be sent again.',
+            },
+          } as TopupView
+        }
+        error={null}
+        busy={false}
+        onChange={noop}
+        onConfirm={noop}
+        onBack={noop}
+        onRetry={noop}
+        onCheck={noop}
+      />,
+    );
+    expect(html.match(/has no order for this/g)).toHaveLength(1);
   });
 });
