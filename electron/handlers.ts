@@ -87,6 +87,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.create': (input, { session }) => sales.create(input, session!),
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
+    'sales.check': ({ id }, { session }) => sales.check(id, session),
+    'sales.readiness': async () => ({ paused: (await account.salesPaused()) ? 'low_balance' : null }),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
     'sales.pending': () => sales.reconcileAtStart(),
     'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {

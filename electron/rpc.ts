@@ -64,7 +64,7 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
         deps.onRefused?.({ method, code: 'forbidden', session });
         return fail('forbidden', 'Only a store manager can do this.');
       }
-      deps.sessions.touch();
+      if (!spec.passive) deps.sessions.touch();
     }
     try {
       const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;

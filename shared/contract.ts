@@ -15,6 +15,7 @@ import {
   PAYMENT_METHODS,
   type ReconcileSummary,
   type SaleStatus,
+  type SalesReadiness,
   type SaleView,
   type TopupOptions,
   type TopupView,
@@ -25,13 +26,23 @@ export type Role = 'public' | 'clerk' | 'manager';
 export type MethodSpec<I extends z.ZodType, O> = {
   readonly role: Role;
   readonly input: I;
+  /**
+   * A read the screens repeat on a timer (a sale being settled, whether sales are paused): it is not
+   * the clerk at work, so it must not hold off the idle lock.
+   */
+  readonly passive?: boolean;
   /** Phantom: carries the output type; never read at run time. */
   readonly output: O;
 };
 
 const method =
   <O>() =>
-  <I extends z.ZodType>(role: Role, input: I): MethodSpec<I, O> => ({ role, input, output: undefined as O });
+  <I extends z.ZodType>(role: Role, input: I, options: { passive?: boolean } = {}): MethodSpec<I, O> => ({
+    role,
+    input,
+    ...options,
+    output: undefined as O,
+  });
 
 const none = z.strictObject({});
 const countryCode = z
@@ -122,8 +133,11 @@ export const methods = {
       customerEmail: z.email('That e-mail address does not look right.').max(254).optional(),
     }),
   ),
-  'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
+  'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() }), { passive: true }),
   'sales.retry': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
+  /** Looks an uncertain sale up at the service now (never sends it again), then answers its view. */
+  'sales.check': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
+  'sales.readiness': method<SalesReadiness>()('clerk', none, { passive: true }),
   'sales.list': method<readonly SaleView[]>()(
     'clerk',
     z.strictObject({

@@ -39,6 +39,12 @@ export type SaleView = {
   readonly esims: readonly EsimView[];
 };
 
+/**
+ * Whether the counter may sell now, in what a clerk may know: the reason, never the balance.
+ * `low_balance`: the shop's credit with the service is under the manager's floor.
+ */
+export type SalesReadiness = { readonly paused: 'low_balance' | null };
+
 /** Unfinished sales found and settled at start-up, for the clerk's notice. */
 export type ReconcileSummary = {
   readonly checked: number;

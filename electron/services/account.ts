@@ -53,19 +53,22 @@ export class AccountService {
    * (the service unreachable) does not stop sales: the order itself will say if credit is short.
    */
   async assertCanSell(): Promise<void> {
-    if (!getSetting(this.#db, SETTINGS.balanceFloor)) return;
-    let view: BalanceView;
-    try {
-      view = await this.balance();
-    } catch (error) {
-      if (error instanceof PartnerError) return;
-      throw error;
-    }
-    if (view.belowFloor) {
+    if (await this.salesPaused()) {
       throw new AppFailure(
         'low_balance',
         'The shop’s credit with the eSIM service is below the minimum a manager set. Sales are stopped until the account is topped up.',
       );
+    }
+  }
+
+  /** Whether the manager's floor stops sales now; the counter asks before the clerk takes payment. */
+  async salesPaused(): Promise<boolean> {
+    if (!getSetting(this.#db, SETTINGS.balanceFloor)) return false;
+    try {
+      return (await this.balance()).belowFloor;
+    } catch (error) {
+      if (error instanceof PartnerError) return false;
+      throw error;
     }
   }
 

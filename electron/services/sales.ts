@@ -88,6 +88,12 @@ export class SalesService {
     return this.#machine.reconcile(id);
   }
 
+  /** "Check now": a look-up at the service for an uncertain sale, never a second order. */
+  async check(id: string, viewer: StaffSession | null): Promise<SaleView> {
+    await this.#machine.check(id);
+    return this.view(id, viewer);
+  }
+
   reconcileUncertain(): Promise<void> {
     return this.#machine.reconcileUncertain();
   }

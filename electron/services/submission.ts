@@ -57,6 +57,7 @@ export class SubmissionMachine {
   readonly #o: MachineOptions;
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #creating = new Map<string, Promise<void>>();
+  readonly #lookingUp = new Map<string, Promise<SaleStatus>>();
 
   constructor(options: MachineOptions) {
     this.#o = options;
@@ -112,11 +113,7 @@ export class SubmissionMachine {
 
   /** One submission per row at a time in this process; the status check guards across processes. */
   submit(id: string): Promise<void> {
-    const running = this.#inFlight.get(id);
-    if (running) return running;
-    const task = this.#send(id).finally(() => this.#inFlight.delete(id));
-    this.#inFlight.set(id, task);
-    return task;
+    return singleFlight(this.#inFlight, id, () => this.#send(id));
   }
 
   async #send(id: string): Promise<void> {
@@ -188,12 +185,34 @@ export class SubmissionMachine {
       { failureCode: code, failureReason: describeFailure(error) },
       this.#iso(),
     );
-    this.#audit('failed', id, { reference, code });
+    // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
+    this.#audit('failed', id, { reference, code, partnerMessage: error.message });
     this.#o.onChange?.(id, 'failed');
   }
 
-  /** Looks an uncertain row up by its reference: adopts the order found, or after the settle window says not found. */
-  async reconcile(id: string): Promise<SaleStatus> {
+  /**
+   * A look-up the clerk asked for ("Check now"). While the order request itself is still out
+   * there is nothing to look up yet: the row's status is the answer. A look-up already running
+   * (the timer's, the one after an uncertain answer) is joined, not repeated.
+   */
+  async check(id: string): Promise<SaleStatus> {
+    const running = this.#lookingUp.get(id);
+    if (running) return running;
+    const row = getOrderState(this.#o.db, this.#o.table, id);
+    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    if (row.status !== 'uncertain' || this.#inFlight.has(id)) return row.status;
+    return this.reconcile(id);
+  }
+
+  /**
+   * Looks an uncertain row up by its reference: adopts the order found, or after the settle window
+   * says not found. One look-up per row at a time, so two callers cannot both adopt the order.
+   */
+  reconcile(id: string): Promise<SaleStatus> {
+    return singleFlight(this.#lookingUp, id, () => this.#lookUp(id));
+  }
+
+  async #lookUp(id: string): Promise<SaleStatus> {
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row || row.status !== 'uncertain') return row?.status ?? 'failed';
     let found;
@@ -282,6 +301,15 @@ export class SubmissionMachine {
   }
 }
 
+/** Runs `task` for `id` unless one is running already, whose promise is then shared. */
+function singleFlight<T>(running: Map<string, Promise<T>>, id: string, task: () => Promise<T>): Promise<T> {
+  const current = running.get(id);
+  if (current) return current;
+  const next = task().finally(() => running.delete(id));
+  running.set(id, next);
+  return next;
+}
+
 /** The reason a screen can act on: the business code when the service gave one, sold-out spelled out. */
 function failureCode(error: PartnerError): string {
   if (error.details.businessCode !== undefined) return `partner_${error.details.businessCode}`;
@@ -289,9 +317,14 @@ function failureCode(error: PartnerError): string {
   return error.kind;
 }
 
-function describeFailure(error: PartnerError): string {
-  if (failureCode(error) === 'out_of_stock')
-    return 'This package is sold out at the moment. Nothing was charged; pick another package.';
+/**
+ * The reason kept on the row, which every clerk may read (History, the sale screen): never the
+ * service's text where it names the shop's credit or what an order costs wholesale.
+ */
+export function describeFailure(error: PartnerError): string {
+  const code = failureCode(error);
+  if (code === 'out_of_stock') return 'This package is sold out at the moment. Nothing was charged.';
+  if (code === 'partner_11') return 'The shop’s account with the eSIM service needs topping up. Nothing was ordered or charged.';
   switch (error.kind) {
     case 'network_before_send':
       return 'The eSIM service could not be reached, so nothing was ordered or charged.';

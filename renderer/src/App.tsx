@@ -5,6 +5,7 @@ import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
+import { SaleNotices } from './components/sell/SaleNotices.tsx';
 
 function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
@@ -36,11 +37,13 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
             title={index < 9 ? `Alt+${index + 1}` : undefined}
           >
             {entry.label}
+            {entry.badge && <entry.badge />}
           </a>
         ))}
       </nav>
       <main className="content">
         <DisplayStatus />
+        <SaleNotices onSell={current.id === 'sell'} />
         {allowed ? (
           <Screen key={current.id} />
         ) : (

@@ -42,23 +42,34 @@ function formatWait(seconds: number): string {
 /**
  * A failed sale in the clerk's words. The backend's reason is the service's own text (kept below
  * it on screen); the partner's business codes that a counter meets get a sentence that says what
- * to do next. Codes as in the partner's documentation (see electron/sandbox/README.md).
+ * happened. What to do next is the buttons' job, so it is not said here again. Codes as in the
+ * partner's documentation (see electron/sandbox/README.md).
  */
 const SALE_FAILURE_WORDS: Record<string, string> = {
-  out_of_stock: 'This package is sold out right now. Choose another package.',
-  partner_11: 'The shop’s balance at the eSIM service is too low. Call the manager to top it up.',
+  out_of_stock: 'This package is sold out right now.',
+  partner_11: 'Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.',
   partner_13: 'The eSIM service is in maintenance. Try again in a few minutes.',
-  partner_33: 'This package is sold out at the eSIM service right now. Choose another package.',
-  partner_34: 'This package is out of stock at the eSIM service. Choose another package.',
+  partner_33: 'This package is sold out right now.',
+  partner_34: 'This package is sold out right now.',
   partner_23: 'Top-ups are switched off for this eSIM’s package. Sell the customer a new eSIM instead.',
   partner_73: 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
 };
 
-export function describeSaleFailure(failure: { code: string | null; reason: string } | null): {
-  words: string;
-  detail: string | null;
-} {
-  if (!failure) return { words: 'The eSIM service did not issue the eSIM.', detail: null };
-  const words = failure.code ? SALE_FAILURE_WORDS[failure.code] : undefined;
-  return words ? { words, detail: failure.reason } : { words: failure.reason, detail: null };
+/** Sold out: trying the same package again is pointless, another package is the way on. */
+const SOLD_OUT = new Set(['out_of_stock', 'partner_33', 'partner_34']);
+/**
+ * The service's text is not shown for these: it says nothing more than the words (sold out), or
+ * it names the shop's credit and the wholesale cost, which are the manager's (Settings, Audit log).
+ */
+const REASON_HIDDEN = new Set([...SOLD_OUT, 'partner_11']);
+
+export type SaleFailureWords = { words: string; detail: string | null; soldOut: boolean };
+
+export function describeSaleFailure(failure: { code: string | null; reason: string } | null): SaleFailureWords {
+  if (!failure) return { words: 'The eSIM service did not issue the eSIM.', detail: null, soldOut: false };
+  const code = failure.code ?? '';
+  const words = SALE_FAILURE_WORDS[code];
+  const soldOut = SOLD_OUT.has(code);
+  if (!words) return { words: failure.reason, detail: null, soldOut };
+  return { words, detail: REASON_HIDDEN.has(code) ? null : failure.reason, soldOut };
 }

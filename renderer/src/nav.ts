@@ -13,6 +13,8 @@ export type ScreenEntry = {
   /** Who sees it in the rail; the backend checks the role of every call regardless. */
   readonly role: 'clerk' | 'manager';
   readonly component: ComponentType;
+  /** Shown beside the label in the rail: something on that screen wants the clerk back. */
+  readonly badge?: ComponentType;
 };
 
 export const screens: readonly ScreenEntry[] = [...counterScreens, ...managerScreens];

@@ -72,8 +72,9 @@ test('a floor above the balance stops sales with a message, at the counter and i
     expect(refused.error.message).toContain('Sales are stopped until the account is topped up');
   }
 
-  // Through the clerk's screen: the same words.
+  // Through the clerk's screen: said before any payment is taken, and Sell cannot be pressed.
   await switchTo(page, DEMO_STAFF.clerk);
+  await expect(page.getByText(/Sales are paused: the shop’s eSIM account needs topping up/)).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search countries' });
   await search.fill('germany');
   await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
@@ -83,8 +84,7 @@ test('a floor above the balance stops sales with a message, at the counter and i
   await page.getByRole('radio', { name: 'Cash' }).check();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(/Sales are stopped until the account is topped up/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sell for/ })).toBeDisabled();
 
   // Topped up, and the floor removed: sales go on.
   await sandbox.post('/balance', { amount: 10_000 });

@@ -11,6 +11,8 @@ type Props = {
   onPick(offer: PackageOffer): void;
   /** Changes when the clerk has just picked a country: the first card takes the focus. */
   focusToken: number;
+  /** Packages the service said were sold out during this sale: shown, marked, not offered. */
+  soldOut?: readonly string[];
 };
 
 const KIND_LABEL: Record<PackageOffer['kind'], string> = { local: 'Local', regional: 'Regional', global: 'Global' };
@@ -27,12 +29,12 @@ export function sortOffers(offers: readonly PackageOffer[]): PackageOffer[] {
   );
 }
 
-export function PackageList({ packages, countryName, onRetry, onPick, focusToken }: Props) {
+export function PackageList({ packages, countryName, onRetry, onPick, focusToken, soldOut = [] }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const sorted = useMemo(() => (packages.status === 'ready' ? sortOffers(packages.value) : []), [packages]);
 
   useEffect(() => {
-    if (focusToken > 0 && sorted.length > 0) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (focusToken > 0 && sorted.length > 0) list.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
   }, [focusToken, sorted]);
 
   if (packages.status === 'idle') return <p className="muted">Pick a country to see its packages.</p>;
@@ -57,7 +59,7 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (!step) return;
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.package-card') ?? [])];
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.package-card:enabled') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     event.preventDefault();
@@ -66,26 +68,35 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
 
   return (
     <ul className="package-grid" aria-label="Packages" ref={list} onKeyDown={onKeyDown}>
-      {sorted.map((offer) => (
-        <li key={offer.id} data-package-id={offer.id}>
-          <button type="button" className={`package-card kind-${offer.kind}`} onClick={() => onPick(offer)}>
-            <span className="package-top">
-              <span className="package-data">{offer.dataText}</span>
-              <span className="package-days">{offer.days} days</span>
-            </span>
-            <span className="package-price">{formatMoney(offer.retail)}</span>
-            <span className="package-details">
-              <span className={`chip chip-${offer.kind}`}>
-                {KIND_LABEL[offer.kind]}
-                {offer.kind !== 'local' && `: ${offer.coverageName}`}
+      {sorted.map((offer) => {
+        const gone = soldOut.includes(offer.id);
+        return (
+          <li key={offer.id} data-package-id={offer.id}>
+            <button
+              type="button"
+              className={`package-card kind-${offer.kind}${gone ? ' sold-out' : ''}`}
+              disabled={gone}
+              onClick={() => onPick(offer)}
+            >
+              <span className="package-top">
+                <span className="package-data">{offer.dataText}</span>
+                <span className="package-days">{offer.days} days</span>
               </span>
-              {offer.voiceMinutes ? <span className="chip">{offer.voiceMinutes} min calls</span> : null}
-              {offer.textMessages ? <span className="chip">{offer.textMessages} SMS</span> : null}
-            </span>
-            <span className="package-operator">{offer.operator}</span>
-          </button>
-        </li>
-      ))}
+              <span className="package-price">{formatMoney(offer.retail)}</span>
+              <span className="package-details">
+                <span className={`chip chip-${offer.kind}`}>
+                  {KIND_LABEL[offer.kind]}
+                  {offer.kind !== 'local' && `: ${offer.coverageName}`}
+                </span>
+                {offer.voiceMinutes ? <span className="chip">{offer.voiceMinutes} min calls</span> : null}
+                {offer.textMessages ? <span className="chip">{offer.textMessages} SMS</span> : null}
+              </span>
+              <span className="package-operator">{offer.operator}</span>
+              {gone && <span className="sold-out-mark">Sold out just now</span>}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -9,10 +9,15 @@ type Props = {
   onPick(method: PaymentMethod): void;
   /** The first tile, so the form can put the focus there when payment is missing. */
   firstRef?: RefObject<HTMLInputElement | null>;
+  /** Whether the first tile takes the focus while none is chosen (a form whose first field is this). */
+  autoFocus?: boolean;
 };
 
-/** "Payment taken": cash, card or other as large tiles, focus on the first while none is chosen. */
-export function PaymentTiles({ name, value, onPick, firstRef }: Props) {
+/**
+ * "Payment taken": cash, card or other as large tiles. A native radio group: the arrow keys move
+ * and choose, so the chosen tile and the focused one must both be plain to see.
+ */
+export function PaymentTiles({ name, value, onPick, firstRef, autoFocus = true }: Props) {
   return (
     <div className="choice-tiles" role="radiogroup" aria-label="Payment taken">
       {PAYMENT_METHODS.map((method, index) => (
@@ -23,10 +28,15 @@ export function PaymentTiles({ name, value, onPick, firstRef }: Props) {
             name={name}
             value={method}
             checked={value === method}
-            autoFocus={index === 0 && !value}
+            autoFocus={autoFocus && index === 0 && !value}
             onChange={() => onPick(method)}
           />
           {PAYMENT_LABEL[method]}
+          {value === method && (
+            <span className="tile-tick" aria-hidden="true">
+              ✓
+            </span>
+          )}
         </label>
       ))}
     </div>

@@ -1,20 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PackageOffer } from '../../../shared/catalog.ts';
+import type { SaleView } from '../../../shared/sales.ts';
+import { describeSaleFailure } from '../errors.ts';
+import { hasEntries } from '../state/checkout.ts';
+import { UNSETTLED } from '../state/sale.ts';
 import { useStore } from '../state/store.ts';
 import { CountryPicker } from '../components/CountryPicker.tsx';
 import { PackageList } from '../components/PackageList.tsx';
 import { CheckoutDetails } from '../components/sell/CheckoutDetails.tsx';
-import { ConfirmSale, UNSETTLED } from '../components/sell/ConfirmSale.tsx';
+import { ConfirmSale } from '../components/sell/ConfirmSale.tsx';
 import { SaleResult } from '../components/sell/SaleResult.tsx';
 import { Stepper, type SellStep } from '../components/sell/Stepper.tsx';
-import type { Checkout } from '../components/sell/checkout.ts';
+import { AsideSales, IccidOffer, KeptEntries, PausedBanner } from '../components/sell/SellNotes.tsx';
+import { iccidTyped } from '../components/sell/checkout.ts';
 
-/** How often an unsettled sale is looked up, besides the sale.updated events. */
-const POLL_MS = 4000;
+/** How often the screen asks whether sales are paused (a manager's floor) while it is open. */
+const READINESS_MS = 60_000;
+
+/** Whether the customer display may keep what it shows when the clerk leaves: a sale is paid for. */
+const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status === 'completed' || UNSETTLED.has(sale.status));
 
 /**
  * The sale as steps on one screen: country and package → details → confirm → the eSIM.
- * Escape goes back a step, Enter continues. The customer display follows along.
+ * Escape goes back a step, Enter continues. The customer display follows along. The sale being
+ * prepared and its outcome live in the store: another screen, or a lock, does not lose them.
  */
 export function SellScreen() {
   const countries = useStore((s) => s.countries);
@@ -25,44 +34,67 @@ export function SellScreen() {
   const sale = useStore((s) => s.sale);
   const saleError = useStore((s) => s.saleError);
   const saleBusy = useStore((s) => s.saleBusy);
+  const saleCheck = useStore((s) => s.saleCheck);
+  const paused = useStore((s) => s.salesPaused) !== null;
   const display = useStore((s) => s.display);
   const displayError = useStore((s) => s.displayError);
   const info = useStore((s) => s.info);
-  const [step, setStep] = useState<SellStep>('choose');
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const step = useStore((s) => s.sellStep);
+  const checkout = useStore((s) => s.checkout);
+  const entries = useStore((s) => s.entries);
+  const soldOut = useStore((s) => s.soldOut);
+  const aside = useStore((s) => s.asideSales);
   const [focusToken, setFocusToken] = useState(0);
+  // A new picker (an empty search) for a new sale; the same one while the clerk goes back and forth.
+  const [pickerKey, setPickerKey] = useState(0);
   const search = useRef<HTMLDivElement>(null);
+  // An eSIM's ICCID scanned or typed into the country search: the customer wants a top-up.
+  const [scanned, setScanned] = useState<string | null>(null);
 
   useEffect(() => {
     if (countries.status === 'idle') void loadCountries();
   }, [countries.status, loadCountries]);
 
   const unsettled = sale !== null && UNSETTLED.has(sale.status);
-  const shownStep: SellStep = sale?.status === 'completed' ? 'result' : step;
+  const shownStep: SellStep = sale?.status === 'completed' ? 'result' : checkout ? step : 'choose';
 
-  // Events may be missed (a reconnect); an unsettled sale is also looked up on a timer.
   useEffect(() => {
-    if (!unsettled) return;
-    const timer = setInterval(() => void useStore.getState().refreshSale(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [unsettled]);
+    const store = useStore.getState();
+    store.setSellOnScreen(true);
+    void store.loadReadiness();
+    const timer = setInterval(() => void useStore.getState().loadReadiness(), READINESS_MS);
+    // Back at a package not yet sold: the customer sees its offer again.
+    if (store.checkout && !store.sale && store.sellStep !== 'choose') {
+      void store.showOnDisplay({ kind: 'offer', packageId: store.checkout.offer.id, quantity: store.checkout.quantity });
+    }
+    return () => {
+      clearInterval(timer);
+      const now = useStore.getState();
+      now.setSellOnScreen(false);
+      // Nothing sold or being settled: an offer must not stay up for the customer on another
+      // screen. (A lock or sign-out cannot ask: the display is then the backend's to clear.)
+      if (now.session?.status === 'active' && now.display?.kind === 'offer' && !holdsDisplay(now.sale)) {
+        void now.showOnDisplay({ kind: 'idle' });
+      }
+    };
+  }, []);
 
   const pick = (offer: PackageOffer) => {
-    // A new checkout, a new sale id: the id is what makes a double click sell once.
-    setCheckout({ saleId: crypto.randomUUID(), offer, quantity: 1, paymentMethod: null, email: '' });
-    useStore.getState().clearSale();
-    setStep('details');
-    void useStore.getState().showOnDisplay({ kind: 'offer', packageId: offer.id, quantity: 1 });
+    useStore.getState().pickOffer(offer);
+    void useStore
+      .getState()
+      .showOnDisplay({ kind: 'offer', packageId: offer.id, quantity: useStore.getState().entries.quantity });
   };
 
   const toConfirm = () => {
     if (!checkout) return;
-    setStep('confirm');
+    useStore.getState().setSellStep('confirm');
+    void useStore.getState().loadReadiness();
     void useStore.getState().showOnDisplay({ kind: 'offer', packageId: checkout.offer.id, quantity: checkout.quantity });
   };
 
   const confirm = () => {
-    if (!checkout?.paymentMethod) return;
+    if (!checkout?.paymentMethod || paused) return;
     const email = checkout.email.trim();
     void useStore.getState().sell({
       saleId: checkout.saleId,
@@ -74,20 +106,39 @@ export function SellScreen() {
   };
 
   const backToPackages = useCallback(() => {
-    useStore.getState().clearSale();
-    setCheckout(null);
-    setStep('choose');
+    const store = useStore.getState();
+    // A package the service has just sold out is not offered again in this sale.
+    if (store.sale?.status === 'failed' && describeSaleFailure(store.sale.failure).soldOut) {
+      store.markSoldOut(store.sale.packageId);
+    }
+    store.backToPackages();
     setFocusToken((t) => t + 1);
-    void useStore.getState().showOnDisplay({ kind: 'idle' });
+    void store.showOnDisplay({ kind: 'idle' });
   }, []);
+
+  const startOver = () => {
+    const store = useStore.getState();
+    store.clearSale();
+    store.resetCheckout();
+    store.clearCountry();
+    setPickerKey((k) => k + 1);
+    setScanned(null);
+    void store.showOnDisplay({ kind: 'idle' });
+  };
 
   const newSale = () => {
     // Thanks clears the QR from the customer display; the backend returns it to idle by itself.
     void useStore.getState().showOnDisplay({ kind: 'thanks' });
     useStore.getState().clearSale();
+    useStore.getState().resetCheckout();
     useStore.getState().clearCountry();
-    setCheckout(null);
-    setStep('choose');
+    setPickerKey((k) => k + 1);
+    setScanned(null);
+  };
+
+  const setAside = () => {
+    useStore.getState().setSaleAside();
+    startOver();
   };
 
   useEffect(() => {
@@ -97,7 +148,7 @@ export function SellScreen() {
       else if (shownStep === 'confirm' && !saleBusy && !unsettled) {
         if (sale)
           backToPackages(); // a failed sale's id is spent: the next try is a new checkout
-        else setStep('details');
+        else useStore.getState().setSellStep('details');
       } else if (shownStep === 'choose') search.current?.querySelector<HTMLInputElement>('input')?.focus();
       else return;
       event.preventDefault();
@@ -111,51 +162,68 @@ export function SellScreen() {
   return (
     <div className="sell-flow">
       <Stepper step={shownStep} />
-      {shownStep === 'choose' || !checkout ? (
-        <div className="sell">
-          <section className="sell-countries" aria-labelledby="where-heading" ref={search}>
-            <h1 id="where-heading">Where is the customer going?</h1>
-            <CountryPicker
-              countries={countries}
-              selected={selected}
-              onSelect={(code) => {
-                void selectCountry(code);
-                setFocusToken((t) => t + 1);
-              }}
-              onRetry={() => void loadCountries()}
-            />
-          </section>
-          <section className="sell-packages" aria-labelledby="packages-heading">
-            <h2 id="packages-heading">{selectedName ? `Packages for ${selectedName}` : 'Packages'}</h2>
-            <PackageList
-              packages={packages}
-              countryName={selectedName}
-              onRetry={() => selected && void selectCountry(selected)}
-              onPick={pick}
-              focusToken={focusToken}
-            />
-          </section>
-        </div>
-      ) : shownStep === 'details' ? (
+      {paused && shownStep !== 'result' && <PausedBanner />}
+      {aside.length > 0 && <AsideSales sales={aside} />}
+      {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
+      <div className="sell" hidden={shownStep !== 'choose'}>
+        <section
+          className="sell-countries"
+          aria-labelledby="where-heading"
+          ref={search}
+          onInput={(e) => setScanned(e.target instanceof HTMLInputElement ? iccidTyped(e.target.value) : null)}
+        >
+          <h1 id="where-heading">Where is the customer going?</h1>
+          <CountryPicker
+            key={pickerKey}
+            countries={countries}
+            selected={selected}
+            onSelect={(code) => {
+              void selectCountry(code);
+              setFocusToken((t) => t + 1);
+            }}
+            onRetry={() => void loadCountries()}
+          />
+          {scanned && shownStep === 'choose' && <IccidOffer iccid={scanned} />}
+        </section>
+        <section className="sell-packages" aria-labelledby="packages-heading">
+          <h2 id="packages-heading">{selectedName ? `Packages for ${selectedName}` : 'Packages'}</h2>
+          {shownStep === 'choose' && (hasEntries(entries) || soldOut.length > 0) && (
+            <KeptEntries entries={entries} onStartOver={startOver} />
+          )}
+          <PackageList
+            packages={packages}
+            countryName={selectedName}
+            onRetry={() => selected && void selectCountry(selected)}
+            onPick={pick}
+            focusToken={focusToken}
+            soldOut={soldOut}
+          />
+        </section>
+      </div>
+      {shownStep === 'details' && checkout ? (
         <CheckoutDetails
           checkout={checkout}
-          onChange={(patch) => setCheckout({ ...checkout, ...patch })}
+          onChange={(patch) => useStore.getState().editCheckout(patch)}
           onBack={backToPackages}
           onContinue={toConfirm}
         />
-      ) : shownStep === 'confirm' ? (
+      ) : shownStep === 'confirm' && checkout ? (
         <ConfirmSale
           checkout={checkout}
           sale={sale}
           error={saleError}
           busy={saleBusy}
+          paused={paused}
+          check={saleCheck}
           onConfirm={confirm}
-          onBack={() => setStep('details')}
+          onBack={() => useStore.getState().setSellStep('details')}
           onRetry={() => void useStore.getState().retrySale()}
-          onCheck={() => void useStore.getState().refreshSale()}
+          onCheck={() => void useStore.getState().checkSale()}
           onOtherPackage={backToPackages}
+          onSetAside={setAside}
         />
       ) : (
+        shownStep === 'result' &&
         sale && (
           <SaleResult
             sale={sale}

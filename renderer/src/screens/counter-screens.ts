@@ -4,10 +4,11 @@ import { TopupScreen } from './TopupScreen.tsx';
 import { UsageScreen } from './UsageScreen.tsx';
 import { DeviceCheckScreen } from './DeviceCheckScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
+import { SellNavBadge } from '../components/sell/SaleNotices.tsx';
 
 /** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
 export const counterScreens: readonly ScreenEntry[] = [
-  { id: 'sell', label: 'Sell', role: 'clerk', component: SellScreen },
+  { id: 'sell', label: 'Sell', role: 'clerk', component: SellScreen, badge: SellNavBadge },
   { id: 'topup', label: 'Top up', role: 'clerk', component: TopupScreen },
   { id: 'usage', label: 'Usage', role: 'clerk', component: UsageScreen },
   { id: 'devices', label: 'Device check', role: 'clerk', component: DeviceCheckScreen },

@@ -1,9 +1,23 @@
 import type { StateCreator } from 'zustand';
 import type { InputOf } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
-import type { SaleStatus, SaleView } from '../../../shared/sales.ts';
+import type { SaleStatus, SalesReadiness, SaleView } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
+
+/** Sales the backend is still settling: the clerk must not sell them again. */
+export const UNSETTLED: ReadonlySet<SaleStatus> = new Set(['pending', 'submitting', 'uncertain']);
+
+/**
+ * A sale that settled where the clerk could not see it: the open sale while another screen was
+ * up, or one set aside. `place` says where the clerk finds it.
+ */
+export type SaleNotice = {
+  readonly saleId: string;
+  readonly reference: string;
+  readonly status: SaleStatus;
+  readonly place: 'sell' | 'history';
+};
 
 export type SaleSlice = {
   /** The sale of the open checkout, as the backend last described it. */
@@ -12,49 +26,151 @@ export type SaleSlice = {
   saleError: AppError | null;
   /** A create, retry or look-up is on its way. */
   saleBusy: boolean;
+  /** "Check now": under way, and when the last one answered. */
+  saleCheck: { readonly busy: boolean; readonly at: number | null };
+  /** Unsettled sales the clerk put aside to serve the next customer; the backend keeps checking them. */
+  asideSales: readonly SaleView[];
+  saleNotices: readonly SaleNotice[];
+  /** Whether the Sell screen is open: a sale settling there needs no notice. */
+  sellOnScreen: boolean;
+  salesPaused: SalesReadiness['paused'];
   sell(input: InputOf<'sales.create'>): Promise<void>;
   refreshSale(): Promise<void>;
   retrySale(): Promise<void>;
+  /** Asks the backend to look the open sale up at the service now. */
+  checkSale(): Promise<void>;
   /** From the `sale.updated` event: look the sale up again when it is ours. */
   saleUpdated(event: { id: string; status: SaleStatus }): void;
   clearSale(): void;
+  /** The open, unsettled sale goes aside (and stays in History); the Sell screen is free again. */
+  setSaleAside(): void;
+  refreshAsideSales(): Promise<void>;
+  dismissSaleNotice(saleId: string): void;
+  /** A settled sale that was set aside, opened as History's detail. */
+  openSettledInHistory(saleId: string): Promise<void>;
+  setSellOnScreen(on: boolean): void;
+  loadReadiness(): Promise<void>;
+  /** Another person is at the counter: nothing of these sales is theirs to see. */
+  forgetSales(): void;
 };
 
-export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set, get) => ({
-  sale: null,
-  saleError: null,
-  saleBusy: false,
+export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set, get) => {
+  /** Takes the backend's view of the open sale, noting an outcome the clerk is not looking at. */
+  const adopt = (view: SaleView) => {
+    const before = get().sale;
+    set({ sale: view });
+    if (!get().sellOnScreen && !UNSETTLED.has(view.status) && before?.status !== view.status) {
+      notice({ saleId: view.id, reference: view.reference, status: view.status, place: 'sell' });
+    }
+  };
+  const notice = (next: SaleNotice) => set({ saleNotices: [...get().saleNotices.filter((n) => n.saleId !== next.saleId), next] });
 
-  async sell(input) {
-    set({ saleBusy: true, saleError: null });
-    const result = await api().call('sales.create', input);
-    set(result.ok ? { sale: result.value, saleBusy: false } : { saleError: result.error, saleBusy: false });
-  },
+  return {
+    sale: null,
+    saleError: null,
+    saleBusy: false,
+    saleCheck: { busy: false, at: null },
+    asideSales: [],
+    saleNotices: [],
+    sellOnScreen: false,
+    salesPaused: null,
 
-  async refreshSale() {
-    const id = get().sale?.id;
-    if (!id) return;
-    const result = await api().call('sales.get', { id });
-    // The clerk may have moved on to the next sale while this answer travelled.
-    if (get().sale?.id !== id) return;
-    if (result.ok) set({ sale: result.value });
-  },
+    async sell(input) {
+      set({ saleBusy: true, saleError: null });
+      const result = await api().call('sales.create', input);
+      // Another person, or a new checkout, since the call went out: the answer is not for this screen.
+      if (get().checkout?.saleId !== input.saleId) return;
+      set({ saleBusy: false });
+      if (result.ok) adopt(result.value);
+      else {
+        set({ saleError: result.error });
+        if (result.error.code === 'low_balance') set({ salesPaused: 'low_balance' });
+      }
+    },
 
-  async retrySale() {
-    const id = get().sale?.id;
-    if (!id) return;
-    set({ saleBusy: true, saleError: null });
-    const result = await api().call('sales.retry', { id });
-    if (get().sale?.id !== id) return;
-    set(result.ok ? { sale: result.value, saleBusy: false } : { saleError: result.error, saleBusy: false });
-  },
+    async refreshSale() {
+      const id = get().sale?.id;
+      if (!id) return;
+      const result = await api().call('sales.get', { id });
+      // The clerk may have moved on to the next sale while this answer travelled.
+      if (get().sale?.id !== id) return;
+      if (result.ok) adopt(result.value);
+    },
 
-  saleUpdated({ id, status }) {
-    const sale = get().sale;
-    if (sale?.id === id && sale.status !== status) void get().refreshSale();
-  },
+    async retrySale() {
+      const id = get().sale?.id;
+      if (!id) return;
+      set({ saleBusy: true, saleError: null, saleCheck: { busy: false, at: null } });
+      const result = await api().call('sales.retry', { id });
+      if (get().sale?.id !== id) return;
+      set({ saleBusy: false });
+      if (result.ok) adopt(result.value);
+      else set({ saleError: result.error });
+    },
 
-  clearSale() {
-    set({ sale: null, saleError: null, saleBusy: false });
-  },
-});
+    async checkSale() {
+      const id = get().sale?.id;
+      if (!id || get().saleCheck.busy) return;
+      set({ saleCheck: { busy: true, at: get().saleCheck.at } });
+      const result = await api().call('sales.check', { id });
+      if (get().sale?.id !== id) return;
+      set({ saleCheck: { busy: false, at: Date.now() } });
+      if (result.ok) adopt(result.value);
+      else set({ saleError: result.error });
+    },
+
+    saleUpdated({ id, status }) {
+      const sale = get().sale;
+      if (sale?.id === id && sale.status !== status) void get().refreshSale();
+      if (get().asideSales.some((s) => s.id === id && s.status !== status)) void get().refreshAsideSales();
+    },
+
+    clearSale() {
+      set({ sale: null, saleError: null, saleBusy: false, saleCheck: { busy: false, at: null } });
+    },
+
+    setSaleAside() {
+      const sale = get().sale;
+      if (!sale || !UNSETTLED.has(sale.status)) return;
+      set({ asideSales: [...get().asideSales, sale] });
+      get().clearSale();
+    },
+
+    async refreshAsideSales() {
+      for (const aside of get().asideSales) {
+        const result = await api().call('sales.get', { id: aside.id });
+        if (!result.ok || !get().asideSales.some((s) => s.id === aside.id)) continue;
+        const view = result.value;
+        if (UNSETTLED.has(view.status)) continue;
+        set({ asideSales: get().asideSales.filter((s) => s.id !== view.id) });
+        notice({ saleId: view.id, reference: view.reference, status: view.status, place: 'history' });
+      }
+    },
+
+    dismissSaleNotice(saleId) {
+      set({ saleNotices: get().saleNotices.filter((n) => n.saleId !== saleId) });
+    },
+
+    async openSettledInHistory(saleId) {
+      const result = await api().call('sales.get', { id: saleId });
+      get().dismissSaleNotice(saleId);
+      if (result.ok) get().openHistorySale(result.value);
+    },
+
+    setSellOnScreen(on) {
+      set({ sellOnScreen: on });
+      // Back at Sell: the open sale's outcome is on screen now.
+      if (on) set({ saleNotices: get().saleNotices.filter((n) => n.place !== 'sell') });
+    },
+
+    async loadReadiness() {
+      const result = await api().call('sales.readiness', {});
+      if (result.ok) set({ salesPaused: result.value.paused });
+    },
+
+    forgetSales() {
+      get().clearSale();
+      set({ asideSales: [], saleNotices: [], salesPaused: null });
+    },
+  };
+};

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { createAppSlice, type AppSlice } from './app.ts';
 import { createCatalogSlice, type CatalogSlice } from './catalog.ts';
+import { createCheckoutSlice, type CheckoutSlice } from './checkout.ts';
 import { createDisplaySlice, type DisplaySlice } from './display.ts';
 import { createSaleSlice, type SaleSlice } from './sale.ts';
 import { createSessionSlice, type SessionSlice } from './session.ts';
@@ -18,6 +19,7 @@ export type StoreState = AppSlice &
   CatalogSlice &
   SessionSlice &
   SaleSlice &
+  CheckoutSlice &
   DisplaySlice &
   TopupSlice &
   UsageSlice &
@@ -29,6 +31,7 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createCatalogSlice(...a),
   ...createSessionSlice(...a),
   ...createSaleSlice(...a),
+  ...createCheckoutSlice(...a),
   ...createDisplaySlice(...a),
   ...createTopupSlice(...a),
   ...createUsageSlice(...a),
@@ -39,12 +42,15 @@ export const useStore = create<StoreState>()((...a) => ({
 /** Whose counter this is: a locked session still belongs to the one who locked it. */
 const holder = (session: SessionView | null) => (session && session.status !== 'signed_out' ? session.staffId : null);
 
-// What one clerk had on screen (a sale's QR, an opened history entry) is not the next person's to
-// see: the backend masks it for them, so the copies kept here go when the person changes.
+// What one clerk had on screen (a sale's QR, the sale they were preparing, an opened history entry)
+// is not the next person's to see: the backend masks it for them, so the copies kept here go when
+// the person changes. The same person unlocking finds their work where they left it.
 useStore.subscribe((state, previous) => {
   const before = holder(previous.session);
   if (before === null || holder(state.session) === before) return;
-  state.clearSale();
+  state.forgetSales();
+  state.resetCheckout();
+  state.clearCountry();
   state.openHistorySale(null);
   useStore.setState({ history: { status: 'idle' }, historyQuery: '', historyAnswered: null });
 });

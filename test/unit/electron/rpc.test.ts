@@ -122,6 +122,16 @@ describe('dispatcher', () => {
     expect(sessions.touch).toHaveBeenCalledOnce();
   });
 
+  it('does not count a timed status read (a passive method) as activity, so the idle lock still comes', async () => {
+    const { dispatch, sessions } = setup(clerk, {
+      'sales.get': () => ({ id: 'x' }) as never,
+      'sales.readiness': () => ({ paused: null }),
+    });
+    expect((await dispatch('sales.get', { id: crypto.randomUUID() })).ok).toBe(true);
+    expect((await dispatch('sales.readiness', {})).ok).toBe(true);
+    expect(sessions.touch).not.toHaveBeenCalled();
+  });
+
   it('does not count a public call as staff activity', async () => {
     const { dispatch, sessions } = setup(clerk);
     await dispatch('app.info', {});

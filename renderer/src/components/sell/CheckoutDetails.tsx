@@ -1,5 +1,5 @@
 import { PaymentTiles } from '../PaymentTiles.tsx';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import { MAX_QUANTITY, type Checkout } from './checkout.ts';
 
@@ -10,12 +10,22 @@ type Props = {
   onContinue(): void;
 };
 
-/** Quantity, payment taken and the optional e-mail. Enter continues, + and − change the quantity. */
+/**
+ * Quantity, payment taken and the optional e-mail, in that order for Tab too. The focus starts at
+ * the quantity (digits, the arrow keys, + and − change it); Enter continues from anywhere.
+ */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
   const [problem, setProblem] = useState<{ field: 'payment' | 'email'; text: string } | null>(null);
   const email = useRef<HTMLInputElement>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
   const { offer, quantity, paymentMethod } = checkout;
+  const quantityInput = useRef<HTMLInputElement>(null);
+
+  // Also when coming back from Confirm (Escape): the clerk lands where the details start.
+  useEffect(() => {
+    quantityInput.current?.focus();
+    quantityInput.current?.select();
+  }, []);
 
   const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(MAX_QUANTITY, n)) });
 
@@ -72,9 +82,29 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           >
             −
           </button>
-          <output className="quantity" aria-live="polite" aria-label="Quantity">
-            {quantity}
-          </output>
+          <input
+            ref={quantityInput}
+            className="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            aria-label="Quantity"
+            value={quantity}
+            onFocus={(e) => e.target.select()}
+            onKeyDown={(e) => {
+              // One key, one quantity: a digit sets it (1 then 0 makes 10) rather than being appended.
+              if (!/^\d$/.test(e.key)) return;
+              e.preventDefault();
+              const digit = Number(e.key);
+              if (digit > 0) setQuantity(digit);
+              else if (quantity === 1) setQuantity(10);
+            }}
+            onChange={(e) => {
+              const n = Number.parseInt(e.target.value, 10);
+              if (Number.isFinite(n)) setQuantity(n);
+            }}
+          />
           <button
             type="button"
             className="button square secondary"
@@ -94,6 +124,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           name="payment"
           value={paymentMethod}
           firstRef={firstPayment}
+          autoFocus={false}
           onPick={(method) => {
             setProblem(null);
             onChange({ paymentMethod: method });

@@ -3,25 +3,29 @@ import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeError, describeSaleFailure } from '../../errors.ts';
+import { UNSETTLED } from '../../state/sale.ts';
 import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
+import { CheckingSale } from './CheckingSale.tsx';
 
 type Props = {
   checkout: Checkout;
   sale: SaleView | null;
   error: AppError | null;
   busy: boolean;
+  /** Sales are paused (the balance floor): nothing may be sold, so no payment may be taken. */
+  paused: boolean;
+  check: { readonly busy: boolean; readonly at: number | null };
   onConfirm(): void;
   onBack(): void;
   onRetry(): void;
   onCheck(): void;
   onOtherPackage(): void;
+  onSetAside(): void;
 };
 
-/** Sales the backend is still settling: the clerk must not sell them again. */
-export const UNSETTLED = new Set(['pending', 'submitting', 'uncertain']);
-
 /** The summary, one button to sell, and every outcome other than success in words. */
-export function ConfirmSale({ checkout, sale, error, busy, onConfirm, onBack, onRetry, onCheck, onOtherPackage }: Props) {
+export function ConfirmSale(props: Props) {
+  const { checkout, sale, error, busy, paused } = props;
   const { offer, quantity, paymentMethod, email } = checkout;
   const total = multiplyMoney(offer.retail, quantity);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -59,20 +63,7 @@ export function ConfirmSale({ checkout, sale, error, busy, onConfirm, onBack, on
           <span className="spinner" aria-hidden="true" /> Selling… the eSIM service is issuing the eSIM. Keep this window open.
         </p>
       )}
-      {unsettled && (
-        <div className="notice warn" role="status">
-          <p>
-            <span className="spinner" aria-hidden="true" /> <strong>Checking with the eSIM service — do not sell again.</strong>
-          </p>
-          <p>
-            {sale.failure?.reason ?? 'The answer did not come back.'} The app is checking whether the eSIM was issued; this can
-            take two minutes. Keep the customer’s payment until it is settled.
-          </p>
-          <button type="button" className="button secondary" onClick={onCheck}>
-            Check now
-          </button>
-        </div>
-      )}
+      {unsettled && <CheckingSale sale={sale} check={props.check} onCheck={props.onCheck} onSetAside={props.onSetAside} />}
       {failed && (
         <div className="notice error" role="alert">
           <p>
@@ -80,19 +71,23 @@ export function ConfirmSale({ checkout, sale, error, busy, onConfirm, onBack, on
           </p>
           {failure.detail && <p className="small">The eSIM service said: {failure.detail}</p>}
           <p>
-            No eSIM was issued. Choose another package, or try again; give the money back if the customer does not want to wait.
+            No eSIM was issued.{' '}
+            {failure.soldOut
+              ? 'Give the money back if none of the other packages suits the customer.'
+              : 'Give the money back if the customer does not want to wait.'}
           </p>
         </div>
       )}
       {notFound && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The eSIM service has no order for this sale.</strong> {sale.failure?.reason}
+            <strong>The eSIM service has no order for this sale.</strong> Nothing was issued and nothing was charged.
           </p>
-          <p>Nothing was issued. You can send it again safely.</p>
+          <p>You can send it again safely, or give the customer’s money back.</p>
         </div>
       )}
-      {error && (
+      {/* The paused banner above already says why a sale was refused for the balance. */}
+      {error && error.code !== 'low_balance' && (
         <div className="notice error" role="alert">
           <p>{describeError(error)}</p>
           {error.fields && (
@@ -109,47 +104,47 @@ export function ConfirmSale({ checkout, sale, error, busy, onConfirm, onBack, on
         {failed ? (
           // A refused sale usually fails again (sold out, balance): the next package is the default.
           <>
-            <button ref={confirm} type="button" className="button primary big" disabled={busy} onClick={onOtherPackage}>
+            <button ref={confirm} type="button" className="button primary big" disabled={busy} onClick={props.onOtherPackage}>
               Choose another package <kbd>Esc</kbd>
             </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={onRetry}>
-              {busy ? 'Sending…' : 'Try again'}
-            </button>
+            {!failure.soldOut && (
+              <button type="button" className="button secondary" disabled={busy || paused} onClick={props.onRetry}>
+                {busy ? 'Sending…' : 'Try again'}
+              </button>
+            )}
           </>
         ) : notFound ? (
           <>
-            <button type="button" className="button secondary" disabled={busy} onClick={onOtherPackage}>
+            <button type="button" className="button secondary" disabled={busy} onClick={props.onOtherPackage}>
               Choose another package <kbd>Esc</kbd>
             </button>
-            <button ref={confirm} type="button" className="button primary big" disabled={busy} onClick={onRetry}>
+            <button ref={confirm} type="button" className="button primary big" disabled={busy || paused} onClick={props.onRetry}>
               {busy ? 'Sending…' : 'Send again'}
             </button>
           </>
-        ) : (
+        ) : unsettled ? null : (
           <>
-            <button type="button" className="button secondary" disabled={busy || unsettled} onClick={onBack}>
+            <button type="button" className="button secondary" disabled={busy} onClick={props.onBack}>
               Back <kbd>Esc</kbd>
             </button>
-            {!unsettled && (
-              <button
-                ref={confirm}
-                type="button"
-                className="button primary big"
-                disabled={busy}
-                aria-busy={busy}
-                onClick={onConfirm}
-              >
-                {busy ? (
-                  <>
-                    <span className="spinner light" aria-hidden="true" /> Selling…
-                  </>
-                ) : (
-                  <>
-                    Sell for {formatMoney(total)} <kbd>Enter</kbd>
-                  </>
-                )}
-              </button>
-            )}
+            <button
+              ref={confirm}
+              type="button"
+              className="button primary big"
+              disabled={busy || paused}
+              aria-busy={busy}
+              onClick={props.onConfirm}
+            >
+              {busy ? (
+                <>
+                  <span className="spinner light" aria-hidden="true" /> Selling…
+                </>
+              ) : (
+                <>
+                  Sell for {formatMoney(total)} <kbd>Enter</kbd>
+                </>
+              )}
+            </button>
           </>
         )}
       </div>

@@ -161,9 +161,9 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
       {notFound && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The eSIM service has no order for this top-up.</strong> {topup.failure?.reason}
+            <strong>The eSIM service has no order for this top-up.</strong> No data was added and nothing was charged.
           </p>
-          <p>No data was added. You can send it again safely.</p>
+          <p>You can send it again safely.</p>
         </div>
       )}
       {error && (

@@ -185,6 +185,20 @@ describe('definite failures', () => {
     expect(await ordersFor(view.reference)).toHaveLength(1);
   });
 
+  it('keeps the service’s words about the shop’s credit (they name the wholesale cost) for the manager’s audit only', async () => {
+    await ts.control.setBalance(0);
+    try {
+      const view = await service().create({ ...sale, packageId: offer.id }, clerk);
+      expect(view.status).toBe('failed');
+      expect(view.failure).toEqual({ code: 'partner_11', reason: expect.stringMatching(/needs topping up/) });
+      expect(view.failure?.reason).not.toMatch(/USD|costs|credit/i);
+      const failed = listAudit(db, { subject: view.id }).find((e) => e.action === 'sale.failed');
+      expect(failed?.details).toMatchObject({ code: 'partner_11', partnerMessage: expect.stringMatching(/costs/) });
+    } finally {
+      await ts.control.setBalance(10_000);
+    }
+  });
+
   it('fails on 429 without ordering', async () => {
     await ts.control.fault({ match: { method: 'POST', path: '/v2/orders' }, kind: 'status', status: 429 });
     const view = await service().create({ ...sale, packageId: offer.id }, clerk);
@@ -241,6 +255,30 @@ describe('uncertain outcomes are looked up, never re-posted', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await sales.reconcile(view.id)).toBe('completed');
     expect(await ordersFor(view.reference)).toHaveLength(1);
+  });
+});
+
+describe('“Check now” on an uncertain sale', () => {
+  it('looks the reference up at once; two checks at the same moment make one look-up and adopt the order once', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 2500 });
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+    expect(view.status).toBe('uncertain');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [first, second] = await Promise.all([sales.check(view.id, clerk), sales.check(view.id, clerk)]);
+    expect(first.status).toBe('completed');
+    expect(second.status).toBe('completed');
+    expect(first.esims[0]?.qrcode).toMatch(/^LPA:1\$/);
+    expect(await ordersFor(view.reference)).toHaveLength(1);
+    expect(listAudit(db, { subject: view.id }).filter((e) => e.action === 'sale.completed')).toHaveLength(1);
+  });
+
+  it('answers a settled sale as it is, without asking the service', async () => {
+    const sales = service();
+    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+    const before = (await ts.control.orders()).length;
+    expect((await sales.check(view.id, clerk)).status).toBe('completed');
+    expect((await ts.control.orders()).length).toBe(before);
   });
 });
 

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import type { SaleStatus } from '../../../../shared/sales.ts';
+import { openScreen } from '../../nav.ts';
+import { UNSETTLED, type SaleNotice } from '../../state/sale.ts';
+import { useStore } from '../../state/store.ts';
+import '../../sell-notes.css';
+
+/** How often unsettled sales are read again, besides the sale.updated events (which a reconnect can miss). */
+const POLL_MS = 4000;
+
+/** Reads the open sale and the ones set aside again while they are unsettled, on every screen. */
+function useSettlingWatch(): void {
+  const openUnsettled = useStore((s) => s.sale !== null && UNSETTLED.has(s.sale.status));
+  const aside = useStore((s) => s.asideSales.length > 0);
+  useEffect(() => {
+    if (!openUnsettled) return;
+    const timer = setInterval(() => void useStore.getState().refreshSale(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [openUnsettled]);
+  useEffect(() => {
+    if (!aside) return;
+    const timer = setInterval(() => void useStore.getState().refreshAsideSales(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [aside]);
+}
+
+const went = (status: SaleStatus) => status === 'completed';
+
+function words(n: SaleNotice): string {
+  if (n.place === 'sell') {
+    return went(n.status)
+      ? `Sale ${n.reference} completed — the eSIM is ready on the Sell screen.`
+      : `Sale ${n.reference} did not go through — nothing was issued.`;
+  }
+  return went(n.status)
+    ? `Sale ${n.reference}, set aside, completed — the eSIM is ready.`
+    : `Sale ${n.reference}, set aside, was not issued — nothing was charged. Give the money back or sell it again.`;
+}
+
+/**
+ * Sales that settled where the clerk was not looking: the open sale while another screen was up,
+ * and sales set aside. Each says what happened and opens where the clerk finds it.
+ */
+export function SaleNotices({ onSell }: { onSell: boolean }) {
+  useSettlingWatch();
+  const notices = useStore((s) => s.saleNotices).filter((n) => !(onSell && n.place === 'sell'));
+  if (notices.length === 0) return null;
+  return (
+    <div className="sale-notices" role="status" aria-label="Sales settled">
+      {notices.map((n) => (
+        <div key={n.saleId} className={`sale-notice ${went(n.status) ? 'good' : 'bad'}`}>
+          <p>{words(n)}</p>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              if (n.place === 'sell') openScreen('sell');
+              else
+                void useStore
+                  .getState()
+                  .openSettledInHistory(n.saleId)
+                  .then(() => openScreen('history'));
+            }}
+          >
+            {n.place === 'sell' ? 'Back to Sell' : 'Open in History'}
+          </button>
+          <button
+            type="button"
+            className="button small secondary"
+            aria-label={`Dismiss the notice about ${n.reference}`}
+            onClick={() => useStore.getState().dismissSaleNotice(n.saleId)}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Beside "Sell" in the rail: a sale is being checked there, or finished while the clerk was away. */
+export function SellNavBadge() {
+  const state = useStore((s) =>
+    s.sale && UNSETTLED.has(s.sale.status) ? 'checking' : s.saleNotices.some((n) => n.place === 'sell') ? 'settled' : null,
+  );
+  if (!state) return null;
+  const label = state === 'checking' ? 'a sale is being checked' : 'a sale finished';
+  return (
+    <span className={`nav-badge nav-badge-${state}`} aria-label={label} title={label}>
+      {state === 'checking' ? '…' : '●'}
+    </span>
+  );
+}

@@ -1,0 +1,111 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
+import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
+import { ConfirmTopup } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
+import type { PackageOffer } from '../../../../../shared/catalog.ts';
+import type { SaleView, TopupOffer, TopupView } from '../../../../../shared/sales.ts';
+
+const offer = {
+  id: 'jp-1',
+  dataText: '5 GB',
+  days: 30,
+  operator: 'Willow Cell',
+  coverageName: 'Japan',
+  retail: { minor: 1650, currency: 'USD' },
+} as PackageOffer;
+const checkout: Checkout = { saleId: 's1', offer, quantity: 2, paymentMethod: 'card', email: '' };
+const noop = () => undefined;
+
+function render(sale: SaleView | null, paused = false): string {
+  return renderToStaticMarkup(
+    <ConfirmSale
+      checkout={checkout}
+      sale={sale}
+      error={null}
+      busy={false}
+      paused={paused}
+      check={{ busy: false, at: null }}
+      onConfirm={noop}
+      onBack={noop}
+      onRetry={noop}
+      onCheck={noop}
+      onOtherPackage={noop}
+      onSetAside={noop}
+    />,
+  );
+}
+
+/** What a clerk reads: the markup without its tags. */
+const text = (sale: SaleView | null) =>
+  render(sale)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const view = (status: SaleView['status'], failure: SaleView['failure']) =>
+  ({ id: 's1', reference: 'EC-20260101-ABCD', status, failure }) as SaleView;
+
+describe('ConfirmSale words', () => {
+  it('says once that the service has no order, without the backend’s reason repeating it', () => {
+    const out = text(
+      view('not_found', {
+        code: 'not_found',
+        reason: 'The eSIM service has no order for this. Nothing was charged; it can be sent again.',
+      }),
+    );
+    expect(out.match(/has no order for this/g)).toHaveLength(1);
+    expect(out).toContain('Send again');
+  });
+
+  it('offers no Try again for a sold-out package, and says "choose another package" only on its button', () => {
+    const out = text(
+      view('failed', { code: 'out_of_stock', reason: 'This package is sold out at the moment. Nothing was charged.' }),
+    );
+    expect(out).not.toContain('Try again');
+    expect(out.match(/choose another package/gi)).toHaveLength(1);
+  });
+
+  it('keeps Try again for a refusal that may pass next time, and disables it and Sell while sales are paused', () => {
+    const failed = view('failed', { code: 'partner_13', reason: 'Maintenance.' });
+    expect(render(failed)).toMatch(/<button type="button" class="button secondary">Try again<\/button>/);
+    expect(render(failed, true)).toMatch(/<button type="button" class="button secondary" disabled="">Try again<\/button>/);
+    expect(render(null, true)).toMatch(/<button[^>]*disabled=""[^>]*>Sell for/);
+    expect(render(null)).not.toMatch(/<button[^>]*disabled=""[^>]*>Sell for/);
+  });
+});
+
+describe('ConfirmTopup words', () => {
+  it('says once that the service has no order, without the backend’s reason repeating it', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmTopup
+        checkout={{
+          topupId: 't1',
+          iccid: '8944601000000001021',
+          luhnValid: true,
+          offer: { id: 'top-1', dataText: '1 GB', days: 7, retail: { minor: 500, currency: 'USD' } } as TopupOffer,
+          paymentMethod: 'cash',
+          checksumConfirmed: false,
+        }}
+        topup={
+          {
+            id: 't1',
+            reference: 'TU-20260101-ABCD',
+            status: 'not_found',
+            failure: {
+              code: 'not_found',
+              reason: 'The eSIM service has no order for this. Nothing was charged; it can be sent again.',
+            },
+          } as TopupView
+        }
+        error={null}
+        busy={false}
+        onChange={noop}
+        onConfirm={noop}
+        onBack={noop}
+        onRetry={noop}
+        onCheck={noop}
+      />,
+    );
+    expect(html.match(/has no order for this/g)).toHaveLength(1);
+  });
+});
