@@ -169,9 +169,8 @@ function RoleAction({
         type="button"
         className="button secondary"
         onClick={() =>
-          window.confirm(
-            `Make ${m.name} a manager? They will be able to close the day, change settings and manage staff.`,
-          ) && onSet('manager')
+          window.confirm(`Make ${m.name} a manager? They will be able to close the day, change settings and manage staff.`) &&
+          onSet('manager')
         }
       >
         Make manager
