@@ -42,7 +42,14 @@ test('Details by keyboard: the focus starts at the quantity, Tab goes in screen 
   expect(await ring('Card')).toBe(true);
   await page.screenshot({ path: test.info().outputPath('details-keyboard.png') });
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: /Customer e-mail/ })).toBeFocused();
+  const email = page.getByRole('textbox', { name: /Customer e-mail/ });
+  await expect(email).toBeFocused();
+  // An address the backend would refuse (no dot in the domain) is caught here, before Confirm.
+  await email.fill('traveller@example');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('That e-mail address does not look right.', { exact: false })).toBeVisible();
+  await expect(email).toBeFocused();
+  await email.fill('');
 
   // Enter continues; Escape from Confirm lands back on the quantity with everything kept.
   await page.keyboard.press('Enter');

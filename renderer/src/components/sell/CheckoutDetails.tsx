@@ -2,6 +2,7 @@ import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import { MAX_QUANTITY, type Checkout } from './checkout.ts';
+import { looksLikeEmail } from '../../../../shared/email.ts';
 
 type Props = {
   checkout: Checkout;
@@ -36,8 +37,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
       firstPayment.current?.focus();
       return;
     }
-    // Only the shape of the address is checked here; the backend decides what it accepts.
-    if (checkout.email.trim() && !email.current?.checkValidity()) {
+    // The same check as the backend's, so an address like "anna@example" is caught here, not at Confirm.
+    if (checkout.email.trim() && !looksLikeEmail(checkout.email)) {
       setProblem({ field: 'email', text: 'That e-mail address does not look right. Correct it or leave it empty.' });
       email.current?.focus();
       return;
