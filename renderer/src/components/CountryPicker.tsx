@@ -5,6 +5,7 @@ import { buildPlaceIndex } from '../../../shared/places.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
 import { flagEmoji } from './flag.ts';
+import { iccidTyped } from './sell/checkout.ts';
 
 type Props = {
   countries: Loadable<readonly CountryOption[]>;
@@ -70,7 +71,10 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
           Loading countries…
         </p>
       ) : matches.length === 0 ? (
-        <p className="muted">No country or region matches “{query}”.</p>
+        // A scanned ICCID gets its own offer beside the picker (a top-up), not "no country matches".
+        iccidTyped(query) ? null : (
+          <p className="muted">No country or region matches “{query}”.</p>
+        )
       ) : (
         <ul id="country-list" className="country-list" role="listbox" aria-label="Countries">
           {matches.map((country, index) => (
