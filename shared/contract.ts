@@ -197,7 +197,20 @@ export const methods = {
       }),
   ),
   'close.preview': method<ClosePreview>()('manager', z.strictObject({ date: localDate })),
-  'close.commit': method<DayClose>()('manager', z.strictObject({ date: localDate, countedCash: z.array(moneyInput).max(10) })),
+  /**
+   * Closes what is open on the date: the whole day the first time, the sales completed after the
+   * last close (a supplementary close) after that. Refused while any sale is uncertain, and when
+   * `basis` (ClosePreview.open.basis) no longer names what is open: a sale came in meanwhile.
+   */
+  'close.commit': method<DayClose>()(
+    'manager',
+    z.strictObject({
+      date: localDate,
+      countedCash: z.array(moneyInput).max(10),
+      basis: z.string().regex(/^[0-9a-f]{64}$/, 'Load the close again before closing.'),
+      note: z.string().trim().max(500, 'Keep the note to 500 characters.').optional(),
+    }),
+  ),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
   'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),

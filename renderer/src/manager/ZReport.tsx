@@ -37,8 +37,13 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
         <header className="z-head">
           <div className="z-store">{storeName}</div>
           {storeAddress && <div className="z-address">{storeAddress}</div>}
-          <div className="z-title">Z report — end of day</div>
+          <div className="z-title">
+            {close.sequence === 1 ? 'Z report — end of day' : `Z report — supplementary close ${close.sequence}`}
+          </div>
           <div>{longDate(close.date)}</div>
+          {close.follows && (
+            <div className="z-small">Sales completed after the close at {localTime(close.follows, close.timeZone)}</div>
+          )}
           <div className="z-small">Time zone {close.timeZone}</div>
         </header>
         {banner && <div className="z-banner">{banner}</div>}
@@ -85,6 +90,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dt>Difference</dt>
           <dd>{differences.length === 0 ? 'none' : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
         </dl>
+        {close.note && <p className="z-note">Note: {close.note}</p>}
         {report.byClerk.length > 0 && (
           <>
             <h3>By clerk</h3>
