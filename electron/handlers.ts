@@ -107,6 +107,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
     'print.page': () => ({ handled: false }),
     'audit.verify': () => verifyChain(db),
+    'close.status': () => close.status(),
     'display.current': () => display.current(),
     'display.show': async (input, { session }) => {
       switch (input.kind) {

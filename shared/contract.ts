@@ -10,7 +10,7 @@ import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
-import type { ClosePreview, DayClose, Report } from './reports.ts';
+import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
 import {
   PAYMENT_METHODS,
   type ReconcileSummary,
@@ -211,6 +211,8 @@ export const methods = {
       note: z.string().trim().max(500, 'Keep the note to 500 characters.').optional(),
     }),
   ),
+  /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
+  'close.status': method<DayStatus>()('clerk', none),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
   'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),

@@ -139,6 +139,12 @@ export type DayClose = {
   readonly reconciliation: Reconciliation;
 };
 
+/** Whether today is closed already, for the counter: sales after a close go into a supplementary close. */
+export type DayStatus = {
+  readonly date: string;
+  readonly lastClose: { readonly sequence: number; readonly closedAt: string; readonly closedByName: string } | null;
+};
+
 /** Expected takings per payment method and currency from a report, and the cash part on its own. */
 export function takings(report: Pick<Report, 'byPaymentMethod'>): { expected: ExpectedTakings; expectedCash: Amounts } {
   const expected = report.byPaymentMethod.flatMap((p) =>

@@ -13,7 +13,14 @@ import type Database from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
 import type { Money } from '../../shared/money.ts';
 import { money, toDecimalString, toMinor } from '../../shared/money.ts';
-import { takings, type ClosePreview, type DayClose, type Reconciliation, type Report } from '../../shared/reports.ts';
+import {
+  takings,
+  type ClosePreview,
+  type DayClose,
+  type DayStatus,
+  type Reconciliation,
+  type Report,
+} from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
 import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type SaleLine } from '../db/closes.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -63,6 +70,15 @@ export class CloseService {
 
   report(fromDate: string, toDate: string): Report {
     return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() }, this.#o.countryName);
+  }
+
+  status(): DayStatus {
+    const date = today(this.#o.timeZone(), (this.#o.now ?? Date.now)());
+    const last = listCloses(this.#o.db, date).closes.at(-1);
+    return {
+      date,
+      lastClose: last ? { sequence: last.sequence, closedAt: last.closedAt, closedByName: last.closedByName } : null,
+    };
   }
 
   async preview(date: string): Promise<ClosePreview> {

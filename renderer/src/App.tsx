@@ -5,6 +5,10 @@ import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
+import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
+
+/** The screens that take money, where the till says when today has been closed already. */
+const SELLING = new Set(['sell', 'topup']);
 
 function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
@@ -41,6 +45,7 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
       </nav>
       <main className="content">
         <DisplayStatus />
+        {SELLING.has(current.id) && <DayClosedNotice key={current.id} />}
         {allowed ? (
           <Screen key={current.id} />
         ) : (

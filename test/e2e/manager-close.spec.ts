@@ -105,6 +105,12 @@ test('sales after the close show on the Close screen and go into a supplementary
     await rpc(app, 'sales.create', { packageId: offer.id, paymentMethod: 'cash', quantity: 1 }),
     await rpc(app, 'sales.create', { packageId: offer.id, paymentMethod: 'other', quantity: 1 }),
   ];
+  // The till says so.
+  await page.goto(app.url);
+  await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Today was closed at' })).toContainText(
+    'Sales from now on go into a supplementary close',
+  );
   await signInAs(app, DEMO_STAFF.manager);
   await page.goto('about:blank');
   await openAs(page, app, 'close');

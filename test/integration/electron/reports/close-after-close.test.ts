@@ -47,6 +47,7 @@ describe('sales after the day is closed', () => {
   it('closes the day with what was sold by then, and a note on the difference', async () => {
     await sell('cash');
     await sell('card');
+    expect(await call('close.status')).toEqual({ date: today(), lastClose: null });
     await signIn('manager');
     const open = await preview();
     expect(open.closes).toEqual([]);
@@ -72,6 +73,11 @@ describe('sales after the day is closed', () => {
 
   it('shows later sales as after the close, beside the close as it was made', async () => {
     await signIn('clerk');
+    // The till knows the day was closed: what it sells now goes into a supplementary close.
+    expect(await call('close.status')).toEqual({
+      date: today(),
+      lastClose: { sequence: 1, closedAt: first.closedAt, closedByName: 'Maria Manager' },
+    });
     await sell('cash');
     await sell('other');
     await signIn('manager');
