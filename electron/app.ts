@@ -18,6 +18,7 @@ import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
 import { DisplayService } from './services/display.ts';
+import { practiceMark } from '../shared/display.ts';
 import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
@@ -82,6 +83,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
   const staff = createStaffService(db);
+  const display = new DisplayService({
+    events,
+    storeName: () => getSetting(db, SETTINGS.storeName),
+    practice: practiceMark(environment),
+  });
   const sessions = createSessionHolder(db, { staff });
 
   const partner = createPartnerClient({
@@ -136,11 +142,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
   };
 
-  const display = new DisplayService({
-    events,
-    storeName: () => getSetting(db, SETTINGS.storeName),
-    training: environment !== 'production',
-  });
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   const close = new CloseService({
     db,

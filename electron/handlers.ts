@@ -122,6 +122,13 @@ export function createHandlers(services: HandlerServices): Handlers {
         }
         case 'install':
           return display.install(sales.view(input.saleId, session));
+        case 'topup': {
+          const found = await topups.offer(input.iccid, input.packageId);
+          if (!found) throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.');
+          return display.topup(found.iccid, found.offer);
+        }
+        case 'topup_done':
+          return display.topupDone(topups.view(input.topupId));
       }
     },
   };

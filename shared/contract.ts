@@ -300,6 +300,10 @@ export const methods = {
       }),
       z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
       z.strictObject({ kind: z.literal('thanks') }),
+      /** The top-up picked for this eSIM and its price, looked up by the backend as it will charge it. */
+      z.strictObject({ kind: z.literal('topup'), iccid: iccidInput, packageId: z.string().min(1).max(120) }),
+      /** A completed top-up: what was added. */
+      z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),
   ),
 } as const;

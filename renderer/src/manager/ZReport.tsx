@@ -2,14 +2,15 @@ import { createPortal } from 'react-dom';
 import type { Environment } from '../../../shared/contract.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
+import { PRACTICE_MARK } from '../../../shared/display.ts';
 import { formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
 
 const BANNER: Record<Exclude<Environment, 'production'>, string> = {
-  demo: 'DEMO — PRACTICE SALES, NOT REAL TAKINGS',
-  partner_sandbox: 'TRAINING — PARTNER SANDBOX, NOT REAL TAKINGS',
+  demo: `${PRACTICE_MARK.demo} — PRACTICE SALES, NOT REAL TAKINGS`,
+  partner_sandbox: `${PRACTICE_MARK.partner_sandbox} — PARTNER SANDBOX, NOT REAL TAKINGS`,
 };
 
 const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
