@@ -88,7 +88,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storeName: () => getSetting(db, SETTINGS.storeName),
     practice: practiceMark(environment),
   });
-  const sessions = createSessionHolder(db, { staff });
+  // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
+  // the last person's, whatever state the clerk's window is in.
+  const sessions = createSessionHolder(db, { staff, onRelease: () => display.clear() });
 
   const partner = createPartnerClient({
     baseUrl: partnerConfig.baseUrl,
@@ -193,6 +195,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
+      sessions.close();
       await checkpoints.stop();
       display.close();
       catalog.stop();

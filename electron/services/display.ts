@@ -1,7 +1,8 @@
 /**
  * The customer display's state, held in the backend and pushed to every window as an event. The
  * install screen (the QR, a bearer secret) clears itself after a few minutes and the thank-you
- * screens after a few seconds, whatever the clerk's window does.
+ * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
+ * counter is locked or signed out.
  */
 import type { DisplayState, PracticeMark } from '../../shared/display.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
@@ -36,6 +37,11 @@ export class DisplayService {
 
   idle(): DisplayState {
     return this.#set(this.#idle());
+  }
+
+  /** Back to idle unless it is there already (no event for nothing). */
+  clear(): void {
+    if (this.#state.kind !== 'idle') this.idle();
   }
 
   offer(offer: PackageOffer, quantity: number): DisplayState {

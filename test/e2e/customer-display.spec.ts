@@ -103,6 +103,26 @@ test('the display drops the QR at its clear time even if no event arrives', asyn
   await expect(display.getByRole('main')).toHaveAttribute('data-kind', 'idle');
 });
 
+test('the display goes back to the welcome when the counter is locked or signed out', async ({ page, app }) => {
+  const { screen } = await counterWithDisplay(page, app);
+  await offerOnDisplay(page, screen);
+
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  await expect(screen).toContainText('Welcome');
+  await page.keyboard.type(DEMO_STAFF.clerk.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+
+  await offerOnDisplay(page, screen);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  // The next person starts with the welcome on the customer's side, not the last offer.
+  await signIn(page, DEMO_STAFF.manager);
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  await expect(screen).not.toContainText('$');
+});
+
 test('during a top-up the display shows the top-up and its own price, then that it is done', async ({ page, app }) => {
   const sale = await sellThroughApi(app);
   const iccid = sale.esims[0]!.iccid;

@@ -26,9 +26,27 @@ afterAll(async () => {
   await ts.close();
 });
 
+const shown = () => call<DisplayState>('display.current');
 const showOffer = () => call<DisplayState>('display.show', { kind: 'offer', packageId: offer.id, quantity: 1 });
 
-describe('the customer display during a top-up', () => {
+describe('the customer display and the counter’s session', () => {
+  it('goes back to the welcome when the counter is locked, signed out or taken over, whatever the window does', async () => {
+    expect((await showOffer()).kind).toBe('offer');
+    await call('session.lock');
+    expect(await shown()).toMatchObject({ kind: 'idle', practice: 'TRAINING' });
+
+    await signIn('chris');
+    await showOffer();
+    await call('session.signOut');
+    expect((await shown()).kind).toBe('idle');
+
+    await signIn('chris');
+    await showOffer();
+    // Dana signs in over Chris's session: Chris's offer is not hers to show.
+    await signIn('dana');
+    expect((await shown()).kind).toBe('idle');
+  });
+
   it('shows a top-up’s own package and price, and then that it is done', async () => {
     await signIn('chris');
     const sale = await call<SaleView>('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' });

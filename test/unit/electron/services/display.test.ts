@@ -68,4 +68,13 @@ describe('customer display', () => {
     vi.advanceTimersByTime(5000);
     expect(service.current()).toEqual({ kind: 'idle', storeName: 'Harbour Phones', practice: 'DEMO' });
   });
+
+  it('clears to the welcome, and says nothing when it is there already', () => {
+    const { service, seen } = display(null);
+    service.topup('8944500102198304826', offer);
+    service.clear();
+    service.clear();
+    expect(seen.map((s) => s.kind)).toEqual(['topup', 'idle']);
+    expect(service.current()).toMatchObject({ kind: 'idle', practice: null });
+  });
 });
