@@ -61,6 +61,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       name: session.name,
       role: session.role,
       idleLockInMs: state.idleLockInMs,
+      idleLockAfterMs: state.idleLockAfterMs,
     };
   };
 
@@ -82,6 +83,8 @@ export function createHandlers(services: HandlerServices): Handlers {
       sessions.lock();
       return view();
     },
+    // The dispatcher has marked the activity already, as for every staff call.
+    'session.touch': view,
     'catalog.countries': (input) => catalog.countries(input.query),
     'catalog.packages': (input) => catalog.packages(input),
     'sales.create': (input, { session }) => sales.create(input, session!),

@@ -81,6 +81,8 @@ export type SessionView =
       readonly role: 'clerk' | 'manager';
       /** Milliseconds until the idle lock, as of the answer. */
       readonly idleLockInMs: number;
+      /** The idle lock's period: how long without activity locks the counter. */
+      readonly idleLockAfterMs: number;
     };
 
 /** The audit log's hash chain, checked from the first entry. */
@@ -100,6 +102,8 @@ export const methods = {
   ),
   'session.signOut': method<SessionView>()('public', none),
   'session.lock': method<SessionView>()('clerk', none),
+  /** Activity with no other call to make (the idle warning dismissed): the idle lock starts over. */
+  'session.touch': method<SessionView>()('clerk', none),
   'catalog.countries': method<readonly CountryOption[]>()('clerk', z.strictObject({ query: z.string().max(100).optional() })),
   'catalog.packages': method<readonly PackageOffer[]>()(
     'clerk',

@@ -10,7 +10,7 @@ export type Session = { staffId: string; name: string; role: StaffRole; signedIn
 export type SessionState =
   | { status: 'signed_out' }
   | { status: 'locked'; staffId: string; name: string; lockedAt: string }
-  | { status: 'active'; session: Session; idleLockInMs: number };
+  | { status: 'active'; session: Session; idleLockInMs: number; idleLockAfterMs: number };
 
 export type SessionOptions = {
   now?: () => number;
@@ -104,7 +104,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     const t = now();
     const session: Session = { staffId: result.value.id, name: result.value.name, role: result.value.role, signedInAt: iso(t) };
     const tookOver = state.status === 'active';
-    state = { status: 'active', session, idleLockInMs: idleMs };
+    state = { status: 'active', session, idleLockInMs: idleMs, idleLockAfterMs: idleMs };
     lastActivity = t;
     if (tookOver) release();
     watchIdle();
@@ -148,7 +148,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     expireIfIdle();
     followStaffRow();
     if (state.status !== 'active') return state;
-    return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()) };
+    return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()), idleLockAfterMs: idleMs };
   }
 
   function setIdleMs(ms: number): void {

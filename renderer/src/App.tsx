@@ -6,6 +6,7 @@ import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
 import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
+import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);
@@ -132,7 +133,10 @@ export function App({ connected }: { connected: boolean }) {
       ) : session.status !== 'active' ? (
         <SignInScreen />
       ) : (
-        <Screens screenId={screenId} role={session.role} />
+        <>
+          <Screens screenId={screenId} role={session.role} />
+          <IdleLockWarning />
+        </>
       )}
     </div>
   );

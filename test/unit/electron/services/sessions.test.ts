@@ -137,7 +137,7 @@ describe('session holder', () => {
       const released: string[] = [];
       const s = createSessionHolder(db, { now, staff, idleMs: MIN, onRelease: () => released.push(s.state().status) });
       await s.signIn(clerkId, '1357');
-      expect(s.state()).toMatchObject({ status: 'active', idleLockInMs: MIN });
+      expect(s.state()).toMatchObject({ status: 'active', idleLockInMs: MIN, idleLockAfterMs: MIN });
       pass(30_000);
       s.touch();
       // The first deadline passes, but the touch moved it on: no lock yet.
