@@ -1,5 +1,32 @@
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
-import { rpc, signInAs } from './manager-setup.ts';
+import { openAs, rpc, signInAs } from './manager-setup.ts';
+
+test('the next person to sign in lands on a screen their role may use', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'close');
+  await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+
+  // Locked and unlocked by the same manager: back where she was.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { name: `Locked — ${DEMO_STAFF.manager.name}, enter your PIN` })).toBeVisible();
+  await page.keyboard.type(DEMO_STAFF.manager.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+
+  // Signed out on Close day; the clerk who signs in next starts at Sell, not at a refusal.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, DEMO_STAFF.clerk);
+  await expect(page.getByRole('heading', { name: 'Where is the customer going?' })).toBeVisible();
+  await expect(page).toHaveURL(/#sell$/);
+  await expect(page.getByText('Only a store manager can do this.')).toHaveCount(0);
+
+  // An address a clerk may not use opens Sell too.
+  await page.evaluate(() => {
+    window.location.hash = 'reports';
+  });
+  await expect(page).toHaveURL(/#sell$/);
+  await expect(page.getByRole('heading', { name: 'Where is the customer going?' })).toBeVisible();
+});
 
 test('a warning counts down before the idle lock, and any input keeps the clerk signed in', async ({ page, app }) => {
   test.setTimeout(150_000);
