@@ -110,6 +110,7 @@ test('the display goes back to the welcome when the counter is locked or signed 
   await page.getByRole('button', { name: 'Lock' }).click();
   await expect(screen).toHaveAttribute('data-kind', 'idle');
   await expect(screen).toContainText('Welcome');
+  await expect(page.getByRole('heading', { name: `Locked — ${DEMO_STAFF.clerk.name}, enter your PIN` })).toBeVisible();
   await page.keyboard.type(DEMO_STAFF.clerk.pin);
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
