@@ -53,7 +53,7 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
       </nav>
       <main className="content">
         <DisplayStatus />
-        {SELLING.has(current.id) && <DayClosedNotice key={current.id} />}
+        {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
         {allowed && <Screen key={current.id} />}
       </main>
     </>

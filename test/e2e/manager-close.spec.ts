@@ -114,6 +114,9 @@ test('sales after the close show on the Close screen and go into a supplementary
   await signInAs(app, DEMO_STAFF.manager);
   await page.goto('about:blank');
   await openAs(page, app, 'close');
+  await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+  // The till's note is for the selling screens only.
+  await expect(page.getByRole('note').filter({ hasText: 'Today was closed at' })).toHaveCount(0);
 
   const price = formatMoney(late[0]!.total);
   const after = page.getByRole('region', { name: 'After the close', exact: true });
