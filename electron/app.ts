@@ -18,6 +18,7 @@ import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
 import { DisplayService } from './services/display.ts';
+import { practiceMark } from '../shared/display.ts';
 import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
@@ -82,7 +83,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
   const staff = createStaffService(db);
-  const sessions = createSessionHolder(db, { staff });
+  const display = new DisplayService({
+    events,
+    storeName: () => getSetting(db, SETTINGS.storeName),
+    practice: practiceMark(environment),
+  });
+  // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
+  // the last person's, whatever state the clerk's window is in.
+  const sessions = createSessionHolder(db, { staff, onRelease: () => display.clear() });
 
   const partner = createPartnerClient({
     baseUrl: partnerConfig.baseUrl,
@@ -136,11 +144,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
   };
 
-  const display = new DisplayService({
-    events,
-    storeName: () => getSetting(db, SETTINGS.storeName),
-    training: environment !== 'production',
-  });
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   const close = new CloseService({
     db,
@@ -192,6 +195,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
+      sessions.close();
       await checkpoints.stop();
       display.close();
       catalog.stop();

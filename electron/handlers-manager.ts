@@ -114,7 +114,7 @@ export function createManagerHandlers(deps: {
     },
     'reports.range': ({ from, to }) => close.report(from, to),
     'close.preview': ({ date }) => close.preview(date),
-    'close.commit': ({ date, countedCash }, { session }) => close.commit(date, countedCash, session!),
+    'close.commit': ({ date, ...input }, { session }) => close.commit(date, input, session!),
     'close.csv': ({ date }) => close.csv(date),
     'staff.all': () => staff.list({ includeInactive: true }).map((s) => member(s.id)),
     'staff.create': (input, { session }) => managed(staff.create(input, session!.staffId)),

@@ -61,6 +61,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       name: session.name,
       role: session.role,
       idleLockInMs: state.idleLockInMs,
+      idleLockAfterMs: state.idleLockAfterMs,
     };
   };
 
@@ -82,6 +83,8 @@ export function createHandlers(services: HandlerServices): Handlers {
       sessions.lock();
       return view();
     },
+    // The dispatcher has marked the activity already, as for every staff call.
+    'session.touch': view,
     'catalog.countries': (input) => catalog.countries(input.query),
     'catalog.packages': (input) => catalog.packages(input),
     'sales.create': (input, { session }) => sales.create(input, session!),
@@ -109,6 +112,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
     'print.page': () => ({ handled: false }),
     'audit.verify': () => verifyChain(db),
+    'close.status': () => close.status(),
     'display.current': () => display.current(),
     'display.show': async (input, { session }) => {
       switch (input.kind) {
@@ -123,6 +127,13 @@ export function createHandlers(services: HandlerServices): Handlers {
         }
         case 'install':
           return display.install(sales.view(input.saleId, session));
+        case 'topup': {
+          const found = await topups.offer(input.iccid, input.packageId);
+          if (!found) throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.');
+          return display.topup(found.iccid, found.offer);
+        }
+        case 'topup_done':
+          return display.topupDone(topups.view(input.topupId));
       }
     },
   };

@@ -10,7 +10,7 @@ import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
-import type { ClosePreview, DayClose, Report } from './reports.ts';
+import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
 import {
   PAYMENT_METHODS,
   type ReconcileSummary,
@@ -92,6 +92,8 @@ export type SessionView =
       readonly role: 'clerk' | 'manager';
       /** Milliseconds until the idle lock, as of the answer. */
       readonly idleLockInMs: number;
+      /** The idle lock's period: how long without activity locks the counter. */
+      readonly idleLockAfterMs: number;
     };
 
 /** The audit log's hash chain, checked from the first entry. */
@@ -111,6 +113,8 @@ export const methods = {
   ),
   'session.signOut': method<SessionView>()('public', none),
   'session.lock': method<SessionView>()('clerk', none),
+  /** Activity with no other call to make (the idle warning dismissed): the idle lock starts over. */
+  'session.touch': method<SessionView>()('clerk', none),
   'catalog.countries': method<readonly CountryOption[]>()('clerk', z.strictObject({ query: z.string().max(100).optional() })),
   'catalog.packages': method<readonly PackageOffer[]>()(
     'clerk',
@@ -213,7 +217,22 @@ export const methods = {
       }),
   ),
   'close.preview': method<ClosePreview>()('manager', z.strictObject({ date: localDate })),
-  'close.commit': method<DayClose>()('manager', z.strictObject({ date: localDate, countedCash: z.array(moneyInput).max(10) })),
+  /**
+   * Closes what is open on the date: the whole day the first time, the sales completed after the
+   * last close (a supplementary close) after that. Refused while any sale is uncertain, and when
+   * `basis` (ClosePreview.open.basis) no longer names what is open: a sale came in meanwhile.
+   */
+  'close.commit': method<DayClose>()(
+    'manager',
+    z.strictObject({
+      date: localDate,
+      countedCash: z.array(moneyInput).max(10),
+      basis: z.string().regex(/^[0-9a-f]{64}$/, 'Load the close again before closing.'),
+      note: z.string().trim().max(500, 'Keep the note to 500 characters.').optional(),
+    }),
+  ),
+  /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
+  'close.status': method<DayStatus>()('clerk', none),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
   'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),
@@ -301,6 +320,10 @@ export const methods = {
       }),
       z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
       z.strictObject({ kind: z.literal('thanks') }),
+      /** The top-up picked for this eSIM and its price, looked up by the backend as it will charge it. */
+      z.strictObject({ kind: z.literal('topup'), iccid: iccidInput, packageId: z.string().min(1).max(120) }),
+      /** A completed top-up: what was added. */
+      z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),
   ),
 } as const;

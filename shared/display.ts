@@ -1,15 +1,33 @@
+import type { Environment } from './contract.ts';
 import type { Money } from './money.ts';
 
 /**
- * What the customer display shows. It follows the sale: idle → offer → install → thanks → idle.
- * The backend holds it (electron/services/display.ts) and clears it on its own timers, so a QR
- * never stays up for the next customer even if the clerk's window is closed.
+ * The one word that marks practice sales, per environment, on every screen and paper: the counter's
+ * banner, the customer display (in every language), vouchers and Z reports.
+ */
+export const PRACTICE_MARK = { demo: 'DEMO', partner_sandbox: 'TRAINING' } as const satisfies Record<
+  Exclude<Environment, 'production'>,
+  string
+>;
+
+export type PracticeMark = (typeof PRACTICE_MARK)[keyof typeof PRACTICE_MARK];
+
+/** The mark of the environment, or null in Production. */
+export function practiceMark(environment: Environment): PracticeMark | null {
+  return environment === 'production' ? null : PRACTICE_MARK[environment];
+}
+
+/**
+ * What the customer display shows. It follows the sale: idle → offer → install → thanks → idle, or
+ * the top-up: idle → topup → topup_done → idle. The backend holds it (electron/services/display.ts)
+ * and clears it on its own timers and whenever the counter is locked or signed out, so a QR or a
+ * price never stays up for the next customer whatever the clerk's window does.
  */
 export type DisplayState =
-  | { readonly kind: 'idle'; readonly storeName: string; readonly training: boolean }
+  | { readonly kind: 'idle'; readonly storeName: string; readonly practice: PracticeMark | null }
   | {
       readonly kind: 'offer';
-      readonly training: boolean;
+      readonly practice: PracticeMark | null;
       readonly packageTitle: string;
       readonly dataText: string;
       readonly days: number;
@@ -19,7 +37,7 @@ export type DisplayState =
     }
   | {
       readonly kind: 'install';
-      readonly training: boolean;
+      readonly practice: PracticeMark | null;
       readonly saleId: string;
       readonly packageTitle: string;
       /** Separately, so the display can word them in the customer's language. */
@@ -30,6 +48,24 @@ export type DisplayState =
       /** When the backend will clear the QR by itself (ISO). */
       readonly clearsAt: string;
     }
-  | { readonly kind: 'thanks'; readonly training: boolean; readonly storeName: string };
+  | { readonly kind: 'thanks'; readonly practice: PracticeMark | null; readonly storeName: string }
+  | {
+      /** A top-up picked for the customer's eSIM, with its price, before it is bought. */
+      readonly kind: 'topup';
+      readonly practice: PracticeMark | null;
+      /** The last digits of the ICCID, so the customer can match it with their eSIM. */
+      readonly iccidTail: string;
+      readonly dataText: string;
+      readonly days: number;
+      readonly price: Money;
+    }
+  | {
+      /** The top-up went through; clears itself after a few seconds like the thank-you. */
+      readonly kind: 'topup_done';
+      readonly practice: PracticeMark | null;
+      readonly iccidTail: string;
+      readonly dataText: string;
+      readonly days: number;
+    };
 
 export type DisplayKind = DisplayState['kind'];

@@ -74,28 +74,84 @@ export type Reconciliation =
 
 export type ExpectedTakings = readonly { readonly method: PaymentMethod; readonly currency: string; readonly minor: number }[];
 
-export type ClosePreview = {
-  readonly date: string;
-  readonly report: Report;
+/** One completed sale or top-up that no close covers yet. */
+export type OpenLine = {
+  readonly kind: 'sale' | 'topup';
+  readonly id: string;
+  readonly reference: string;
+  readonly createdAt: string;
+  readonly staffName: string;
+  readonly packageTitle: string;
+  readonly paymentMethod: PaymentMethod;
+  readonly total: Money;
+};
+
+/** What the next close of a date would cover: the whole day at first, what completed after the last close since. */
+export type OpenTakings = {
+  readonly sales: number;
+  readonly topups: number;
   readonly expected: ExpectedTakings;
   readonly expectedCash: Amounts;
-  /** Sales or top-ups whose outcome is not known yet: the day cannot be closed until they are. */
+  /** The latest first, at most 100 of them. */
+  readonly lines: readonly OpenLine[];
+  /**
+   * Names exactly these rows. A close carries the basis the manager counted against and is refused
+   * when a sale completed in between, so the counted cash is never set against figures not seen.
+   */
+  readonly basis: string;
+};
+
+export type ClosePreview = {
+  readonly date: string;
+  /** The whole date, as Reports shows it: the date's closes and what is still open add up to it. */
+  readonly report: Report;
+  /** Oldest first; empty while the day is open. */
+  readonly closes: readonly DayClose[];
+  readonly open: OpenTakings;
+  /** Sales or top-ups whose outcome is not known yet: nothing can be closed until they are. */
   readonly unfinished: number;
+  /** Live while anything is open; once all is closed, as the last close recorded it. */
   readonly reconciliation: Reconciliation;
-  readonly closed: DayClose | null;
+  /** Earlier closed dates with sales completed after their last close (a failed sale sent again later). */
+  readonly otherDays: readonly { readonly date: string; readonly sales: number; readonly topups: number }[];
 };
 
 export type DayClose = {
   readonly id: string;
   readonly date: string;
+  /** 1 for the day's close; 2, 3… for supplementary closes of what completed after the close before. */
+  readonly sequence: number;
   readonly timeZone: string;
   readonly closedAt: string;
   readonly closedBy: string;
   readonly closedByName: string;
+  /** When the close before this one was made; null for the day's own close. */
+  readonly follows: string | null;
+  /** Expected takings per payment method of what this close covers. */
   readonly expected: ExpectedTakings;
   readonly countedCash: Amounts;
   /** Counted minus expected cash, per currency: negative when the drawer is short. */
   readonly cashDifference: Amounts;
+  /** The manager's words on the difference. */
+  readonly note: string | null;
+  /** What this close covers: the day's sales for the first, the later ones for a supplementary close. */
   readonly report: Report;
   readonly reconciliation: Reconciliation;
 };
+
+/** Whether today is closed already, for the counter: sales after a close go into a supplementary close. */
+export type DayStatus = {
+  readonly date: string;
+  readonly lastClose: { readonly sequence: number; readonly closedAt: string; readonly closedByName: string } | null;
+};
+
+/** Expected takings per payment method and currency from a report, and the cash part on its own. */
+export function takings(report: Pick<Report, 'byPaymentMethod'>): { expected: ExpectedTakings; expectedCash: Amounts } {
+  const expected = report.byPaymentMethod.flatMap((p) =>
+    p.revenue.map((m) => ({ method: p.key, currency: m.currency, minor: m.minor })),
+  );
+  return {
+    expected,
+    expectedCash: expected.filter((e) => e.method === 'cash').map(({ currency, minor }) => ({ currency, minor })),
+  };
+}

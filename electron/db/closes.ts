@@ -1,11 +1,16 @@
-/** Rows of day_closes (migration 0003): a closed day is written once and never changed. */
+/**
+ * Rows of day_closes (migration 0003), day_close_supplements and day_close_items (0005): a close is
+ * written once and never changed, and lists the sales and top-ups it covers.
+ */
 import type Database from 'better-sqlite3';
 import type { DayClose } from '../../shared/reports.ts';
+import type { PaymentMethod } from '../../shared/sales.ts';
 import { statement } from './statements.ts';
 
 type Row = {
   id: string;
   local_date: string;
+  sequence: number;
   time_zone: string;
   closed_at: string;
   closed_by: string;
@@ -15,14 +20,15 @@ type Row = {
   cash_difference: string;
   report: string;
   reconciliation: string;
+  note: string | null;
+  itemized: number;
 };
 
-export function insertClose(db: Database.Database, close: DayClose): void {
-  statement(
-    db,
-    `INSERT INTO day_closes (id, local_date, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
-       reconciliation, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+export type CoveredRow = { readonly kind: 'sale' | 'topup'; readonly id: string };
+
+/** Writes a close and what it covers; the caller's transaction makes them one. */
+export function insertClose(db: Database.Database, close: DayClose, covers: readonly CoveredRow[]): void {
+  const values = [
     close.id,
     close.date,
     close.timeZone,
@@ -33,37 +39,88 @@ export function insertClose(db: Database.Database, close: DayClose): void {
     JSON.stringify(close.cashDifference),
     JSON.stringify(close.report),
     JSON.stringify(close.reconciliation),
+    close.note,
     close.closedAt,
-  );
+  ];
+  if (close.sequence === 1) {
+    statement(
+      db,
+      `INSERT INTO day_closes (id, local_date, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
+         reconciliation, note, updated_at, itemized) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+    ).run(...values);
+  } else {
+    statement(
+      db,
+      `INSERT INTO day_close_supplements (id, local_date, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference,
+         report, reconciliation, note, updated_at, sequence) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(...values, close.sequence);
+  }
+  const item = statement(db, 'INSERT INTO day_close_items (kind, row_id, close_id, updated_at) VALUES (?, ?, ?, ?)');
+  for (const row of covers) item.run(row.kind, row.id, close.id, close.closedAt);
 }
 
-export function getClose(db: Database.Database, date: string): DayClose | null {
-  const row = statement(
+export type DateCloses = {
+  /** Oldest first. */
+  readonly closes: DayClose[];
+  /**
+   * For a day closed before closes listed what they cover: that close covered every row that had
+   * completed by then, so rows completed by this instant count as covered.
+   */
+  readonly legacyCutoff: string | null;
+};
+
+export function listCloses(db: Database.Database, date: string): DateCloses {
+  const rows = statement(
     db,
-    `SELECT c.*, s.name AS closed_by_name FROM day_closes c LEFT JOIN staff s ON s.id = c.closed_by WHERE c.local_date = ?`,
-  ).get(date) as Row | undefined;
-  if (!row) return null;
+    `SELECT c.*, s.name AS closed_by_name FROM (
+       SELECT id, local_date, 1 AS sequence, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
+         reconciliation, note, itemized FROM day_closes WHERE local_date = @date
+       UNION ALL
+       SELECT id, local_date, sequence, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
+         reconciliation, note, 1 FROM day_close_supplements WHERE local_date = @date) c
+     LEFT JOIN staff s ON s.id = c.closed_by ORDER BY c.sequence`,
+  ).all({ date }) as Row[];
+  const first = rows[0];
   return {
-    id: row.id,
-    date: row.local_date,
-    timeZone: row.time_zone,
-    closedAt: row.closed_at,
-    closedBy: row.closed_by,
-    closedByName: row.closed_by_name ?? row.closed_by,
-    expected: JSON.parse(row.expected) as DayClose['expected'],
-    countedCash: JSON.parse(row.counted_cash) as DayClose['countedCash'],
-    cashDifference: JSON.parse(row.cash_difference) as DayClose['cashDifference'],
-    report: JSON.parse(row.report) as DayClose['report'],
-    reconciliation: JSON.parse(row.reconciliation) as DayClose['reconciliation'],
+    closes: rows.map((row, i) => ({
+      id: row.id,
+      date: row.local_date,
+      sequence: row.sequence,
+      timeZone: row.time_zone,
+      closedAt: row.closed_at,
+      closedBy: row.closed_by,
+      closedByName: row.closed_by_name ?? row.closed_by,
+      follows: rows[i - 1]?.closed_at ?? null,
+      expected: JSON.parse(row.expected) as DayClose['expected'],
+      countedCash: JSON.parse(row.counted_cash) as DayClose['countedCash'],
+      cashDifference: JSON.parse(row.cash_difference) as DayClose['cashDifference'],
+      note: row.note,
+      report: JSON.parse(row.report) as DayClose['report'],
+      reconciliation: JSON.parse(row.reconciliation) as DayClose['reconciliation'],
+    })),
+    legacyCutoff: first && first.itemized === 0 ? first.closed_at : null,
   };
 }
 
-/** The journal's own lines of a period, for the CSV export. */
+/** The closed local dates in [first, last], for looking for what completed after their close. */
+export function closedDates(db: Database.Database, first: string, last: string): string[] {
+  return (
+    statement(db, 'SELECT local_date AS date FROM day_closes WHERE local_date BETWEEN ? AND ? ORDER BY local_date').all(
+      first,
+      last,
+    ) as { date: string }[]
+  ).map((r) => r.date);
+}
+
+/** The journal's own lines of a period, for the CSV export and for what a close covers. */
 export type SaleLine = {
   kind: 'sale' | 'topup';
+  id: string;
   createdAt: string;
+  completedAt: string | null;
   reference: string;
   status: string;
+  staffId: string;
   staffName: string;
   packageId: string;
   packageTitle: string;
@@ -73,23 +130,31 @@ export type SaleLine = {
   currency: string;
   unitCost: number;
   costCurrency: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   partnerOrderCode: string | null;
+  /** The close that lists this row, if one does. */
+  closeId: string | null;
 };
 
 export function saleLines(db: Database.Database, from: string, to: string): SaleLine[] {
   return statement(
     db,
     `SELECT * FROM (
-       SELECT 'sale' AS kind, s.created_at AS createdAt, s.reference, s.status, coalesce(st.name, s.staff_id) AS staffName,
-         s.package_id AS packageId, s.package_title AS packageTitle, s.package_country_code AS countryCode, s.quantity,
-         s.unit_retail_minor AS unitPrice, s.retail_currency AS currency, s.unit_net_minor AS unitCost, s.net_currency AS costCurrency,
-         s.payment_method AS paymentMethod, s.partner_order_code AS partnerOrderCode
-       FROM sales s LEFT JOIN staff st ON st.id = s.staff_id WHERE s.created_at >= @from AND s.created_at < @to
+       SELECT 'sale' AS kind, s.id, s.created_at AS createdAt, s.completed_at AS completedAt, s.reference, s.status,
+         s.staff_id AS staffId, coalesce(st.name, s.staff_id) AS staffName, s.package_id AS packageId,
+         s.package_title AS packageTitle, s.package_country_code AS countryCode, s.quantity, s.unit_retail_minor AS unitPrice,
+         s.retail_currency AS currency, s.unit_net_minor AS unitCost, s.net_currency AS costCurrency,
+         s.payment_method AS paymentMethod, s.partner_order_code AS partnerOrderCode, i.close_id AS closeId
+       FROM sales s LEFT JOIN staff st ON st.id = s.staff_id
+         LEFT JOIN day_close_items i ON i.kind = 'sale' AND i.row_id = s.id
+       WHERE s.created_at >= @from AND s.created_at < @to
        UNION ALL
-       SELECT 'topup', t.created_at, t.reference, t.status, coalesce(st.name, t.staff_id), t.package_id, t.package_title, NULL, 1,
-         t.retail_minor, t.retail_currency, t.net_minor, t.net_currency, t.payment_method, t.partner_order_code
-       FROM topups t LEFT JOIN staff st ON st.id = t.staff_id WHERE t.created_at >= @from AND t.created_at < @to)
+       SELECT 'topup', t.id, t.created_at, t.completed_at, t.reference, t.status, t.staff_id, coalesce(st.name, t.staff_id),
+         t.package_id, t.package_title, NULL, 1, t.retail_minor, t.retail_currency, t.net_minor, t.net_currency, t.payment_method,
+         t.partner_order_code, i.close_id
+       FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
+         LEFT JOIN day_close_items i ON i.kind = 'topup' AND i.row_id = t.id
+       WHERE t.created_at >= @from AND t.created_at < @to)
      ORDER BY createdAt`,
   ).all({ from, to }) as SaleLine[];
 }

@@ -1,23 +1,36 @@
 /**
  * The end-of-day close: what the journal expects per payment method, the cash the manager counts
- * against it, and the service's own order list for the day set against the journal. A day with a
- * sale whose outcome is still unknown cannot be closed: its money is not settled yet.
+ * against it, and the service's own order list for the day set against the journal. Nothing can be
+ * closed while a sale's outcome is still unknown: its money is not settled yet.
+ *
+ * A date's first close covers every sale and top-up completed by then. What completes on that date
+ * afterwards is shown as "after the close" and closed by a supplementary close with its own counted
+ * cash and Z report (electron/reports/open.ts), so every sale is in exactly one close and the
+ * date's closes add up to what Reports shows for it.
  */
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
 import type { Money } from '../../shared/money.ts';
-import { formatMoney, money, toDecimalString, toMinor } from '../../shared/money.ts';
-import type { ClosePreview, DayClose, ExpectedTakings, Reconciliation, Report } from '../../shared/reports.ts';
+import { money, toDecimalString, toMinor } from '../../shared/money.ts';
+import {
+  takings,
+  type ClosePreview,
+  type DayClose,
+  type DayStatus,
+  type Reconciliation,
+  type Report,
+} from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
-import { getClose, insertClose, knownOrderCodes, saleLines } from '../db/closes.ts';
+import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type SaleLine } from '../db/closes.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { listOrdersCreated } from '../partner/orders.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
+import { basisOf, isOpen, openTakings, reportOfLines } from './open.ts';
 import { buildReport } from './report.ts';
-import { localRange } from './time-zone.ts';
+import { addDays, localRange, today } from './time-zone.ts';
 
 export type CloseOptions = {
   readonly db: Database.Database;
@@ -27,7 +40,26 @@ export type CloseOptions = {
   readonly now?: () => number;
 };
 
+export type CommitInput = {
+  readonly countedCash: readonly Money[];
+  /** The open takings' basis the manager counted against (ClosePreview.open.basis). */
+  readonly basis: string;
+  readonly note?: string | undefined;
+};
+
 const UNFINISHED = ['uncertain', 'submitting', 'pending'] as const;
+/** How far back the Close screen looks for closed dates with sales completed after their close. */
+const OTHER_DAYS = 14;
+
+/** A date as the journal has it now: its closes, the whole day, and what is still open. */
+type DateState = {
+  readonly closes: DayClose[];
+  readonly whole: Report;
+  readonly open: SaleLine[];
+  /** The report of the open lines alone: what the next close would record. */
+  readonly part: Report;
+  readonly unfinished: number;
+};
 
 export class CloseService {
   readonly #o: CloseOptions;
@@ -40,65 +72,135 @@ export class CloseService {
     return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() }, this.#o.countryName);
   }
 
-  async preview(date: string): Promise<ClosePreview> {
-    const closed = getClose(this.#o.db, date);
-    const report = closed?.report ?? this.report(date, date);
-    const { expected, expectedCash } = takings(report);
+  status(): DayStatus {
+    const date = today(this.#o.timeZone(), (this.#o.now ?? Date.now)());
+    const last = listCloses(this.#o.db, date).closes.at(-1);
     return {
       date,
-      report,
-      expected,
-      expectedCash,
-      unfinished: UNFINISHED.reduce((n, status) => n + (report.problemCounts[status] ?? 0), 0),
-      reconciliation: closed?.reconciliation ?? (await this.#reconcile(date)),
-      closed,
+      lastClose: last ? { sequence: last.sequence, closedAt: last.closedAt, closedByName: last.closedByName } : null,
     };
   }
 
-  async commit(date: string, countedCash: readonly Money[], staff: StaffSession): Promise<DayClose> {
-    if (getClose(this.#o.db, date)) throw new AppFailure('conflict', `${date} is already closed.`);
-    const preview = await this.preview(date);
-    if (preview.unfinished > 0) {
-      throw new AppFailure(
-        'conflict',
-        `${preview.unfinished} ${preview.unfinished === 1 ? 'sale is' : 'sales are'} still being checked with the eSIM service. Close the day once ${preview.unfinished === 1 ? 'it is' : 'they are'} settled.`,
-      );
-    }
-    const counted = new AmountsAcc();
-    for (const m of countedCash) counted.add(m.minor, m.currency);
-    const difference = new AmountsAcc();
-    for (const m of counted.list()) difference.add(m.minor, m.currency);
-    for (const m of preview.expectedCash) difference.add(-m.minor, m.currency);
-    const close: DayClose = {
-      id: crypto.randomUUID(),
+  async preview(date: string): Promise<ClosePreview> {
+    const state = this.#state(date);
+    const last = state.closes.at(-1);
+    return {
       date,
-      timeZone: this.#o.timeZone(),
-      closedAt: new Date((this.#o.now ?? Date.now)()).toISOString(),
-      closedBy: staff.staffId,
-      closedByName: staff.name,
-      expected: preview.expected,
-      countedCash: counted.list(),
-      cashDifference: difference.list(),
-      report: preview.report,
-      reconciliation: preview.reconciliation,
+      report: state.whole,
+      closes: state.closes,
+      open: openTakings(state.open, state.part),
+      unfinished: state.unfinished,
+      reconciliation: last && state.open.length === 0 ? last.reconciliation : await this.#reconcile(date),
+      otherDays: this.#otherDays(date),
     };
-    this.#o.db.transaction(() => {
-      insertClose(this.#o.db, close);
-      appendAudit(this.#o.db, {
+  }
+
+  async commit(date: string, input: CommitInput, staff: StaffSession): Promise<DayClose> {
+    // Asked before the transaction: a close never holds the journal while it waits on the network.
+    const reconciliation = await this.#reconcile(date);
+    const db = this.#o.db;
+    let close: DayClose | undefined;
+    // IMMEDIATE: what the close covers is read and listed under the write lock, so a sale that
+    // completes meanwhile is either in it (and in its figures) or left open, never half of each.
+    db.transaction(() => {
+      const state = this.#state(date);
+      if (state.unfinished > 0) {
+        throw new AppFailure(
+          'conflict',
+          `${state.unfinished} ${state.unfinished === 1 ? 'sale is' : 'sales are'} still being checked with the eSIM service. Close once ${state.unfinished === 1 ? 'it is' : 'they are'} settled.`,
+        );
+      }
+      const last = state.closes.at(-1);
+      if (last && state.open.length === 0) {
+        throw new AppFailure('conflict', `${date} is already closed, and nothing has been sold on it since.`);
+      }
+      if (basisOf(state.open) !== input.basis) {
+        throw new AppFailure(
+          'conflict',
+          'A sale was completed while you were counting, so the expected takings have changed. Look at them again, then close.',
+        );
+      }
+      const { expected, expectedCash } = takings(state.part);
+      const counted = new AmountsAcc();
+      for (const m of input.countedCash) counted.add(m.minor, m.currency);
+      const difference = new AmountsAcc();
+      for (const m of counted.list()) difference.add(m.minor, m.currency);
+      for (const m of expectedCash) difference.add(-m.minor, m.currency);
+      const note = input.note?.trim() || null;
+      close = {
+        id: crypto.randomUUID(),
+        date,
+        sequence: state.closes.length + 1,
+        timeZone: this.#o.timeZone(),
+        closedAt: new Date((this.#o.now ?? Date.now)()).toISOString(),
+        closedBy: staff.staffId,
+        closedByName: staff.name,
+        follows: last?.closedAt ?? null,
+        expected,
+        countedCash: counted.list(),
+        cashDifference: difference.list(),
+        note,
+        report: state.part,
+        reconciliation,
+      };
+      insertClose(db, close, state.open);
+      appendAudit(db, {
         action: 'day.closed',
         actorStaffId: staff.staffId,
         subject: date,
-        details: { difference: close.cashDifference.map((m) => `${toDecimalString(m)} ${m.currency}`).join(', ') || '0' },
+        details: {
+          sequence: close.sequence,
+          covers: state.open.length,
+          difference: close.cashDifference.map((m) => `${toDecimalString(m)} ${m.currency}`).join(', ') || '0',
+          ...(note ? { note } : {}),
+        },
         at: close.closedAt,
       });
-    })();
-    return close;
+    }).immediate();
+    return close!;
   }
 
-  /** Every sale and top-up of the day, one line each, for a spreadsheet. */
+  #state(date: string): DateState {
+    const timeZone = this.#o.timeZone();
+    const { from, to } = localRange(date, date, timeZone);
+    const { closes, legacyCutoff } = listCloses(this.#o.db, date);
+    const open = saleLines(this.#o.db, from, to).filter((l) => isOpen(l, legacyCutoff));
+    const whole = this.report(date, date);
+    return {
+      closes,
+      whole,
+      open,
+      part: reportOfLines(open, { fromDate: date, toDate: date, timeZone }, this.#o.countryName, whole),
+      unfinished: UNFINISHED.reduce((n, status) => n + (whole.problemCounts[status] ?? 0), 0),
+    };
+  }
+
+  /** Recent closed dates, other than `date`, with sales completed after their last close. */
+  #otherDays(date: string): ClosePreview['otherDays'] {
+    const timeZone = this.#o.timeZone();
+    const last = today(timeZone, (this.#o.now ?? Date.now)());
+    return closedDates(this.#o.db, addDays(last, -OTHER_DAYS), last)
+      .filter((d) => d !== date)
+      .flatMap((d) => {
+        const { from, to } = localRange(d, d, timeZone);
+        const { legacyCutoff } = listCloses(this.#o.db, d);
+        const open = saleLines(this.#o.db, from, to).filter((l) => isOpen(l, legacyCutoff));
+        if (open.length === 0) return [];
+        const sales = open.filter((l) => l.kind === 'sale').length;
+        return [{ date: d, sales, topups: open.length - sales }];
+      });
+  }
+
+  /** Every sale and top-up of the day, one line each, with the close that covers it, for a spreadsheet. */
   csv(date: string): { filename: string; content: string } {
     const { from, to } = localRange(date, date, this.#o.timeZone());
     const lines = saleLines(this.#o.db, from, to);
+    const { closes, legacyCutoff } = listCloses(this.#o.db, date);
+    const sequence = new Map(closes.map((c) => [c.id, c.sequence]));
+    const closeOf = (l: SaleLine) => {
+      if (l.closeId !== null) return sequence.get(l.closeId) ?? '';
+      return closes.length > 0 && l.status === 'completed' && !isOpen(l, legacyCutoff) ? 1 : '';
+    };
     const amount = (minor: number, currency: string) => toDecimalString({ minor, currency });
     const content = stringify(
       lines.map((l) => [
@@ -118,6 +220,7 @@ export class CloseService {
         l.costCurrency,
         l.paymentMethod,
         l.partnerOrderCode ?? '',
+        closeOf(l),
       ]),
       {
         header: true,
@@ -138,6 +241,7 @@ export class CloseService {
           'cost_currency',
           'payment',
           'partner_order',
+          'close',
         ],
       },
     );
@@ -171,7 +275,7 @@ export class CloseService {
     );
     const serviceCodes = new Set(inDay.map((o) => o.code));
     const ours = saleLines(this.#o.db, from, to).filter((l) => l.status === 'completed');
-    const idOf = this.#o.db.prepare('SELECT id FROM sales WHERE reference = ? UNION SELECT id FROM topups WHERE reference = ?');
+    const missingThere = ours.filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode));
     return {
       checked: true,
       missingHere: inDay
@@ -182,34 +286,8 @@ export class CloseService {
           createdAt: o.created_at,
           price: money(toMinor(o.price, o.currency), o.currency),
         })),
-      missingThere: ours
-        .filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode))
-        .map((l) => ({
-          kind: l.kind,
-          id: (idOf.get(l.reference, l.reference) as { id: string }).id,
-          reference: l.reference,
-          code: l.partnerOrderCode,
-        })),
-      matched: ours.length - ours.filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode)).length,
+      missingThere: missingThere.map((l) => ({ kind: l.kind, id: l.id, reference: l.reference, code: l.partnerOrderCode })),
+      matched: ours.length - missingThere.length,
     };
   }
-}
-
-/** Expected takings per payment method and currency, and the cash part on its own. */
-export function takings(report: Report): { expected: ExpectedTakings; expectedCash: readonly Money[] } {
-  const expected = report.byPaymentMethod.flatMap((p) =>
-    p.revenue.map((m) => ({ method: p.key, currency: m.currency, minor: m.minor })),
-  );
-  return {
-    expected,
-    expectedCash: expected.filter((e) => e.method === 'cash').map(({ currency, minor }) => ({ currency, minor })),
-  };
-}
-
-export function describeDifference(difference: readonly Money[]): string {
-  if (difference.every((m) => m.minor === 0)) return 'The drawer matches.';
-  return difference
-    .filter((m) => m.minor !== 0)
-    .map((m) => (m.minor < 0 ? `${formatMoney({ ...m, minor: -m.minor })} short` : `${formatMoney(m)} over`))
-    .join(', ');
 }

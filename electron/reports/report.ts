@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Breakdown, Report } from '../../shared/reports.ts';
 import type { PaymentMethod } from '../../shared/sales.ts';
-import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group } from '../db/reports.ts';
+import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group, type QuarterRow } from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from './time-zone.ts';
 
@@ -25,7 +25,7 @@ class Breakdowns {
     bucket.margin.add(g.revenue, g.retailCurrency).add(-g.cost, g.netCurrency);
   }
 
-  /** Largest revenue first, then most sales. */
+  /** Largest revenue first, then most sales; ties in a fixed order, whatever order the rows came in. */
   list(): Breakdown[] {
     return [...this.#buckets]
       .map(([key, b]) => ({
@@ -36,7 +36,7 @@ class Breakdowns {
         margin: b.margin.list(),
         sortBy: b.revenue.largest(),
       }))
-      .sort((a, b) => b.sortBy - a.sortBy || b.count - a.count || a.label.localeCompare(b.label))
+      .sort((a, b) => b.sortBy - a.sortBy || b.count - a.count || a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
       .map(({ sortBy: _sortBy, ...rest }) => rest);
   }
 }
@@ -80,15 +80,34 @@ function groupsOf(db: Database.Database, fromMs: number, toMs: number): Group[] 
   ];
 }
 
-export function buildReport(
-  db: Database.Database,
-  period: { fromDate: string; toDate: string; timeZone: string },
-  countryName: (code: string) => string,
-): Report {
+export type Period = { fromDate: string; toDate: string; timeZone: string };
+
+export function buildReport(db: Database.Database, period: Period, countryName: (code: string) => string): Report {
   const { from, to } = localRange(period.fromDate, period.toDate, period.timeZone);
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
+  return assembleReport(
+    {
+      groups: groupsOf(db, fromMs, toMs),
+      quarters: quarterRows(db, utcQuarter(fromMs), utcQuarter(toMs)),
+      problems: problems(db, from, to),
+      problemCounts: problemCounts(db, from, to),
+    },
+    period,
+    countryName,
+  );
+}
 
+/** What a report is made of: money groups, counts per UTC quarter hour (or finer), and the problems. */
+export type ReportParts = {
+  groups: readonly Group[];
+  quarters: readonly QuarterRow[];
+  problems: Report['problems'];
+  problemCounts: Report['problemCounts'];
+};
+
+/** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
+export function assembleReport(parts: ReportParts, period: Period, countryName: (code: string) => string): Report {
   const revenue = new AmountsAcc();
   const cost = new AmountsAcc();
   const margin = new AmountsAcc();
@@ -99,7 +118,7 @@ export function buildReport(
   let sales = 0;
   let esims = 0;
   let topups = 0;
-  for (const g of groupsOf(db, fromMs, toMs)) {
+  for (const g of parts.groups) {
     if (g.kind === 'sale') {
       sales += g.count;
       esims += g.esims;
@@ -120,7 +139,7 @@ export function buildReport(
   const perDay = new Map<string, { count: number; revenue: AmountsAcc }>();
   for (let date = period.fromDate; date <= period.toDate; date = addDays(date, 1))
     perDay.set(date, { count: 0, revenue: new AmountsAcc() });
-  for (const row of quarterRows(db, utcQuarter(fromMs), utcQuarter(toMs))) {
+  for (const row of parts.quarters) {
     const ms = Date.parse(`${row.utcQuarter}:00Z`);
     const hour = localHour(ms, period.timeZone);
     perHour[hour] = (perHour[hour] ?? 0) + row.count;
@@ -142,7 +161,7 @@ export function buildReport(
     byPaymentMethod: byPayment.list() as Report['byPaymentMethod'],
     perHour: perHour.map((count, hour) => ({ hour, count })),
     perDay: [...perDay].map(([date, d]) => ({ date, count: d.count, revenue: d.revenue.list() })),
-    problems: problems(db, from, to),
-    problemCounts: problemCounts(db, from, to),
+    problems: parts.problems,
+    problemCounts: parts.problemCounts,
   };
 }

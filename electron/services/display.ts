@@ -1,19 +1,21 @@
 /**
  * The customer display's state, held in the backend and pushed to every window as an event. The
  * install screen (the QR, a bearer secret) clears itself after a few minutes and the thank-you
- * screen after a few seconds, whatever the clerk's window does.
+ * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
+ * counter is locked or signed out.
  */
-import type { DisplayState } from '../../shared/display.ts';
+import type { DisplayState, PracticeMark } from '../../shared/display.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
 import { multiplyMoney } from '../../shared/money.ts';
-import type { SaleView } from '../../shared/sales.ts';
+import type { SaleView, TopupOffer, TopupView } from '../../shared/sales.ts';
 import type { EventBus } from '../events.ts';
 import { AppFailure } from '../rpc.ts';
 
 export type DisplayOptions = {
   readonly events: EventBus;
   readonly storeName: () => string;
-  readonly training: boolean;
+  /** DEMO or TRAINING outside Production, the same word as the counter's banner. */
+  readonly practice: PracticeMark | null;
   readonly installMs?: number;
   readonly thanksMs?: number;
   readonly now?: () => number;
@@ -37,10 +39,15 @@ export class DisplayService {
     return this.#set(this.#idle());
   }
 
+  /** Back to idle unless it is there already (no event for nothing). */
+  clear(): void {
+    if (this.#state.kind !== 'idle') this.idle();
+  }
+
   offer(offer: PackageOffer, quantity: number): DisplayState {
     return this.#set({
       kind: 'offer',
-      training: this.#o.training,
+      practice: this.#o.practice,
       packageTitle: `${offer.dataText} · ${offer.days} days`,
       dataText: offer.dataText,
       days: offer.days,
@@ -59,7 +66,7 @@ export class DisplayService {
     const installMs = this.#o.installMs ?? 5 * 60_000;
     const state: DisplayState = {
       kind: 'install',
-      training: this.#o.training,
+      practice: this.#o.practice,
       saleId: sale.id,
       packageTitle: `${sale.packageData} · ${sale.packageDays} days`,
       dataText: sale.packageData,
@@ -71,7 +78,33 @@ export class DisplayService {
   }
 
   thanks(): DisplayState {
-    return this.#set({ kind: 'thanks', training: this.#o.training, storeName: this.#o.storeName() }, this.#o.thanksMs ?? 15_000);
+    return this.#set({ kind: 'thanks', practice: this.#o.practice, storeName: this.#o.storeName() }, this.#thanksMs());
+  }
+
+  /** The top-up picked for an eSIM, at the price it will be charged. */
+  topup(iccid: string, offer: TopupOffer): DisplayState {
+    return this.#set({
+      kind: 'topup',
+      practice: this.#o.practice,
+      iccidTail: iccid.slice(-5),
+      dataText: offer.dataText,
+      days: offer.days,
+      price: offer.retail,
+    });
+  }
+
+  topupDone(topup: TopupView): DisplayState {
+    if (topup.status !== 'completed') throw new AppFailure('conflict', 'Only a completed top-up can be shown as done.');
+    return this.#set(
+      {
+        kind: 'topup_done',
+        practice: this.#o.practice,
+        iccidTail: topup.iccid.slice(-5),
+        dataText: topup.packageData,
+        days: topup.packageDays,
+      },
+      this.#thanksMs(),
+    );
   }
 
   close(): void {
@@ -79,7 +112,11 @@ export class DisplayService {
   }
 
   #idle(): DisplayState {
-    return { kind: 'idle', storeName: this.#o.storeName(), training: this.#o.training };
+    return { kind: 'idle', storeName: this.#o.storeName(), practice: this.#o.practice };
+  }
+
+  #thanksMs(): number {
+    return this.#o.thanksMs ?? 15_000;
   }
 
   #set(state: DisplayState, clearAfterMs?: number): DisplayState {

@@ -10,20 +10,26 @@ export type Session = { staffId: string; name: string; role: StaffRole; signedIn
 export type SessionState =
   | { status: 'signed_out' }
   | { status: 'locked'; staffId: string; name: string; lockedAt: string }
-  | { status: 'active'; session: Session; idleLockInMs: number };
+  | { status: 'active'; session: Session; idleLockInMs: number; idleLockAfterMs: number };
 
 export type SessionOptions = {
   now?: () => number;
   /** Defaults to the session.idleLockMinutes setting (5 minutes unless changed). */
   idleMs?: number;
   staff?: StaffService;
+  /**
+   * Told when the counter leaves someone's hands: locked (by hand or when idle), signed out, or
+   * taken over by another sign-in. What they left on show (the customer display) is cleared here.
+   */
+  onRelease?: () => void;
 };
 
 export type SessionHolder = ReturnType<typeof createSessionHolder>;
 
 /**
- * The one session of this counter. Idle lock is checked lazily against the clock on every
- * read, so no timer can be missed while the machine sleeps.
+ * The one session of this counter. Idle lock is checked against the clock on every read, so no
+ * timer can be missed while the machine sleeps, and by a timer too, so the lock (and what it
+ * clears) happens on time even when nothing asks.
  */
 export function createSessionHolder(db: Database.Database, options: SessionOptions = {}) {
   const now = options.now ?? Date.now;
@@ -31,7 +37,25 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
   let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * 60_000;
   let state: SessionState = { status: 'signed_out' };
   let lastActivity = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const iso = (ms: number) => new Date(ms).toISOString();
+  const release = () => options.onRelease?.();
+
+  /** Arms the idle timer for the current deadline; on firing it re-arms if activity moved the deadline on. */
+  function watchIdle(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (state.status !== 'active') return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        expireIfIdle();
+        watchIdle();
+      },
+      Math.max(0, lastActivity + idleMs - now()) + 20,
+    );
+    timer.unref?.();
+  }
 
   /** Moves an expired session to 'locked'; the lock time is when it expired, not when we noticed. */
   function expireIfIdle(): void {
@@ -47,6 +71,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
       details: { idleMinutes: idleMs / 60_000 },
       at: iso(now()),
     });
+    release();
   }
 
   /**
@@ -67,6 +92,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
         details: { reason: 'deactivated' },
         at: iso(now()),
       });
+      release();
     } else if (row.role !== session.role || row.name !== session.name) {
       state = { ...state, session: { ...session, role: row.role, name: row.name } };
     }
@@ -77,8 +103,11 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     if (!result.ok) return result;
     const t = now();
     const session: Session = { staffId: result.value.id, name: result.value.name, role: result.value.role, signedInAt: iso(t) };
-    state = { status: 'active', session, idleLockInMs: idleMs };
+    const tookOver = state.status === 'active';
+    state = { status: 'active', session, idleLockInMs: idleMs, idleLockAfterMs: idleMs };
     lastActivity = t;
+    if (tookOver) release();
+    watchIdle();
     return { ok: true, value: session };
   }
 
@@ -87,6 +116,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     const staffId = state.status === 'active' ? state.session.staffId : state.staffId;
     state = { status: 'signed_out' };
     appendAudit(db, { action: 'session.signed_out', actorStaffId: staffId, subject: staffId, at: iso(now()) });
+    release();
   }
 
   /** The active session, or null when signed out or idle-locked. */
@@ -111,20 +141,27 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     const { session } = state;
     state = { status: 'locked', staffId: session.staffId, name: session.name, lockedAt: iso(now()) };
     appendAudit(db, { action: 'session.locked', actorStaffId: session.staffId, subject: session.staffId, at: iso(now()) });
+    release();
   }
 
   function snapshot(): SessionState {
     expireIfIdle();
     followStaffRow();
     if (state.status !== 'active') return state;
-    return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()) };
+    return { ...state, idleLockInMs: Math.max(0, lastActivity + idleMs - now()), idleLockAfterMs: idleMs };
   }
 
   function setIdleMs(ms: number): void {
     if (!Number.isFinite(ms) || ms < 10_000) throw new RangeError(`Idle lock must be at least 10 seconds, got ${ms}`);
     expireIfIdle();
     idleMs = ms;
+    watchIdle();
   }
 
-  return { signIn, signOut, current, touch, lock, state: snapshot, setIdleMs };
+  function close(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  }
+
+  return { signIn, signOut, current, touch, lock, state: snapshot, setIdleMs, close };
 }

@@ -43,8 +43,14 @@ export type CreateTopupInput = {
   confirmChecksum?: boolean;
 };
 
+/** How long a lookup's options serve the customer display before the service is asked again. */
+const RECENT_MS = 10 * 60_000;
+const RECENT_MAX = 50;
+
 export class TopupsService {
   readonly #db: Database.Database;
+  /** The last options read per ICCID: showing the top-up the clerk picked asks the service nothing new. */
+  readonly #recent = new Map<string, { at: number; options: TopupOptions }>();
   readonly #partner: PartnerClient;
   readonly #now: () => number;
   readonly #priceRule: () => PriceRule;
@@ -124,7 +130,20 @@ export class TopupsService {
           a.days - b.days ||
           a.retail.minor - b.retail.minor,
       );
-    return { iccid, luhnValid, offers };
+    const options = { iccid, luhnValid, offers };
+    this.#recent.delete(iccid);
+    this.#recent.set(iccid, { at: this.#now(), options });
+    if (this.#recent.size > RECENT_MAX) this.#recent.delete(this.#recent.keys().next().value!);
+    return options;
+  }
+
+  /** One top-up offered for this eSIM (ICCID normalised), from the options just read when there are fresh ones. */
+  async offer(rawIccid: string, packageId: string): Promise<{ iccid: string; offer: TopupOffer } | null> {
+    const { iccid } = parseIccid(rawIccid);
+    const recent = this.#recent.get(iccid);
+    const options = recent && this.#now() - recent.at < RECENT_MS ? recent.options : await this.options(iccid);
+    const offer = options.offers.find((o) => o.id === packageId);
+    return offer ? { iccid, offer } : null;
   }
 
   async create(input: CreateTopupInput, staff: StaffSession): Promise<TopupView> {

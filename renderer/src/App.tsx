@@ -1,17 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { SessionView } from '../../shared/contract.ts';
 import { useStore } from './state/store.ts';
-import { openScreen, screens, useScreenId } from './nav.ts';
+import { openScreen, replaceScreen, screens, useScreenId } from './nav.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
 import { SaleNotices } from './components/sell/SaleNotices.tsx';
+import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
+import { IdleLockWarning } from './components/IdleLockWarning.tsx';
+
+/** The screens that take money, where the till says when today has been closed already. */
+const SELLING = new Set(['sell', 'topup']);
 
 function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
   const Screen = current.component;
+  // An address left by someone with more rights (a manager signed out on Close day) opens the
+  // first screen this person may use instead of a refusal.
+  const fallback = visible[0]!.id;
+  useEffect(() => {
+    if (!allowed) replaceScreen(fallback);
+  }, [allowed, fallback]);
   // Alt+1…9 opens the rail's entries in order, from anywhere.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -44,13 +56,8 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
       <main className="content">
         <DisplayStatus />
         <SaleNotices onSell={current.id === 'sell'} />
-        {allowed ? (
-          <Screen key={current.id} />
-        ) : (
-          <div className="notice error" role="alert">
-            <p>{genericWords('forbidden')}</p>
-          </div>
-        )}
+        {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
+        {allowed && <Screen key={current.id} />}
       </main>
     </>
   );
@@ -67,6 +74,7 @@ export function App({ connected }: { connected: boolean }) {
   const session = useStore((s) => s.session);
   const loadSession = useStore((s) => s.loadSession);
   const screenId = useScreenId();
+  usePersonStartsAtTheCounter(session);
 
   useEffect(() => {
     if (!connected) return;
@@ -130,8 +138,29 @@ export function App({ connected }: { connected: boolean }) {
       ) : session.status !== 'active' ? (
         <SignInScreen />
       ) : (
-        <Screens screenId={screenId} role={session.role} />
+        <>
+          <Screens screenId={screenId} role={session.role} />
+          <IdleLockWarning />
+        </>
       )}
     </div>
   );
+}
+
+/**
+ * Someone other than the last person at the counter starts at its first screen (Sell), not where
+ * the one before left off; unlocking one's own session, or reloading, keeps the screen.
+ */
+function usePersonStartsAtTheCounter(session: SessionView | null): void {
+  // The last person who held the counter: undefined until known, null after a sign-out.
+  const holder = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!session || session.status === 'locked') return;
+    if (session.status === 'signed_out') {
+      holder.current = null;
+      return;
+    }
+    if (holder.current !== undefined && holder.current !== session.staffId) replaceScreen(screens[0]!.id);
+    holder.current = session.staffId;
+  }, [session]);
 }

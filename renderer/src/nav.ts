@@ -37,3 +37,8 @@ export function useScreenId(): string {
 export function openScreen(id: string): void {
   if (currentId() !== id) window.location.hash = id;
 }
+
+/** Opens a screen in place of the one in the address, so Back does not lead to a screen the person may not use. */
+export function replaceScreen(id: string): void {
+  if (currentId() !== id) window.location.replace(`#${id}`);
+}

@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { decodePng } from '../support/decode.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
+import { rpc, scan, sellThroughApi } from './counter-helpers.ts';
+import { formatMoney } from '../../shared/money.ts';
+import type { TopupOptions } from '../../shared/sales.ts';
 import type { RunningApp } from '../support/browser-mode.ts';
 
 /** The display as the clerk opens it: a second tab at /display of the same launch. */
@@ -14,6 +17,21 @@ async function openDisplay(page: Page, app: RunningApp): Promise<Page> {
   return display;
 }
 
+/** The clerk signed in at the counter, the display open beside it; the display's main area. */
+async function counterWithDisplay(page: Page, app: RunningApp): Promise<{ display: Page; screen: Locator }> {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const display = await openDisplay(page, app);
+  return { display, screen: display.getByRole('main') };
+}
+
+/** The clerk picks a Japan package: its offer and price go up on the display. */
+async function offerOnDisplay(page: Page, screen: Locator): Promise<void> {
+  await openCountry(page, 'jap', 'Japan');
+  await page.keyboard.press('Enter');
+  await expect(screen).toHaveAttribute('data-kind', 'offer');
+}
+
 test('the customer display follows the sale, shows the QR, and clears it when the clerk finishes', async ({ page, app }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
@@ -21,7 +39,12 @@ test('the customer display follows the sale, shows the QR, and clears it when th
   const screen = display.getByRole('main');
   await expect(screen).toHaveAttribute('data-kind', 'idle');
   await expect(screen).toContainText('Welcome');
-  await expect(screen).toContainText('TRAINING');
+  // The same mark as the counter's banner: DEMO on both, in every language of the display.
+  await expect(page.getByRole('status').filter({ hasText: 'DEMO — practice only' })).toBeVisible();
+  await expect(screen.getByRole('note')).toHaveText('DEMO — practice only: this eSIM will not work on a phone');
+  await display.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(screen.getByRole('note')).toHaveText('DEMO — nur zur Übung: diese eSIM funktioniert auf keinem Telefon');
+  await display.getByRole('button', { name: 'English' }).click();
   // No clerk controls on the customer's screen.
   await expect(display.getByRole('button', { name: /Sell|Lock|Sign out|New sale/ })).toHaveCount(0);
 
@@ -78,4 +101,56 @@ test('the display drops the QR at its clear time even if no event arrives', asyn
   await display.clock.fastForward('05:05');
   await expect(display.getByRole('img')).toHaveCount(0);
   await expect(display.getByRole('main')).toHaveAttribute('data-kind', 'idle');
+});
+
+test('the display goes back to the welcome when the counter is locked or signed out', async ({ page, app }) => {
+  const { screen } = await counterWithDisplay(page, app);
+  await offerOnDisplay(page, screen);
+
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  await expect(screen).toContainText('Welcome');
+  await expect(page.getByRole('heading', { name: `Locked — ${DEMO_STAFF.clerk.name}, enter your PIN` })).toBeVisible();
+  await page.keyboard.type(DEMO_STAFF.clerk.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+
+  await offerOnDisplay(page, screen);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  // The next person starts with the welcome on the customer's side, not the last offer.
+  await signIn(page, DEMO_STAFF.manager);
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  await expect(screen).not.toContainText('$');
+});
+
+test('during a top-up the display shows the top-up and its own price, then that it is done', async ({ page, app }) => {
+  const sale = await sellThroughApi(app);
+  const iccid = sale.esims[0]!.iccid;
+  const { display, screen } = await counterWithDisplay(page, app);
+  // A sale's offer is up when the clerk turns to a top-up: it goes.
+  await offerOnDisplay(page, screen);
+  await page.getByRole('link', { name: 'Top up' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+
+  await scan(page, iccid);
+  const offers = page.getByRole('list', { name: 'Top-ups' }).getByRole('button');
+  await expect(offers.first()).toBeFocused();
+  const picked = (await rpc<TopupOptions>(app, 'topups.options', { iccid })).offers[0]!;
+  await page.keyboard.press('Enter');
+  await expect(screen).toHaveAttribute('data-kind', 'topup');
+  await expect(screen).toContainText('Top-up for your eSIM');
+  await expect(screen).toContainText(`+ ${picked.dataText}`);
+  await expect(screen).toContainText(`eSIM ending in …${iccid.slice(-5)}`);
+  await expect(screen.locator('.cd-price')).toHaveText(formatMoney(picked.retail));
+  await expect(page.getByText('Customer display: Top-up and price')).toBeVisible();
+  await display.screenshot({ path: test.info().outputPath('display-topup.png') });
+
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Topped up —/ })).toBeVisible();
+  await expect(screen).toHaveAttribute('data-kind', 'topup_done');
+  await expect(screen).toContainText('Your eSIM is topped up');
+  await display.screenshot({ path: test.info().outputPath('display-topup-done.png') });
+  await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
 });

@@ -6,4 +6,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0002-report-rollups.sql',
   '0003-day-closes.sql',
   '0004-refunds.sql',
+  '0005-supplementary-closes.sql',
 ];

@@ -1,7 +1,15 @@
+import type { DisplayKind } from '../../../shared/display.ts';
 import { useStore } from '../state/store.ts';
 import { clock } from '../clock.ts';
 
-const LABEL = { idle: 'Welcome', offer: 'Offer and price', install: 'QR code', thanks: 'Thank you' } as const;
+const LABEL: Record<DisplayKind, string> = {
+  idle: 'Welcome',
+  offer: 'Offer and price',
+  install: 'QR code',
+  thanks: 'Thank you',
+  topup: 'Top-up and price',
+  topup_done: 'Top-up done',
+};
 
 /** One line telling the clerk what the customer sees, so a QR left up is noticed. */
 export function DisplayStatus() {

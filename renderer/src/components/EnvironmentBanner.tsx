@@ -1,8 +1,10 @@
 import type { Environment } from '../../../shared/contract.ts';
+import { PRACTICE_MARK } from '../../../shared/display.ts';
 
+// The mark leads, the same word the customer display and the printouts use.
 const TEXT: Record<Exclude<Environment, 'production'>, string> = {
-  demo: 'DEMO — practice only: no real eSIMs, no charges',
-  partner_sandbox: 'TRAINING — partner sandbox. eSIMs sold here do not work on phones.',
+  demo: `${PRACTICE_MARK.demo} — practice only: no real eSIMs, no charges`,
+  partner_sandbox: `${PRACTICE_MARK.partner_sandbox} — partner sandbox. eSIMs sold here do not work on phones.`,
 };
 
 /** Anything but Production says so on every screen, so nobody sells a practice eSIM for money. */

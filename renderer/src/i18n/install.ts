@@ -25,7 +25,12 @@ type Words = {
   esimOf: (i: number, n: number) => string;
   thanks: string;
   thanksHint: string;
-  training: string;
+  /** After the practice mark (DEMO, TRAINING), which stays the same word in every language. */
+  practiceHint: string;
+  topupHeading: string;
+  esimEnding: (tail: string) => string;
+  topupDone: string;
+  topupDoneHint: string;
   language: string;
 };
 
@@ -49,7 +54,11 @@ export const WORDS: Record<Language, Words> = {
     esimOf: (i, n) => `eSIM ${i} of ${n}`,
     thanks: 'Thank you!',
     thanksHint: 'Have a good trip.',
-    training: 'TRAINING — this eSIM will not work on a phone',
+    practiceHint: 'practice only: this eSIM will not work on a phone',
+    topupHeading: 'Top-up for your eSIM',
+    esimEnding: (tail) => `eSIM ending in …${tail}`,
+    topupDone: 'Your eSIM is topped up',
+    topupDoneHint: 'The new data is ready to use. Have a good trip.',
     language: 'Language',
   },
   de: {
@@ -71,7 +80,11 @@ export const WORDS: Record<Language, Words> = {
     esimOf: (i, n) => `eSIM ${i} von ${n}`,
     thanks: 'Vielen Dank!',
     thanksHint: 'Gute Reise.',
-    training: 'SCHULUNG — diese eSIM funktioniert auf keinem Telefon',
+    practiceHint: 'nur zur Übung: diese eSIM funktioniert auf keinem Telefon',
+    topupHeading: 'Aufladung für Ihre eSIM',
+    esimEnding: (tail) => `eSIM mit der Endung …${tail}`,
+    topupDone: 'Ihre eSIM ist aufgeladen',
+    topupDoneHint: 'Das neue Datenvolumen ist sofort nutzbar. Gute Reise.',
     language: 'Sprache',
   },
   fr: {
@@ -93,7 +106,11 @@ export const WORDS: Record<Language, Words> = {
     esimOf: (i, n) => `eSIM ${i} sur ${n}`,
     thanks: 'Merci !',
     thanksHint: 'Bon voyage.',
-    training: 'FORMATION — cette eSIM ne fonctionne sur aucun téléphone',
+    practiceHint: 'exercice uniquement : cette eSIM ne fonctionne sur aucun téléphone',
+    topupHeading: 'Recharge de votre eSIM',
+    esimEnding: (tail) => `eSIM se terminant par …${tail}`,
+    topupDone: 'Votre eSIM est rechargée',
+    topupDoneHint: 'Les nouvelles données sont prêtes. Bon voyage.',
     language: 'Langue',
   },
   es: {
@@ -115,7 +132,11 @@ export const WORDS: Record<Language, Words> = {
     esimOf: (i, n) => `eSIM ${i} de ${n}`,
     thanks: '¡Gracias!',
     thanksHint: 'Buen viaje.',
-    training: 'FORMACIÓN — esta eSIM no funciona en ningún teléfono',
+    practiceHint: 'solo práctica: esta eSIM no funciona en ningún teléfono',
+    topupHeading: 'Recarga para su eSIM',
+    esimEnding: (tail) => `eSIM que termina en …${tail}`,
+    topupDone: 'Su eSIM está recargada',
+    topupDoneHint: 'Los nuevos datos ya están listos. Buen viaje.',
     language: 'Idioma',
   },
 };

@@ -2,14 +2,15 @@ import { createPortal } from 'react-dom';
 import type { Environment } from '../../../shared/contract.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
+import { PRACTICE_MARK } from '../../../shared/display.ts';
 import { formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
 
 const BANNER: Record<Exclude<Environment, 'production'>, string> = {
-  demo: 'DEMO — PRACTICE SALES, NOT REAL TAKINGS',
-  partner_sandbox: 'TRAINING — PARTNER SANDBOX, NOT REAL TAKINGS',
+  demo: `${PRACTICE_MARK.demo} — PRACTICE SALES, NOT REAL TAKINGS`,
+  partner_sandbox: `${PRACTICE_MARK.partner_sandbox} — PARTNER SANDBOX, NOT REAL TAKINGS`,
 };
 
 const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
@@ -37,8 +38,13 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
         <header className="z-head">
           <div className="z-store">{storeName}</div>
           {storeAddress && <div className="z-address">{storeAddress}</div>}
-          <div className="z-title">Z report — end of day</div>
+          <div className="z-title">
+            {close.sequence === 1 ? 'Z report — end of day' : `Z report — supplementary close ${close.sequence}`}
+          </div>
           <div>{longDate(close.date)}</div>
+          {close.follows && (
+            <div className="z-small">Sales completed after the close at {localTime(close.follows, close.timeZone)}</div>
+          )}
           <div className="z-small">Time zone {close.timeZone}</div>
         </header>
         {banner && <div className="z-banner">{banner}</div>}
@@ -85,6 +91,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dt>Difference</dt>
           <dd>{differences.length === 0 ? 'none' : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
         </dl>
+        {close.note && <p className="z-note">Note: {close.note}</p>}
         {report.byClerk.length > 0 && (
           <>
             <h3>By clerk</h3>

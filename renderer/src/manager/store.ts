@@ -68,7 +68,8 @@ type ManagerState = {
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
   loadReport(from?: string, to?: string): Promise<void>;
   loadClose(date?: string): Promise<void>;
-  commitClose(countedCash: readonly Money[]): Promise<DayClose | null>;
+  /** Closes what the loaded preview shows open, counted against it; refused when that changed meanwhile. */
+  commitClose(countedCash: readonly Money[], note: string): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
   loadStaff(): Promise<void>;
   /**
@@ -201,16 +202,20 @@ export const useManager = create<ManagerState>()((set, get) => ({
     });
   },
 
-  async commitClose(countedCash) {
+  async commitClose(countedCash, note) {
     const date = get().closeDate;
-    if (!date || get().committing) return null;
+    const basis = get().preview?.open.basis;
+    if (!date || !basis || get().committing) return null;
     set({ committing: true, commitError: null });
     const result = await api().call('close.commit', {
       date,
       countedCash: countedCash.map((m) => ({ minor: m.minor, currency: m.currency })),
+      basis,
+      ...(note.trim() ? { note: note.trim() } : {}),
     });
-    set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
+    // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);
+    set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
     return result.ok ? result.value : null;
   },
 

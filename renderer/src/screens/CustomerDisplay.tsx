@@ -46,14 +46,14 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
 
   // The backend clears the QR on its own timer; if that event is lost, the QR still goes at clearsAt.
   const expired = display?.kind === 'install' && now >= Date.parse(display.clearsAt);
-  const state: DisplayState | null = expired ? { kind: 'idle', storeName: '', training: display.training } : display;
+  const state: DisplayState | null = expired ? { kind: 'idle', storeName: '', practice: display.practice } : display;
   const words = WORDS[language];
 
   return (
     <main className={`cd cd-${state?.kind ?? 'idle'}`} data-kind={state?.kind ?? 'loading'}>
-      {state?.training && (
+      {state?.practice && (
         <div className="cd-training" role="note">
-          {words.training}
+          {state.practice} — {words.practiceHint}
         </div>
       )}
       <div className="cd-body">{state ? <Body state={state} language={language} /> : <p className="cd-big">…</p>}</div>
@@ -104,6 +104,27 @@ function Body({ state, language }: { state: DisplayState; language: Language }) 
         <div className="cd-center">
           <h1 className="cd-huge">{words.thanks}</h1>
           <p className="cd-big">{words.thanksHint}</p>
+        </div>
+      );
+    case 'topup':
+      return (
+        <div className="cd-center">
+          <p className="cd-label">{words.topupHeading}</p>
+          <h1 className="cd-huge">+ {state.dataText}</h1>
+          <p className="cd-big">
+            {words.validFor(state.days)} · {words.esimEnding(state.iccidTail)}
+          </p>
+          <p className="cd-price">{formatMoney(state.price, language)}</p>
+        </div>
+      );
+    case 'topup_done':
+      return (
+        <div className="cd-center">
+          <h1 className="cd-huge">{words.topupDone}</h1>
+          <p className="cd-big">
+            + {state.dataText} · {words.validFor(state.days)} · {words.esimEnding(state.iccidTail)}
+          </p>
+          <p className="cd-big">{words.topupDoneHint}</p>
         </div>
       );
   }

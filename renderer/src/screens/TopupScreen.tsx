@@ -10,6 +10,7 @@ import { groupIccid } from '../components/EsimCodes.tsx';
 import { ConfirmTopup, TOPUP_UNSETTLED, type TopupCheckout } from '../components/topup/ConfirmTopup.tsx';
 import { TopupOffers } from '../components/topup/TopupOffers.tsx';
 import { TopupResult } from '../components/topup/TopupResult.tsx';
+import { useTopupDisplay } from '../components/topup/useTopupDisplay.ts';
 import { useScannerBurst } from '../components/useScannerBurst.ts';
 import '../counter.css';
 
@@ -45,6 +46,9 @@ export function TopupScreen() {
     topup?.status === 'completed' ? 'done' : checkout ? 'confirm' : options.status === 'ready' ? 'choose' : 'scan';
 
   useEffect(() => useStore.getState().handOffIccid(null), []);
+  useTopupDisplay(
+    step === 'done' && topup ? { topupId: topup.id } : checkout ? { iccid: checkout.iccid, packageId: checkout.offer.id } : null,
+  );
 
   // The backend pushes topup.updated; events may be missed (a reconnect), so also poll while unsettled.
   useEffect(

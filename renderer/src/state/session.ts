@@ -15,6 +15,8 @@ export type SessionSlice = {
   signIn(staffId: string, pin: string): Promise<boolean>;
   signOut(): Promise<void>;
   lock(): Promise<void>;
+  /** Tells the backend someone is at the counter, so the idle lock starts over. */
+  stayActive(): Promise<void>;
   clearSignInError(): void;
 };
 
@@ -49,6 +51,11 @@ export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> 
 
   async lock() {
     const result = await api().call('session.lock', {});
+    if (result.ok) set({ session: result.value });
+  },
+
+  async stayActive() {
+    const result = await api().call('session.touch', {});
     if (result.ok) set({ session: result.value });
   },
 

@@ -43,7 +43,7 @@ describe('a day with sales by two clerks', () => {
 
     // Clerks do not see the back office, and the attempt is recorded.
     await expect(call('reports.day', {})).rejects.toMatchObject({ error: { code: 'forbidden' } });
-    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({
+    await expect(call('close.commit', { date: today(), countedCash: [], basis: '0'.repeat(64) })).rejects.toMatchObject({
       error: { code: 'forbidden' },
     });
 
@@ -67,7 +67,8 @@ describe('a day with sales by two clerks', () => {
     expect(report.problems[0]).toMatchObject({ status: 'uncertain', reference: uncertain.reference });
 
     // While a sale is uncertain the day cannot be closed.
-    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({
+    const blocked = await call('close.preview', { date: today() });
+    await expect(call('close.commit', { date: today(), countedCash: [], basis: blocked.open.basis })).rejects.toMatchObject({
       error: { code: 'conflict', message: expect.stringMatching(/still being checked/) },
     });
     await ts.control.clearFaults();
@@ -86,8 +87,8 @@ describe('a day with sales by two clerks', () => {
 
     const preview = await call('close.preview', { date: today() });
     expect(preview.unfinished).toBe(0);
-    expect(preview.expectedCash).toEqual([{ minor: cheap.retail.minor * 2, currency: 'USD' }]);
-    expect(preview.expected).toEqual(
+    expect(preview.open.expectedCash).toEqual([{ minor: cheap.retail.minor * 2, currency: 'USD' }]);
+    expect(preview.open.expected).toEqual(
       expect.arrayContaining([
         { method: 'cash', currency: 'USD', minor: cheap.retail.minor * 2 },
         { method: 'card', currency: 'USD', minor: dear.retail.minor * 2 },
@@ -100,18 +101,21 @@ describe('a day with sales by two clerks', () => {
     const closed = await call('close.commit', {
       date: today(),
       countedCash: [{ minor: cheap.retail.minor * 2 - 250, currency: 'USD' }],
+      basis: preview.open.basis,
     });
     expect(closed.cashDifference).toEqual([{ minor: -250, currency: 'USD' }]);
     expect(closed.closedByName).toBe('Maria Manager');
-    await expect(call('close.commit', { date: today(), countedCash: [] })).rejects.toMatchObject({ error: { code: 'conflict' } });
-    expect((await call('close.preview', { date: today() })).closed.id).toBe(closed.id);
+    await expect(call('close.commit', { date: today(), countedCash: [], basis: preview.open.basis })).rejects.toMatchObject({
+      error: { code: 'conflict' },
+    });
+    expect((await call('close.preview', { date: today() })).closes.map((c: { id: string }) => c.id)).toEqual([closed.id]);
     expect(await call<Array<unknown>>('audit.list', { action: 'day.closed' })).toHaveLength(1);
 
     const csv = await call<{ filename: string; content: string }>('close.csv', { date: today() });
     const lines = csv.content.trim().split('\n');
     expect(csv.filename).toBe(`esim-counter-${today()}.csv`);
     expect(lines[0]).toBe(
-      'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,payment,partner_order',
+      'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,payment,partner_order,close',
     );
     expect(lines).toHaveLength(5);
     expect(lines.filter((l) => l.includes(',Ana Clerk,'))).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import { setSetting, SETTINGS } from '../../../../electron/db/settings.ts';
@@ -123,5 +123,37 @@ describe('session holder', () => {
     s.lock();
     expect(s.current()).toBeNull();
     expect(s.state()).toMatchObject({ status: 'locked', staffId: clerkId });
+  });
+
+  describe('on its own clock', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+    const pass = (ms: number) => {
+      clock += ms;
+      vi.advanceTimersByTime(ms);
+    };
+
+    it('locks when idle even if nothing asks, and says so each time the counter leaves someone’s hands', async () => {
+      const released: string[] = [];
+      const s = createSessionHolder(db, { now, staff, idleMs: MIN, onRelease: () => released.push(s.state().status) });
+      await s.signIn(clerkId, '1357');
+      expect(s.state()).toMatchObject({ status: 'active', idleLockInMs: MIN, idleLockAfterMs: MIN });
+      pass(30_000);
+      s.touch();
+      // The first deadline passes, but the touch moved it on: no lock yet.
+      pass(40_000);
+      expect(released).toEqual([]);
+      pass(20_100);
+      expect(released).toEqual(['locked']);
+      expect(listAudit(db).filter((e) => e.action === 'session.idle_locked')).toHaveLength(1);
+
+      await s.signIn(clerkId, '1357'); // unlocking hands nothing over
+      s.lock();
+      await s.signIn(clerkId, '1357');
+      await s.signIn(managerId, '2468'); // someone else takes the counter over
+      s.signOut();
+      expect(released).toEqual(['locked', 'locked', 'active', 'signed_out']);
+      s.close();
+    });
   });
 });

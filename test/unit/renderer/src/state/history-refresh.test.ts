@@ -150,7 +150,14 @@ describe('the history list follows sale.updated', () => {
   });
 
   it('forgets the opened sale and the sale on screen when someone else takes the counter', () => {
-    const clerk = { status: 'active', staffId: 'c', name: 'Chris', role: 'clerk', idleLockInMs: 1000 } as const;
+    const clerk = {
+      status: 'active',
+      staffId: 'c',
+      name: 'Chris',
+      role: 'clerk',
+      idleLockInMs: 1000,
+      idleLockAfterMs: 60_000,
+    } as const;
     useStore.setState({ session: clerk });
     useStore.getState().openHistorySale(sale('r', 'completed', 'LPA:1$x$y'));
     useStore.setState({ sale: sale('s', 'completed', 'LPA:1$p$q') });

@@ -9,9 +9,23 @@ import type { SaleView } from '../../../../../shared/sales.ts';
 const offer = (id: string) => ({ id, retail: { minor: 450, currency: 'USD' } }) as PackageOffer;
 const sale = (id: string, status: SaleView['status']) => ({ id, reference: `EC-${id}`, status, packageId: 'jp-1' }) as SaleView;
 
-const chris: SessionView = { status: 'active', staffId: 'chris', name: 'Chris', role: 'clerk', idleLockInMs: 60_000 };
+const chris: SessionView = {
+  status: 'active',
+  staffId: 'chris',
+  name: 'Chris',
+  role: 'clerk',
+  idleLockInMs: 60_000,
+  idleLockAfterMs: 300_000,
+};
 const chrisLocked: SessionView = { status: 'locked', staffId: 'chris', name: 'Chris' };
-const maria: SessionView = { status: 'active', staffId: 'maria', name: 'Maria', role: 'manager', idleLockInMs: 60_000 };
+const maria: SessionView = {
+  status: 'active',
+  staffId: 'maria',
+  name: 'Maria',
+  role: 'manager',
+  idleLockInMs: 60_000,
+  idleLockAfterMs: 300_000,
+};
 
 /** A backend whose every answer is the next one queued. */
 function answering(...answers: unknown[]): CounterApi {

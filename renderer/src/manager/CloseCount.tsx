@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { formatMoney, type Money } from '../../../shared/money.ts';
+import type { ExpectedTakings, OpenTakings } from '../../../shared/reports.ts';
+import { formatDifference, parseCountedCash } from './format.ts';
+import { ErrorNotice } from './parts.tsx';
+import { useManager } from './store.ts';
+
+export const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+
+/** The currencies the drawer may hold: those of the expected cash, then of any takings. */
+function cashCurrencies(open: OpenTakings): string[] {
+  const seen = new Set<string>();
+  for (const m of open.expectedCash) seen.add(m.currency);
+  for (const e of open.expected) seen.add(e.currency);
+  return [...seen];
+}
+
+type Props = {
+  open: OpenTakings;
+  /** "Count the cash", or for a supplementary close what it is for. */
+  heading: string;
+  /** The button, and the question the confirmation asks. */
+  action: string;
+  question: string;
+  /** Why nothing can be closed yet, if so. */
+  blockedBy: string | null;
+  /** Next to the close button (the CSV download). */
+  children?: React.ReactNode;
+};
+
+/**
+ * Counting the drawer against the expected cash, an optional note on a difference, and the close
+ * itself behind an in-app confirmation that repeats the figures: a close cannot be undone.
+ */
+export function CloseCount({ open, heading, action, question, blockedBy, children }: Props) {
+  const committing = useManager((s) => s.committing);
+  const commitError = useManager((s) => s.commitError);
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const confirm = useRef<HTMLDialogElement>(null);
+
+  const parsed = cashCurrencies(open).map((currency) => {
+    const expected = { minor: open.expectedCash.find((m) => m.currency === currency)?.minor ?? 0, currency };
+    const result = parseCountedCash(typed[currency] ?? '', currency);
+    const difference = result.ok ? { minor: result.minor - expected.minor, currency } : null;
+    return { currency, text: typed[currency] ?? '', result, expected, difference };
+  });
+  const allTyped = parsed.every((p) => p.result.ok);
+  const counted: Money[] = parsed.flatMap((p) => (p.result.ok ? [{ minor: p.result.minor, currency: p.currency }] : []));
+  const differences = parsed.flatMap((p) => (p.difference && p.difference.minor !== 0 ? [p.difference] : []));
+
+  return (
+    <section className="panel" aria-label="Count the cash">
+      <h2>{heading}</h2>
+      {parsed.length === 0 && <p className="muted">No cash is expected in the drawer.</p>}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (allTyped && !blockedBy) confirm.current?.showModal();
+        }}
+      >
+        {parsed.map(({ currency, text, result, expected, difference }) => (
+          <div key={currency} className="count-row">
+            <div className="count-expected">
+              Expected cash <strong data-testid={`expected-cash-${currency}`}>{formatMoney(expected)}</strong>
+            </div>
+            <label className="field">
+              Counted cash ({currency})
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                placeholder="0.00"
+                aria-invalid={text !== '' && !result.ok}
+                onChange={(e) => setTyped((t) => ({ ...t, [currency]: e.target.value }))}
+              />
+            </label>
+            <div className="count-difference" role="status" aria-live="polite">
+              {text === '' ? (
+                ''
+              ) : difference ? (
+                <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
+                  Difference: {formatDifference(difference)}
+                </span>
+              ) : (
+                !result.ok && <span className="bad">{result.message}</span>
+              )}
+            </div>
+          </div>
+        ))}
+        {differences.length > 0 && (
+          <label className="field count-note">
+            Note on the difference (optional)
+            <textarea
+              rows={2}
+              maxLength={500}
+              value={note}
+              placeholder="e.g. change given twice, a refund paid from the drawer"
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </label>
+        )}
+        <ErrorNotice error={commitError} />
+        <div className="actions">
+          <button type="submit" className="button" disabled={!allTyped || blockedBy !== null || committing}>
+            {committing ? 'Closing…' : action}
+          </button>
+          {children}
+        </div>
+      </form>
+      <dialog
+        ref={confirm}
+        className="confirm-dialog close-confirm"
+        aria-labelledby="close-confirm-heading"
+        onClose={() => {
+          if (confirm.current?.returnValue === 'confirm') {
+            void useManager
+              .getState()
+              .commitClose(counted, differences.length > 0 ? note : '')
+              .then((done) => done && setTyped({}));
+          }
+        }}
+      >
+        <form method="dialog">
+          <h2 id="close-confirm-heading">{question}</h2>
+          <Figures expected={open.expected} rows={parsed} />
+          {differences.length > 0 && note.trim() && (
+            <p>
+              Note: <q>{note.trim()}</q>
+            </p>
+          )}
+          <p>A close cannot be undone. Anything sold on this day afterwards goes into a supplementary close.</p>
+          <div className="actions">
+            <button type="submit" value="cancel" className="button secondary" autoFocus>
+              Cancel
+            </button>
+            <button type="submit" value="confirm" className="button">
+              {action}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}
+
+/** What the confirmation repeats: cash expected, counted and the difference, and the other takings. */
+function Figures({
+  expected,
+  rows,
+}: {
+  expected: ExpectedTakings;
+  rows: readonly { currency: string; expected: Money; result: ReturnType<typeof parseCountedCash>; difference: Money | null }[];
+}) {
+  const others = expected.filter((e) => e.method !== 'cash');
+  return (
+    <dl className="facts confirm-figures">
+      {rows.map(({ currency, expected: cash, result, difference }) => (
+        <div key={currency} className="confirm-pair">
+          <dt>Cash expected</dt>
+          <dd>{formatMoney(cash)}</dd>
+          <dt>Cash counted</dt>
+          <dd>{result.ok ? formatMoney({ minor: result.minor, currency }) : '—'}</dd>
+          <dt>Difference</dt>
+          <dd className={difference && difference.minor < 0 ? 'short' : difference && difference.minor > 0 ? 'over' : ''}>
+            {difference ? formatDifference(difference) : '—'}
+          </dd>
+        </div>
+      ))}
+      {others.map((e) => (
+        <div key={`${e.method}-${e.currency}`} className="confirm-pair">
+          <dt>{METHOD_WORDS[e.method] ?? e.method}</dt>
+          <dd>{formatMoney(e)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
