@@ -5,6 +5,7 @@ import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
 import { rpc, scan, sellThroughApi } from './counter-helpers.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { TopupOptions } from '../../shared/sales.ts';
+import type { PackageOffer } from '../../shared/catalog.ts';
 import type { RunningApp } from '../support/browser-mode.ts';
 
 /** The display as the clerk opens it: a second tab at /display of the same launch. */
@@ -115,7 +116,10 @@ test('the display goes back to the welcome when the counter is locked or signed 
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
 
-  await offerOnDisplay(page, screen);
+  // An offer up again (straight through the backend: what Sell keeps across a lock is its own business).
+  const offer = (await rpc<PackageOffer[]>(app, 'catalog.packages', { country: 'JP' }))[0]!;
+  await rpc(app, 'display.show', { kind: 'offer', packageId: offer.id, quantity: 1 });
+  await expect(screen).toHaveAttribute('data-kind', 'offer');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(screen).toHaveAttribute('data-kind', 'idle');
   // The next person starts with the welcome on the customer's side, not the last offer.
