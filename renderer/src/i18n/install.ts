@@ -45,7 +45,7 @@ export const WORDS: Record<Language, Words> = {
     scanAny: 'Scan with your phone’s camera',
     scanIphone: 'iPhone with iOS 17.4 or later: scan this one to install in one tap',
     steps: [
-      'Connect to Wi-Fi and keep this screen in view.',
+      'Connect to Wi-Fi and keep this QR code in view.',
       'iPhone: Settings → Mobile Service → Add eSIM → Use QR Code. Android: Settings → Connections → SIM manager → Add eSIM.',
       'Scan the QR code and follow the prompts. Label it “Travel”.',
       'When you arrive: turn on the eSIM and Data Roaming for it.',
@@ -71,7 +71,7 @@ export const WORDS: Record<Language, Words> = {
     scanAny: 'Mit der Kamera Ihres Telefons scannen',
     scanIphone: 'iPhone ab iOS 17.4: diesen Code scannen und mit einem Tipp installieren',
     steps: [
-      'Mit dem WLAN verbinden und diesen Bildschirm im Blick behalten.',
+      'Mit dem WLAN verbinden und diesen QR-Code im Blick behalten.',
       'iPhone: Einstellungen → Mobilfunk → eSIM hinzufügen → QR-Code verwenden. Android: Einstellungen → Verbindungen → SIM-Manager → eSIM hinzufügen.',
       'QR-Code scannen und den Hinweisen folgen. Als „Reise“ benennen.',
       'Bei der Ankunft: die eSIM und Datenroaming dafür einschalten.',
@@ -97,7 +97,7 @@ export const WORDS: Record<Language, Words> = {
     scanAny: 'Scannez avec l’appareil photo de votre téléphone',
     scanIphone: 'iPhone avec iOS 17.4 ou plus : scannez celui-ci pour installer en un geste',
     steps: [
-      'Connectez-vous au Wi-Fi et gardez cet écran en vue.',
+      'Connectez-vous au Wi-Fi et gardez ce code QR en vue.',
       'iPhone : Réglages → Données cellulaires → Ajouter une eSIM → Utiliser un code QR. Android : Paramètres → Connexions → Gestionnaire SIM → Ajouter une eSIM.',
       'Scannez le code QR et suivez les instructions. Nommez-la « Voyage ».',
       'À l’arrivée : activez l’eSIM et l’itinérance des données.',
@@ -123,7 +123,7 @@ export const WORDS: Record<Language, Words> = {
     scanAny: 'Escanee con la cámara de su teléfono',
     scanIphone: 'iPhone con iOS 17.4 o posterior: escanee este para instalar con un toque',
     steps: [
-      'Conéctese a una red Wi-Fi y mantenga esta pantalla a la vista.',
+      'Conéctese a una red Wi-Fi y mantenga este código QR a la vista.',
       'iPhone: Ajustes → Servicio móvil → Añadir eSIM → Usar código QR. Android: Ajustes → Conexiones → Administrador de SIM → Añadir eSIM.',
       'Escanee el código QR y siga las indicaciones. Llámela «Viaje».',
       'Al llegar: active la eSIM y la itinerancia de datos.',
