@@ -28,4 +28,3 @@ parentPort?.on('message', (message: unknown) => {
   db.close();
   parentPort?.close();
 });
-parentPort?.postMessage({ ready: true });

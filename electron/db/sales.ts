@@ -114,7 +114,8 @@ export function listEsimsOfSale(db: Database.Database, saleId: string): EsimRow[
   ).all(saleId) as EsimRow[];
 }
 
-export function findSaleIdOfEsim(db: Database.Database, iccid: string): string | undefined {
-  const row = statement(db, 'SELECT sale_id AS saleId FROM esims WHERE iccid = ?').get(iccid) as { saleId: string } | undefined;
-  return row?.saleId;
+/** The sale an eSIM came with, by its ICCID; undefined for an eSIM this counter did not sell. */
+export function getSaleOfEsim(db: Database.Database, iccid: string): SaleRow | undefined {
+  return statement(db, `SELECT ${SALE_COLUMNS} FROM sales WHERE id = (SELECT sale_id FROM esims WHERE iccid = ?)`).get(iccid) as
+    SaleRow | undefined;
 }

@@ -9,7 +9,7 @@ import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sal
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { findSaleIdOfEsim, getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import { getSaleOfEsim, getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
@@ -234,8 +234,7 @@ export class SalesService {
    * ours that reads unmasked to them. Install steps written around the code follow this rule.
    */
   codesVisible(iccid: string, viewer: StaffSession | null): boolean {
-    const saleId = findSaleIdOfEsim(this.#db, iccid);
-    const sale = saleId === undefined ? undefined : getSale(this.#db, saleId);
+    const sale = getSaleOfEsim(this.#db, iccid);
     return sale !== undefined && this.#revealed(sale, viewer);
   }
 

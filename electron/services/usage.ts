@@ -5,7 +5,7 @@
  */
 import type { UsageReading } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
-import { findSaleIdOfEsim, getSale } from '../db/sales.ts';
+import { getSaleOfEsim } from '../db/sales.ts';
 import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow } from '../db/usage.ts';
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -58,8 +58,7 @@ export class UsageService {
 
   /** The days of the package sold with the eSIM, for "the 30 days start when it connects". */
   #packageDays(iccid: string): number | null {
-    const saleId = findSaleIdOfEsim(this.#db, iccid);
-    return saleId === undefined ? null : (getSale(this.#db, saleId)?.packageDays ?? null);
+    return getSaleOfEsim(this.#db, iccid)?.packageDays ?? null;
   }
 
   async #read(iccid: string): Promise<ServiceReading> {

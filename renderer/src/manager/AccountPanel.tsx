@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BalanceView } from '../../../shared/manager.ts';
 import { formatMoney, toDecimalString } from '../../../shared/money.ts';
-import { ErrorNotice } from './parts.tsx';
+import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { localTime, parseFloor } from './format.ts';
 
@@ -71,7 +71,7 @@ function FloorForm({ balance }: { balance: BalanceView }) {
   const currency = balance.floor?.currency ?? balance.available?.currency ?? 'USD';
   const [text, setText] = useState(balance.floor ? toDecimalString(balance.floor) : '');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const parsed = parseFloor(text, currency);
   const unchanged = parsed.ok && (parsed.minor ?? null) === (balance.floor?.minor ?? null);
 
@@ -121,14 +121,7 @@ function FloorForm({ balance }: { balance: BalanceView }) {
       <p id="floor-help" className={parsed.ok ? 'muted floor-help' : 'bad floor-help'}>
         {parsed.ok ? 'Leave empty for no floor.' : parsed.message}
       </p>
-      {message &&
-        (message.ok ? (
-          <span className="saved" role="status">
-            {message.text}
-          </span>
-        ) : (
-          <ErrorNotice error={message.text} />
-        ))}
+      <OutcomeNotice outcome={message} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorNotice } from './parts.tsx';
+import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 
@@ -8,7 +8,7 @@ export function LowDataPanel() {
   const subscribed = useManager((s) => s.lowDataEmail);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const emailOk = looksLikeEmail(email);
 
   const change = (address: string | null) => {
@@ -62,14 +62,7 @@ export function LowDataPanel() {
           Unsubscribe
         </button>
       </form>
-      {message &&
-        (message.ok ? (
-          <p className="saved" role="status">
-            {message.text}
-          </p>
-        ) : (
-          <ErrorNotice error={message.text} />
-        ))}
+      <OutcomeNotice outcome={message} block />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Environment, PartnerSettingsView } from '../../../shared/contract.ts';
-import { ErrorNotice } from './parts.tsx';
+import { ErrorNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { ENVIRONMENT_WORDS } from './format.ts';
 
@@ -44,7 +44,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
   // Never prefilled: the backend does not give the secret back, and it is not kept here after saving.
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const confirmDialog = useRef<HTMLDialogElement>(null);
 
   const needsCredentials = environment !== 'demo';

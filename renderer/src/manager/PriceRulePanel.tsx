@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PriceRule } from '../../../shared/pricing.ts';
-import { ErrorNotice } from './parts.tsx';
+import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { parseMarkupPercent, priceRuleExample } from './format.ts';
 
@@ -18,7 +18,7 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
   const [percent, setPercent] = useState(rule.kind === 'markup' ? String(rule.percent) : '50');
   const [ending, setEnding] = useState<Ending>(rule.kind === 'markup' ? rule.ending : '99');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
 
   const parsed = parseMarkupPercent(percent);
   const draft: PriceRule | null =
@@ -91,14 +91,7 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
         <button type="submit" className="button" disabled={!changed || busy}>
           Save price rule
         </button>
-        {message &&
-          (message.ok ? (
-            <span className="saved" role="status">
-              {message.text}
-            </span>
-          ) : (
-            <ErrorNotice error={message.text} />
-          ))}
+        <OutcomeNotice outcome={message} />
       </div>
     </form>
   );

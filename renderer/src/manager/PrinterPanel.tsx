@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PrinterSettings } from '../../../shared/manager.ts';
 import { useManager } from './store.ts';
+import { OutcomeNotice, type Outcome } from './parts.tsx';
 
 /**
  * Where vouchers print at this counter. The desktop app prints to the named printer without a
@@ -10,7 +11,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
   const [draft, setDraft] = useState(printer);
   const [name, setName] = useState(printer.printerName ?? '');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const next: PrinterSettings = { ...draft, printerName: name.trim() || null };
   const changed = JSON.stringify(next) !== JSON.stringify(printer);
 
@@ -79,16 +80,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
         <button type="submit" className="button primary" disabled={busy || !changed}>
           {busy ? 'Saving…' : 'Save printer'}
         </button>
-        {message &&
-          (message.ok ? (
-            <span className="saved" role="status">
-              {message.text}
-            </span>
-          ) : (
-            <p className="notice error" role="alert">
-              {message.text}
-            </p>
-          ))}
+        <OutcomeNotice outcome={message} />
       </div>
     </form>
   );

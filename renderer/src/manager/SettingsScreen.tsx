@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { StoreSettings } from '../../../shared/manager.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
-import { ErrorNotice } from './parts.tsx';
+import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { PriceRulePanel } from './PriceRulePanel.tsx';
 import { PrinterPanel } from './PrinterPanel.tsx';
@@ -61,7 +61,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const [draft, setDraft] = useState(settings);
   const [minutes, setMinutes] = useState(String(settings.idleLockMinutes));
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const zoneList = useMemo(() => zones(), []);
   const edit = (patch: Partial<StoreSettings>) => {
     setDraft({ ...draft, ...patch });
@@ -150,14 +150,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || busy}>
           Save
         </button>
-        {message &&
-          (message.ok ? (
-            <span className="saved" role="status">
-              {message.text}
-            </span>
-          ) : (
-            <ErrorNotice error={message.text} />
-          ))}
+        <OutcomeNotice outcome={message} />
       </div>
     </form>
   );

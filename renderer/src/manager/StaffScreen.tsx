@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StaffMember } from '../../../shared/manager.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
-import { ErrorNotice } from './parts.tsx';
+import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import './manager.css';
@@ -14,7 +14,7 @@ export default function StaffScreen() {
   const staff = useManager((s) => s.staff);
   const error = useManager((s) => s.staffError);
   const me = useStore((s) => (s.session?.status === 'active' ? s.session.staffId : null));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const [editing, setEditing] = useState<Editing>(null);
 
   useEffect(() => {
@@ -47,14 +47,7 @@ export default function StaffScreen() {
         <h1>Staff</h1>
       </header>
       <AddStaff onDone={(work, name) => run(work, `${name} was added.`)} />
-      {message &&
-        (message.ok ? (
-          <p className="saved" role="status">
-            {message.text}
-          </p>
-        ) : (
-          <ErrorNotice error={message.text} />
-        ))}
+      <OutcomeNotice outcome={message} block />
       <ErrorNotice error={error} />
       {staff && (
         <section className="panel" aria-label="Staff list">

@@ -13,6 +13,21 @@ export function ErrorNotice({ error }: { error: AppError | string | null }) {
   );
 }
 
+/** What a save or change came to: said in words, kept until the manager edits again. */
+export type Outcome = { readonly ok: boolean; readonly text: string } | null;
+
+/** A form's outcome: a quiet "Saved." beside its button, or the refusal as an alert. */
+export function OutcomeNotice({ outcome, block = false }: { outcome: Outcome; block?: boolean }) {
+  if (!outcome) return null;
+  if (!outcome.ok) return <ErrorNotice error={outcome.text} />;
+  const Tag = block ? 'p' : 'span';
+  return (
+    <Tag className="saved" role="status">
+      {outcome.text}
+    </Tag>
+  );
+}
+
 export function BreakdownTable({
   title,
   rows,

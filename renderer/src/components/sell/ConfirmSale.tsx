@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { describeError, describeSaleFailure } from '../../errors.ts';
+import { describeSaleFailure } from '../../errors.ts';
 import { UNSETTLED } from '../../state/sale.ts';
 import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
+import { AppErrorNotice } from '../AppErrorNotice.tsx';
 
 type Props = {
   checkout: Checkout;
@@ -87,18 +88,7 @@ export function ConfirmSale(props: Props) {
         </div>
       )}
       {/* The paused banner above already says why a sale was refused for the balance. */}
-      {error && error.code !== 'low_balance' && (
-        <div className="notice error" role="alert">
-          <p>{describeError(error)}</p>
-          {error.fields && (
-            <ul>
-              {Object.entries(error.fields).map(([field, text]) => (
-                <li key={field}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {error && error.code !== 'low_balance' && <AppErrorNotice error={error} />}
 
       <div className="actions">
         {failed ? (

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { PaymentMethod, TopupOffer, TopupView } from '../../../../shared/sales.ts';
-import { describeError, describeSaleFailure } from '../../errors.ts';
+import { describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
+import { AppErrorNotice } from '../AppErrorNotice.tsx';
 
 /** What the clerk has chosen for the top-up being prepared. */
 export type TopupCheckout = {
@@ -166,18 +167,7 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
           <p>You can send it again safely.</p>
         </div>
       )}
-      {error && (
-        <div className="notice error" role="alert">
-          <p>{describeError(error)}</p>
-          {error.fields && error.code !== 'bad_input' && (
-            <ul>
-              {Object.entries(error.fields).map(([field, text]) => (
-                <li key={field}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {error && <AppErrorNotice error={error} withFields={error.code !== 'bad_input'} />}
 
       <div className="actions">
         <button type="button" className="button secondary" disabled={busy || unsettled} onClick={onBack}>
