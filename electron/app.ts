@@ -2,7 +2,6 @@
  * The composition root: builds the partner client, the services and the dispatcher for one
  * counter. Both shells (Electron and browser mode) call createBackend and only add a transport.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
 import type { PrinterSettings } from '../shared/manager.ts';
@@ -27,6 +26,20 @@ import { AccountService } from './services/account.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { getSetting, SETTINGS } from './db/settings.ts';
 import { FileSecretStore, type SecretStore } from './secrets.ts';
+import {
+  assertJournalNotLost,
+  createOwnerOnlyFile,
+  DEMO_SANDBOX_FILE,
+  journalPath,
+  lockDataFolder,
+  readCounterConfig,
+  recordJournal,
+  SECRETS_FILE,
+  secureDataFolder,
+  upgradeLegacyJournal,
+  type CounterConfig,
+  type FolderLock,
+} from './data-folder.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 
 export type BackendOptions = {
@@ -48,6 +61,10 @@ export type Backend = {
   readonly dispatch: Dispatch;
   readonly events: EventBus;
   readonly info: AppInfo;
+  readonly dataDir: string;
+  readonly environment: Environment;
+  /** Browser mode adds its address, so a second start on the folder can say where this one is. */
+  readonly folderLock: FolderLock;
   readonly db: Journal;
   readonly sales: SalesService;
   /** The voucher printer set by a manager, for the shell's printing. */
@@ -56,22 +73,46 @@ export type Backend = {
 };
 
 export async function createBackend(options: BackendOptions): Promise<Backend> {
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
-  const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
+  secureDataFolder(dataDir);
+  const folderLock = lockDataFolder(dataDir, options.transport);
+  try {
+    return await startBackend(options, log, folderLock);
+  } catch (error) {
+    folderLock.release();
+    throw error;
+  }
+}
+
+async function startBackend(
+  options: BackendOptions,
+  log: (message: string, error?: unknown) => void,
+  folderLock: FolderLock,
+): Promise<Backend> {
+  const { dataDir } = options;
+  upgradeLegacyJournal(dataDir, (message) => log(message));
+  const secrets = options.secrets ?? new FileSecretStore(path.join(dataDir, SECRETS_FILE));
+  const config = readCounterConfig(dataDir);
+  let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
+  const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
+  const db = openEnvironmentJournal(dataDir, environment, config);
   const events = new EventBus();
-  const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
 
   let sandbox: Sandbox | null = null;
-  let partnerConfig = options.partner ?? configuredPartner(db, secrets, (message) => log(message)) ?? undefined;
   if (!partnerConfig) {
     // Demo: our own simulator on loopback, its state kept so demo eSIMs survive a restart.
-    sandbox = await startSandbox({
-      port: options.demoSandboxPort ?? 0,
-      clientId: DEFAULT_CLIENT_ID,
-      clientSecret: DEFAULT_CLIENT_SECRET,
-      statePath: path.join(options.dataDir, 'demo-sandbox.sqlite'),
-    });
+    try {
+      sandbox = await startSandbox({
+        port: options.demoSandboxPort ?? 0,
+        clientId: DEFAULT_CLIENT_ID,
+        clientSecret: DEFAULT_CLIENT_SECRET,
+        statePath: path.join(dataDir, DEMO_SANDBOX_FILE),
+      });
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     partnerConfig = {
       environment: 'partner_sandbox',
       baseUrl: sandbox.url,
@@ -79,7 +120,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       clientSecret: sandbox.clientSecret,
     };
   }
-  const environment: Environment = sandbox ? 'demo' : partnerConfig.environment;
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
   const staff = createStaffService(db);
@@ -168,6 +208,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       account,
       secrets,
       db,
+      dataDir,
     }),
     sessions,
     log,
@@ -190,6 +231,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     dispatch,
     events,
     info,
+    dataDir,
+    environment,
+    folderLock,
     db,
     sales,
     printerSettings: () => getSetting(db, SETTINGS.printer),
@@ -202,6 +246,26 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       devices.stop();
       await sandbox?.close();
       db.close();
+      folderLock.release();
     },
   };
+}
+
+/**
+ * The environment's own journal. One this folder held and that is now gone is refused rather than
+ * made again (and re-seeded); a new one is created owner-only before SQLite touches it.
+ */
+function openEnvironmentJournal(dataDir: string, environment: Environment, config: CounterConfig): Journal {
+  assertJournalNotLost(dataDir, environment, config);
+  const file = journalPath(dataDir, environment);
+  createOwnerOnlyFile(file);
+  const db = openJournal(file);
+  try {
+    recordJournal(dataDir, environment);
+    secureDataFolder(dataDir);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
 }

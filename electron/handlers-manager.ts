@@ -10,7 +10,7 @@ import type { AccountService } from './services/account.ts';
 import { partnerSettings, setPartner } from './services/partner-settings.ts';
 import type { SecretStore } from './secrets.ts';
 import type { Environment } from '../shared/contract.ts';
-import { listStaff } from './db/staff.ts';
+import { listStaff, type StaffPublic } from './db/staff.ts';
 import type { Journal } from './db/open.ts';
 import { AppFailure, type Handlers } from './rpc.ts';
 import type { CloseService } from './reports/close.ts';
@@ -52,6 +52,19 @@ const MANAGE_CODES: Record<ManageErrorCode, ErrorCode> = {
   last_manager: 'conflict',
 };
 
+/** A staff row as the contract shows it: never the PIN material. */
+export function staffMember(found: StaffPublic): StaffMember {
+  return {
+    id: found.id,
+    name: found.name,
+    role: found.role,
+    active: found.active,
+    failedAttempts: found.failedAttempts,
+    lockedAt: found.lockedAt,
+    createdAt: found.createdAt,
+  };
+}
+
 export function createManagerHandlers(deps: {
   db: Journal;
   staff: StaffService;
@@ -59,23 +72,16 @@ export function createManagerHandlers(deps: {
   close: CloseService;
   account: AccountService;
   secrets: SecretStore;
+  dataDir: string;
   running: Environment;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, sessions, close, account, secrets, running } = deps;
+  const { db, staff, sessions, close, account, secrets, dataDir, running } = deps;
   const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
 
   const member = (staffId: string): StaffMember => {
     const found = staff.get(staffId);
     if (!found) throw new AppFailure('not_found', 'There is no such member of staff.');
-    return {
-      id: found.id,
-      name: found.name,
-      role: found.role,
-      active: found.active,
-      failedAttempts: found.failedAttempts,
-      lockedAt: found.lockedAt,
-      createdAt: found.createdAt,
-    };
+    return staffMember(found);
   };
   /** A staff service result as the contract's answer: the member as it is now, or an AppFailure. */
   const managed = async (pending: ManageResult | Promise<ManageResult>, staffId?: string): Promise<StaffMember> => {
@@ -154,7 +160,7 @@ export function createManagerHandlers(deps: {
     'refunds.request': (input, { session }) => account.requestRefund(input, session!),
     'refunds.list': () => account.refunds(),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
-    'settings.partner': () => partnerSettings(db, secrets, running),
-    'settings.setPartner': (input, { session }) => setPartner(db, secrets, input, session!, running),
+    'settings.partner': () => partnerSettings(dataDir, secrets, running),
+    'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running),
   };
 }

@@ -13,7 +13,8 @@ import type { UsageService } from './services/usage.ts';
 import type { DeviceService } from './services/devices.ts';
 import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
-import { createManagerHandlers } from './handlers-manager.ts';
+import { createManagerHandlers, staffMember } from './handlers-manager.ts';
+import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
 import type { SecretStore } from './secrets.ts';
@@ -38,6 +39,7 @@ export type HandlerServices = {
   readonly account: AccountService;
   readonly secrets: SecretStore;
   readonly db: Journal;
+  readonly dataDir: string;
 };
 
 const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
@@ -48,8 +50,23 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
 };
 
 export function createHandlers(services: HandlerServices): Handlers {
-  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, account, secrets, db } =
-    services;
+  const {
+    info,
+    staff,
+    sessions,
+    catalog,
+    sales,
+    display,
+    topups,
+    usage,
+    devices,
+    partner,
+    close,
+    account,
+    secrets,
+    db,
+    dataDir,
+  } = services;
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
@@ -66,8 +83,13 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, running: info.environment }),
+    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, dataDir, running: info.environment }),
     'app.info': () => ({ ...info }),
+    'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
+    'setup.createOwner': async (input) => {
+      const { owner, recoveryCode } = await createOwner(db, staff, input);
+      return { ...staffMember(owner), recoveryCode };
+    },
     'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
     'session.current': view,
     'session.signIn': async ({ staffId, pin }) => {

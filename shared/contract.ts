@@ -68,7 +68,15 @@ export type PartnerSettingsView = {
   readonly hasSecret: boolean;
   /** The environment the app runs on now; differs from `environment` until the next start. */
   readonly running: Environment;
+  /** The journal the next start opens: each environment has its own, and a new one starts with first-run setup. */
+  readonly nextJournal: { readonly file: string; readonly folder: string; readonly exists: boolean };
 };
+
+/** First run of an environment's journal: nobody on file yet, so the owner sets the counter up. */
+export type SetupStatus = { readonly environment: Environment; readonly needsOwner: boolean };
+
+/** The owner just created, and the one-time recovery code for `npm run admin -- reset-pin`; it is never shown again. */
+export type OwnerCreated = StaffMember & { readonly recoveryCode: string };
 
 export type AppInfo = {
   readonly name: string;
@@ -102,6 +110,23 @@ export type AuditCheck =
 
 export const methods = {
   'app.info': method<AppInfo>()('public', none),
+  'setup.status': method<SetupStatus>()('public', none),
+  /** Allowed only while the journal has no staff at all; refused (forbidden) afterwards. */
+  'setup.createOwner': method<OwnerCreated>()(
+    'public',
+    z.strictObject({
+      name: staffName,
+      pin,
+      storeName: z.string().trim().min(1, 'The store needs a name.').max(80).optional(),
+      timeZone: z.string().max(64).optional(),
+      currency: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, 'A currency is three letters, e.g. EUR.')
+        .optional(),
+    }),
+  ),
   'staff.list': method<readonly StaffTile[]>()('public', none),
   'session.current': method<SessionView>()('public', none),
   'session.signIn': method<SessionView>()(

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../app.ts';
 import { defaultDataDir } from '../paths.ts';
+import { DataFolderError } from '../data-folder.ts';
+import { JournalError } from '../db/open.ts';
 import { startWebHost } from '../web/host.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { readPackageVersion } from './version.ts';
@@ -14,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export async function serveBrowserMode(argv: Record<string, string | boolean | undefined>) {
   const dataDir = path.resolve(typeof argv['data-dir'] === 'string' ? argv['data-dir'] : defaultDataDir());
-  const backend = await createBackend({
+  const backend = await startOrExplain({
     dataDir,
     transport: 'browser',
     version: readPackageVersion(root),
@@ -25,6 +27,7 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     staticDir: path.join(root, 'dist', 'renderer'),
     port: parsePort(argv.port, 4780),
   });
+  backend.folderLock.update({ url: host.url });
   const stop = async () => {
     await host.close();
     await backend.close();
@@ -33,6 +36,22 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return host;
+}
+
+/**
+ * What stops a start and has words for the person at the keyboard (the folder in use, a journal
+ * missing): said in one paragraph, without a stack trace, and the process ends.
+ */
+async function startOrExplain(options: Parameters<typeof createBackend>[0]) {
+  try {
+    return await createBackend(options);
+  } catch (error) {
+    if (error instanceof DataFolderError || error instanceof JournalError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 if (import.meta.main) {

@@ -9,7 +9,8 @@ export type Journal = Database.Database;
 /** 'eSIM' in ASCII, set by migration 0001. */
 export const JOURNAL_APPLICATION_ID = 0x6553494d;
 
-export type JournalErrorCode = 'journal_unreadable' | 'journal_damaged' | 'journal_too_new' | 'journal_settings';
+export type JournalErrorCode =
+  'journal_unreadable' | 'journal_damaged' | 'journal_too_new' | 'journal_settings' | 'journal_missing';
 
 export class JournalError extends Error {
   override name = 'JournalError';

@@ -32,6 +32,8 @@ export const SETTINGS = {
   idleLockMinutes: defineSetting('session.idleLockMinutes', z.number().int().min(1).max(120), 5),
   storeName: defineSetting('store.name', z.string().trim().min(1).max(80), 'eSIM Counter'),
   storeAddress: defineSetting('store.address', z.string().trim().max(300), ''),
+  /** The store's own currency, chosen at first-run setup (ISO 4217). */
+  storeCurrency: defineSetting('store.currency', z.string().regex(/^[A-Z]{3}$/), 'USD'),
   /** How the counter prices packages: the recommended retail price, or net plus a markup. */
   priceRule: defineSetting(
     'pricing.rule',

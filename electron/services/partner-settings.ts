@@ -1,38 +1,28 @@
 /**
- * Which partner environment the counter works against, and its credentials. The environment and
- * client id are plain settings; the client secret goes only through the secret store (safeStorage
- * in the desktop app) and is never read back to a screen. A change applies at the next start, so
- * a running day never switches accounts half-way.
+ * Which partner environment the counter works against, and its credentials. The choice and each
+ * account's client id live in the data folder's counter.json, outside every journal, because each
+ * environment has a journal of its own; the client secret goes only through the secret store
+ * (the OS keychain) and is never read back to a screen. A change applies at the next start, so a
+ * running day never switches accounts, or journals, half-way.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
 import type { Environment, PartnerSettingsView } from '../../shared/contract.ts';
 import { appendAudit } from '../db/audit.ts';
-import { defineSetting, getSetting, setSetting } from '../db/settings.ts';
+import {
+  JOURNAL_FILES,
+  journalPath,
+  partnerSecretKey,
+  readCounterConfig,
+  updateCounterConfig,
+  type CounterConfig,
+} from '../data-folder.ts';
 import type { SecretStore } from '../secrets.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 
 /** The partner's API host; sandbox mode is a setting of the account on the same host. */
 export const PARTNER_BASE_URL = 'https://partners-api.airalo.com';
-
-const ENVIRONMENT = defineSetting('partner.environment', z.enum(['demo', 'partner_sandbox', 'production']), 'demo');
-const CLIENT_ID = defineSetting(
-  'partner.clientId',
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/)
-    .nullable(),
-  null,
-);
-/** HTTPS, or plain HTTP on this machine only (a local simulator). */
-export const PARTNER_BASE_URL_SETTING = defineSetting(
-  'partner.baseUrl',
-  z
-    .url()
-    .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url), 'must be https'),
-  PARTNER_BASE_URL,
-);
-const secretKey = (environment: Environment) => `partner-client-secret:${environment}`;
 
 export type PartnerConfig = {
   environment: Exclude<Environment, 'demo'>;
@@ -43,68 +33,85 @@ export type PartnerConfig = {
 
 /** The configured partner account, or null for the Demo sandbox (also when credentials are missing). */
 export function configuredPartner(
-  db: Database.Database,
+  config: CounterConfig,
   secrets: SecretStore,
   log: (message: string) => void,
 ): PartnerConfig | null {
-  const environment = getSetting(db, ENVIRONMENT);
+  const { environment } = config;
   if (environment === 'demo') return null;
-  const clientId = getSetting(db, CLIENT_ID);
+  const account = config.accounts[environment];
   let clientSecret: string | null;
   try {
-    clientSecret = secrets.get(secretKey(environment));
+    clientSecret = secrets.get(partnerSecretKey(environment));
   } catch (error) {
     log(`the partner secret cannot be read (${(error as Error).message}); starting on the Demo sandbox`);
     return null;
   }
-  if (!clientId || !clientSecret) {
+  if (!account?.clientId || !clientSecret) {
     log(`${environment} is chosen but its credentials are incomplete; starting on the Demo sandbox`);
     return null;
   }
-  return { environment, baseUrl: getSetting(db, PARTNER_BASE_URL_SETTING), clientId, clientSecret };
+  return { environment, baseUrl: account.baseUrl ?? PARTNER_BASE_URL, clientId: account.clientId, clientSecret };
 }
 
-export function partnerSettings(db: Database.Database, secrets: SecretStore, running: Environment): PartnerSettingsView {
-  const environment = getSetting(db, ENVIRONMENT);
-  let hasSecret: boolean;
+function hasSecret(secrets: SecretStore, environment: Environment): boolean {
   try {
-    hasSecret = environment !== 'demo' && secrets.get(secretKey(environment)) !== null;
+    return environment !== 'demo' && secrets.get(partnerSecretKey(environment)) !== null;
   } catch {
     // A keychain that cannot be read holds no usable secret.
-    hasSecret = false;
+    return false;
   }
-  return { environment, clientId: getSetting(db, CLIENT_ID), hasSecret, running };
+}
+
+export function partnerSettings(dataDir: string, secrets: SecretStore, running: Environment): PartnerSettingsView {
+  const config = readCounterConfig(dataDir);
+  const { environment } = config;
+  const file = journalPath(dataDir, environment);
+  return {
+    environment,
+    clientId: environment === 'demo' ? null : (config.accounts[environment]?.clientId ?? null),
+    hasSecret: hasSecret(secrets, environment),
+    running,
+    nextJournal: { file: JOURNAL_FILES[environment], folder: path.dirname(file), exists: fs.existsSync(file) },
+  };
 }
 
 export function setPartner(
+  dataDir: string,
   db: Database.Database,
   secrets: SecretStore,
   input: { environment: Environment; clientId?: string; clientSecret?: string },
   manager: StaffSession,
   running: Environment,
 ): PartnerSettingsView {
-  if (input.environment !== 'demo') {
-    const clientId = input.clientId ?? getSetting(db, CLIENT_ID);
-    const hasSecret = input.clientSecret !== undefined || partnerSettings(db, secrets, running).hasSecret;
-    if (!clientId || (!hasSecret && input.environment === getSetting(db, ENVIRONMENT))) {
+  const { environment } = input;
+  if (environment !== 'demo') {
+    const clientId = input.clientId ?? readCounterConfig(dataDir).accounts[environment]?.clientId;
+    if (!clientId || (input.clientSecret === undefined && !hasSecret(secrets, environment))) {
       throw new AppFailure('bad_input', 'Enter the client id and client secret the partner gave you for this environment.', {
         fields: { clientId: 'required' },
       });
     }
     if (input.clientSecret !== undefined) {
       try {
-        secrets.set(secretKey(input.environment), input.clientSecret);
+        secrets.set(partnerSecretKey(environment), input.clientSecret);
       } catch (error) {
         throw new AppFailure('journal_unavailable', (error as Error).message);
       }
     }
-    if (input.clientId !== undefined) setSetting(db, CLIENT_ID, input.clientId);
   }
-  setSetting(db, ENVIRONMENT, input.environment);
+  updateCounterConfig(dataDir, (config) => ({
+    ...config,
+    environment,
+    accounts:
+      environment !== 'demo' && input.clientId !== undefined
+        ? { ...config.accounts, [environment]: { ...config.accounts[environment], clientId: input.clientId } }
+        : config.accounts,
+  }));
   appendAudit(db, {
     action: 'partner.settings_changed',
     actorStaffId: manager.staffId,
-    details: { environment: input.environment, secretChanged: input.clientSecret !== undefined },
+    details: { environment, secretChanged: input.clientSecret !== undefined },
   });
-  return partnerSettings(db, secrets, running);
+  return partnerSettings(dataDir, secrets, running);
 }

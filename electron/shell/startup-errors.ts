@@ -21,6 +21,7 @@ const TITLES: Record<JournalError['code'], string> = {
   journal_unreadable: 'The sales journal cannot be read',
   journal_too_new: 'The sales journal is from a newer version',
   journal_settings: 'The sales journal cannot be opened safely',
+  journal_missing: 'The sales journal is missing',
 };
 
 export function isJournalError(error: unknown): error is JournalError {
@@ -33,7 +34,9 @@ export function journalRecoveryDialog(error: JournalError): RecoveryDialog {
   const next =
     error instanceof JournalTooNewError
       ? 'Install the newer version of eSIM Counter, or contact support.'
-      : 'Keep the file: it may be the only record of paid sales. Copy the error details and contact support; do not delete or replace the file.';
+      : error.code === 'journal_missing'
+        ? 'Put the journal file back, or restore its latest backup as the message says; then start eSIM Counter again.'
+        : 'Keep the file: it may be the only record of paid sales. Copy the error details and contact support; do not delete or replace the file.';
   return {
     actions,
     options: {

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../../../electron/app.ts';
-import { setSetting } from '../../../../electron/db/settings.ts';
-import { PARTNER_BASE_URL_SETTING } from '../../../../electron/services/partner-settings.ts';
+import { createBackend, type Backend } from '../../../../electron/app.ts';
+import { readCounterConfig, updateCounterConfig } from '../../../../electron/data-folder.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
 let ts: TestSandbox;
@@ -13,43 +12,85 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
+const start = (dataDir: string) => createBackend({ dataDir, transport: 'browser', log: () => undefined });
+
+async function call<T = any>(backend: Backend, method: string, input: unknown = {}): Promise<T> {
+  const result = await backend.dispatch(method, input);
+  if (!result.ok)
+    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
+  return result.value as T;
+}
+
+async function signInDemoManager(backend: Backend): Promise<void> {
+  const staff = await call<Array<{ id: string; name: string }>>(backend, 'staff.list');
+  const maria = staff.find((s) => s.name === 'Maria Manager')!;
+  await call(backend, 'session.signIn', { staffId: maria.id, pin: '2468' });
+}
+
 describe('choosing the partner environment', () => {
-  it('keeps the secret out of sight and switches at the next start', async () => {
+  it('keeps the secret out of sight, switches at the next start, and each environment keeps its own journal', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-settings-'));
-    const demo = await createBackend({ dataDir, transport: 'browser', log: () => undefined });
+    const demo = await start(dataDir);
     expect(demo.info.environment).toBe('demo');
-    const manager = (await demo.dispatch('staff.list', {})) as { ok: true; value: Array<{ id: string; role: string }> };
-    const maria = manager.value.find((s) => s.role === 'manager')!;
-    expect((await demo.dispatch('session.signIn', { staffId: maria.id, pin: '2468' })).ok).toBe(true);
+    await signInDemoManager(demo);
+    // A practice sale, which must never show in the partner account's journal.
+    const [offer] = await call<Array<{ id: string }>>(demo, 'catalog.packages', { country: 'JP' });
+    await call(demo, 'sales.create', { packageId: offer!.id, paymentMethod: 'cash' });
 
     const missing = await demo.dispatch('settings.setPartner', { environment: 'partner_sandbox' });
     expect(missing).toMatchObject({ ok: false, error: { code: 'bad_input' } });
-    const saved = await demo.dispatch('settings.setPartner', {
+    const saved = await call(demo, 'settings.setPartner', {
       environment: 'partner_sandbox',
       clientId: 'harbour-phones',
       clientSecret: 'harbour-secret-42',
     });
     expect(saved).toEqual({
-      ok: true,
-      value: { environment: 'partner_sandbox', clientId: 'harbour-phones', hasSecret: true, running: 'demo' },
+      environment: 'partner_sandbox',
+      clientId: 'harbour-phones',
+      hasSecret: true,
+      running: 'demo',
+      nextJournal: { file: 'journal-partner-sandbox.sqlite', folder: dataDir, exists: false },
     });
     expect(JSON.stringify(saved)).not.toContain('harbour-secret-42');
-    // Point the account at the local simulator instead of the partner's host.
-    setSetting(demo.db, PARTNER_BASE_URL_SETTING, ts.url);
     await demo.close();
-    const journalFiles = fs.readdirSync(dataDir).filter((f) => f.startsWith('journal.sqlite'));
-    for (const file of journalFiles)
+    // Point the account at the local simulator instead of the partner's host.
+    updateCounterConfig(dataDir, (config) => ({
+      ...config,
+      accounts: { partner_sandbox: { clientId: 'harbour-phones', baseUrl: ts.url } },
+    }));
+    for (const file of fs.readdirSync(dataDir).filter((f) => f.startsWith('journal') || f === 'counter.json'))
       expect(fs.readFileSync(path.join(dataDir, file)).toString('latin1')).not.toContain('harbour-secret-42');
 
-    const next = await createBackend({ dataDir, transport: 'browser', log: () => undefined });
+    const sandbox = await start(dataDir);
     try {
-      expect(next.info.environment).toBe('partner_sandbox');
-      await next.dispatch('session.signIn', { staffId: maria.id, pin: '2468' });
-      const packages = (await next.dispatch('catalog.packages', { country: 'JP' })) as { ok: boolean; value: unknown[] };
-      expect(packages.ok).toBe(true);
-      expect(packages.value.length).toBeGreaterThan(0);
+      expect(sandbox.info.environment).toBe('partner_sandbox');
+      // Nothing of Demo is here: no published demo staff, so the counter asks for its owner.
+      expect(await call(sandbox, 'staff.list')).toEqual([]);
+      expect(await call(sandbox, 'setup.status')).toEqual({ environment: 'partner_sandbox', needsOwner: true });
+      const owner = await call(sandbox, 'setup.createOwner', { name: 'Hana Owner', pin: '4826', storeName: 'Harbour Phones' });
+      await call(sandbox, 'session.signIn', { staffId: owner.id, pin: '4826' });
+      expect(await call(sandbox, 'sales.list', {})).toEqual([]);
+      const packages = await call<unknown[]>(sandbox, 'catalog.packages', { country: 'JP' });
+      expect(packages.length).toBeGreaterThan(0);
+      // Back to Demo for the next start.
+      expect(await call(sandbox, 'settings.setPartner', { environment: 'demo' })).toMatchObject({
+        environment: 'demo',
+        running: 'partner_sandbox',
+        nextJournal: { file: 'journal-demo.sqlite', exists: true },
+      });
     } finally {
-      await next.close();
+      await sandbox.close();
     }
+
+    const back = await start(dataDir);
+    try {
+      expect(back.info.environment).toBe('demo');
+      await signInDemoManager(back);
+      expect(await call<unknown[]>(back, 'sales.list', {})).toHaveLength(1);
+      expect((await call<Array<{ name: string }>>(back, 'staff.list')).map((s) => s.name)).not.toContain('Hana Owner');
+    } finally {
+      await back.close();
+    }
+    expect(readCounterConfig(dataDir).journals).toMatchObject({ demo: {}, partner_sandbox: {} });
   });
 });
