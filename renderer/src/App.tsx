@@ -3,6 +3,7 @@ import type { SessionView } from '../../shared/contract.ts';
 import { useStore } from './state/store.ts';
 import { openScreen, replaceScreen, screens, useScreenId } from './nav.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
+import { SetupScreen } from './screens/SetupScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
@@ -73,12 +74,14 @@ export function App({ connected }: { connected: boolean }) {
   const loadInfo = useStore((s) => s.loadInfo);
   const session = useStore((s) => s.session);
   const loadSession = useStore((s) => s.loadSession);
+  const setup = useStore((s) => s.setup);
   const screenId = useScreenId();
   usePersonStartsAtTheCounter(session);
 
   useEffect(() => {
     if (!connected) return;
     void loadInfo();
+    void useStore.getState().loadSetup();
     void loadSession();
     void useStore.getState().loadDisplay();
   }, [connected, loadInfo, loadSession]);
@@ -129,7 +132,9 @@ export function App({ connected }: { connected: boolean }) {
           </div>
         )}
       </header>
-      {session === null ? (
+      {setup?.needsOwner ? (
+        <SetupScreen environment={setup.environment} />
+      ) : session === null || setup === null ? (
         <main className="content">
           <p className="muted" role="status">
             Starting…

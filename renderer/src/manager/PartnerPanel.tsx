@@ -96,6 +96,15 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
             {ENVIRONMENT_WORDS[partner.running]} until then.
           </div>
         )}
+        <p className="muted" data-testid="next-journal">
+          {partner.environment === partner.running ? 'The counter opens' : 'At the next start the counter opens'} the{' '}
+          {ENVIRONMENT_WORDS[partner.environment]} journal, <code>{partner.nextJournal.file}</code> in{' '}
+          <code>{partner.nextJournal.folder}</code>
+          {partner.nextJournal.exists
+            ? '.'
+            : ': a new one, with no sales and no staff. The first start on it asks for the store’s owner.'}{' '}
+          Each environment keeps its own sales, staff, closes and audit log.
+        </p>
         <fieldset className="choices" aria-label="Environment">
           {CHOICES.map((c) => (
             <label key={c.value} className={c.value === 'production' ? 'choice production' : 'choice'}>
@@ -176,6 +185,10 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
           <p>
             In Production every sale buys a <strong>real eSIM</strong> and is paid with <strong>real money</strong> from the
             shop’s balance with the eSIM service.
+          </p>
+          <p>
+            Production has a journal of its own: the Demo staff and practice sales are not in it. At its first start you set up
+            the store and its owner.
           </p>
           <p>The switch happens when the app is next started.</p>
           <div className="actions">

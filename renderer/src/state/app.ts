@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { AppInfo } from '../../../shared/contract.ts';
+import type { AppInfo, SetupStatus } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
@@ -8,11 +8,26 @@ export type AppSlice = {
   info: AppInfo | null;
   infoError: AppError | null;
   loadInfo(): Promise<void>;
+  /** Whether this journal still needs its owner (first run); null until known. */
+  setup: SetupStatus | null;
+  loadSetup(): Promise<void>;
+  /** The owner has their recovery code: on to the sign-in screen. */
+  finishSetup(): Promise<void>;
 };
 
-export const createAppSlice: StateCreator<StoreState, [], [], AppSlice> = (set) => ({
+export const createAppSlice: StateCreator<StoreState, [], [], AppSlice> = (set, get) => ({
   info: null,
   infoError: null,
+  setup: null,
+  async loadSetup() {
+    const result = await api().call('setup.status', {});
+    if (result.ok) set({ setup: result.value });
+    else set({ infoError: result.error });
+  },
+  async finishSetup() {
+    await get().loadSetup();
+    await get().loadStaff();
+  },
   async loadInfo() {
     const result = await api().call('app.info', {});
     if (result.ok) set({ info: result.value, infoError: null });

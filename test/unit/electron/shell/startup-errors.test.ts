@@ -92,7 +92,7 @@ describe('handling a start-up failure', () => {
   it('leaves a damaged journal exactly as it was and creates no other journal', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-journal-'));
     dirs.push(dataDir);
-    const journal = path.join(dataDir, 'journal.sqlite');
+    const journal = path.join(dataDir, 'journal-demo.sqlite');
     const garbage = Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(4080, 0xab)]);
     fs.writeFileSync(journal, garbage);
     const error = await createBackend({ dataDir, transport: 'electron' }).then(
@@ -107,6 +107,7 @@ describe('handling a start-up failure', () => {
     await handleStartupFailure(error, d);
     expect(fake.dialog.messageBoxes).toHaveLength(3);
     expect(fs.readFileSync(journal).equals(garbage)).toBe(true);
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['journal.sqlite']);
+    // Nothing else: no lock left behind.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['journal-demo.sqlite']);
   });
 });
