@@ -26,14 +26,15 @@ import { CloseService } from './reports/close.ts';
 import { AccountService } from './services/account.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { getSetting, SETTINGS } from './db/settings.ts';
-import { FileSecretStore, type SecretStore } from './secrets.ts';
+import type { SecretStore } from './secrets.ts';
+import { createBrowserModeSecretStore } from './keychain.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 
 export type BackendOptions = {
   readonly dataDir: string;
   readonly transport: AppInfo['transport'];
   readonly version?: string;
-  /** Defaults to a file store in the data folder; the Electron shell passes its safeStorage store. */
+  /** Defaults to the OS keychain, else an owner-only file in the data folder; the Electron shell passes its safeStorage store. */
   readonly secrets?: SecretStore;
   /** Where the partner service is; without it the embedded Demo sandbox is started. */
   readonly partner?: { environment: Exclude<Environment, 'demo'>; baseUrl: string; clientId: string; clientSecret: string };
@@ -58,7 +59,7 @@ export type Backend = {
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
-  const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
+  const secrets = options.secrets ?? (await createBrowserModeSecretStore(options.dataDir, log)).store;
   const events = new EventBus();
   const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
 
@@ -97,6 +98,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     clientId: partnerConfig.clientId,
     clientSecret: partnerConfig.clientSecret,
     secrets,
+    log,
   });
   const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
   const account = new AccountService({ db, partner });
@@ -168,6 +170,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       account,
       secrets,
       db,
+      log,
     }),
     sessions,
     log,

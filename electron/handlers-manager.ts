@@ -60,8 +60,9 @@ export function createManagerHandlers(deps: {
   account: AccountService;
   secrets: SecretStore;
   running: Environment;
+  log: (message: string, error?: unknown) => void;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, sessions, close, account, secrets, running } = deps;
+  const { db, staff, sessions, close, account, secrets, running, log } = deps;
   const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
 
   const member = (staffId: string): StaffMember => {
@@ -154,7 +155,7 @@ export function createManagerHandlers(deps: {
     'refunds.request': (input, { session }) => account.requestRefund(input, session!),
     'refunds.list': () => account.refunds(),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
-    'settings.partner': () => partnerSettings(db, secrets, running),
-    'settings.setPartner': (input, { session }) => setPartner(db, secrets, input, session!, running),
+    'settings.partner': () => partnerSettings(db, secrets, running, log),
+    'settings.setPartner': (input, { session }) => setPartner(db, secrets, input, session!, running, log),
   };
 }

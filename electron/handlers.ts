@@ -38,6 +38,7 @@ export type HandlerServices = {
   readonly account: AccountService;
   readonly secrets: SecretStore;
   readonly db: Journal;
+  readonly log: (message: string, error?: unknown) => void;
 };
 
 const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
@@ -48,7 +49,7 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
 };
 
 export function createHandlers(services: HandlerServices): Handlers {
-  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, account, secrets, db } =
+  const { info, staff, sessions, catalog, sales, display, topups, usage, devices, partner, close, account, secrets, db, log } =
     services;
   const view = (): SessionView => {
     const state = sessions.state();
@@ -66,7 +67,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, running: info.environment }),
+    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, running: info.environment, log }),
     'app.info': () => ({ ...info }),
     'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
     'session.current': view,

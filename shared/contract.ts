@@ -62,12 +62,18 @@ const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, '
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
+/** What keeps the partner secret and the access token: said in Settings in plain words. */
+export type SecretStoreKind = 'os_keychain' | 'safe_storage' | 'file';
+
 export type PartnerSettingsView = {
   readonly environment: Environment;
   readonly clientId: string | null;
   readonly hasSecret: boolean;
   /** The environment the app runs on now; differs from `environment` until the next start. */
   readonly running: Environment;
+  readonly secretStore: SecretStoreKind;
+  /** The owner-only file the secret is in, when `secretStore` is 'file' (null when not known). */
+  readonly secretFile: string | null;
 };
 
 export type AppInfo = {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Environment, PartnerSettingsView } from '../../shared/contract.ts';
 import { appendAudit } from '../db/audit.ts';
 import { defineSetting, getSetting, setSetting } from '../db/settings.ts';
-import type { SecretStore } from '../secrets.ts';
+import type { SecretLog, SecretStore } from '../secrets.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 
 /** The partner's API host; sandbox mode is a setting of the account on the same host. */
@@ -64,16 +64,31 @@ export function configuredPartner(
   return { environment, baseUrl: getSetting(db, PARTNER_BASE_URL_SETTING), clientId, clientSecret };
 }
 
-export function partnerSettings(db: Database.Database, secrets: SecretStore, running: Environment): PartnerSettingsView {
+export function partnerSettings(
+  db: Database.Database,
+  secrets: SecretStore,
+  running: Environment,
+  log: SecretLog,
+): PartnerSettingsView {
   const environment = getSetting(db, ENVIRONMENT);
   let hasSecret: boolean;
   try {
     hasSecret = environment !== 'demo' && secrets.get(secretKey(environment)) !== null;
-  } catch {
-    // A keychain that cannot be read holds no usable secret.
+  } catch (error) {
+    // A store that cannot be read holds no usable secret; saving a new one says why it cannot.
+    log(`settings: the ${environment} partner secret cannot be read; Settings shows none stored`, error);
     hasSecret = false;
   }
-  return { environment, clientId: getSetting(db, CLIENT_ID), hasSecret, running };
+  // A store that does not say what it is gets the weakest claim.
+  const secretStore = secrets.kind ?? 'file';
+  return {
+    environment,
+    clientId: getSetting(db, CLIENT_ID),
+    hasSecret,
+    running,
+    secretStore,
+    secretFile: secretStore === 'file' ? (secrets.file ?? null) : null,
+  };
 }
 
 export function setPartner(
@@ -82,10 +97,11 @@ export function setPartner(
   input: { environment: Environment; clientId?: string; clientSecret?: string },
   manager: StaffSession,
   running: Environment,
+  log: SecretLog,
 ): PartnerSettingsView {
   if (input.environment !== 'demo') {
     const clientId = input.clientId ?? getSetting(db, CLIENT_ID);
-    const hasSecret = input.clientSecret !== undefined || partnerSettings(db, secrets, running).hasSecret;
+    const hasSecret = input.clientSecret !== undefined || partnerSettings(db, secrets, running, log).hasSecret;
     if (!clientId || (!hasSecret && input.environment === getSetting(db, ENVIRONMENT))) {
       throw new AppFailure('bad_input', 'Enter the client id and client secret the partner gave you for this environment.', {
         fields: { clientId: 'required' },
@@ -95,6 +111,7 @@ export function setPartner(
       try {
         secrets.set(secretKey(input.environment), input.clientSecret);
       } catch (error) {
+        log(`settings: the ${input.environment} partner secret could not be saved; nothing was changed`, error);
         throw new AppFailure('journal_unavailable', (error as Error).message);
       }
     }
@@ -106,5 +123,5 @@ export function setPartner(
     actorStaffId: manager.staffId,
     details: { environment: input.environment, secretChanged: input.clientSecret !== undefined },
   });
-  return partnerSettings(db, secrets, running);
+  return partnerSettings(db, secrets, running, log);
 }
