@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 
-const external = ['electron', 'better-sqlite3', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+// @napi-rs/keyring loads a native binary per platform; only browser mode imports it, lazily.
+const external = ['electron', 'better-sqlite3', '@napi-rs/keyring', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 const copyMigrations: Plugin = {
   name: 'copy-migrations',

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Backends started by tests keep secrets in their temp data folder, never in a developer's keyring
+// (test/unit/electron/keychain.test.ts probes the real keychain on purpose, with fileOnly: false).
+const env = { ESIM_COUNTER_SECRETS: 'file' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
+          env,
         },
       },
       {
@@ -15,6 +20,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -25,7 +25,8 @@ import { CloseService } from './reports/close.ts';
 import { AccountService } from './services/account.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { getSetting, SETTINGS } from './db/settings.ts';
-import { FileSecretStore, type SecretStore } from './secrets.ts';
+import type { SecretStore } from './secrets.ts';
+import { createBrowserModeSecretStore } from './keychain.ts';
 import {
   assertJournalNotLost,
   createOwnerOnlyFile,
@@ -34,7 +35,6 @@ import {
   lockDataFolder,
   readCounterConfig,
   recordJournal,
-  SECRETS_FILE,
   secureDataFolder,
   upgradeLegacyJournal,
   type CounterConfig,
@@ -46,7 +46,7 @@ export type BackendOptions = {
   readonly dataDir: string;
   readonly transport: AppInfo['transport'];
   readonly version?: string;
-  /** Defaults to a file store in the data folder; the Electron shell passes its safeStorage store. */
+  /** Defaults to the OS keychain, else an owner-only file in the data folder; the Electron shell passes its safeStorage store. */
   readonly secrets?: SecretStore;
   /** Where the partner service is; without it the embedded Demo sandbox is started. */
   readonly partner?: { environment: Exclude<Environment, 'demo'>; baseUrl: string; clientId: string; clientSecret: string };
@@ -92,7 +92,7 @@ async function startBackend(
 ): Promise<Backend> {
   const { dataDir } = options;
   upgradeLegacyJournal(dataDir, (message) => log(message));
-  const secrets = options.secrets ?? new FileSecretStore(path.join(dataDir, SECRETS_FILE));
+  const secrets = options.secrets ?? (await createBrowserModeSecretStore(dataDir, log)).store;
   const config = readCounterConfig(dataDir);
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
@@ -137,6 +137,7 @@ async function startBackend(
     clientId: partnerConfig.clientId,
     clientSecret: partnerConfig.clientSecret,
     secrets,
+    log,
   });
   const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
   const account = new AccountService({ db, partner });
@@ -209,6 +210,7 @@ async function startBackend(
       secrets,
       db,
       dataDir,
+      log,
     }),
     sessions,
     log,

@@ -74,8 +74,9 @@ export function createManagerHandlers(deps: {
   secrets: SecretStore;
   dataDir: string;
   running: Environment;
+  log: (message: string, error?: unknown) => void;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, sessions, close, account, secrets, dataDir, running } = deps;
+  const { db, staff, sessions, close, account, secrets, dataDir, running, log } = deps;
   const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
 
   const member = (staffId: string): StaffMember => {
@@ -160,7 +161,7 @@ export function createManagerHandlers(deps: {
     'refunds.request': (input, { session }) => account.requestRefund(input, session!),
     'refunds.list': () => account.refunds(),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
-    'settings.partner': () => partnerSettings(dataDir, secrets, running),
-    'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running),
+    'settings.partner': () => partnerSettings(dataDir, secrets, running, log),
+    'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running, log),
   };
 }

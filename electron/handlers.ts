@@ -40,6 +40,7 @@ export type HandlerServices = {
   readonly secrets: SecretStore;
   readonly db: Journal;
   readonly dataDir: string;
+  readonly log: (message: string, error?: unknown) => void;
 };
 
 const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
@@ -66,6 +67,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     secrets,
     db,
     dataDir,
+    log,
   } = services;
   const view = (): SessionView => {
     const state = sessions.state();
@@ -83,7 +85,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, dataDir, running: info.environment }),
+    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, dataDir, running: info.environment, log }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

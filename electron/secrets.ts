@@ -1,16 +1,24 @@
 /**
  * Where credentials and the access token are kept. The Electron shell implements this with
- * safeStorage (electron/shell/secrets.ts); browser mode and tests use the file store below, which
- * relies on the file's owner-only permissions because no OS keychain is reachable from plain Node.
+ * safeStorage (electron/shell/secrets.ts); browser mode uses the OS keychain where one answers
+ * (electron/keychain.ts) and otherwise the file store below, which relies on owner-only
+ * permissions because nothing stronger is reachable from plain Node.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SecretStoreKind } from '../shared/contract.ts';
 
 export type SecretStore = {
+  /** What keeps the values, for Settings to say; a store that does not say is reported as the weakest, a file. */
+  readonly kind?: SecretStoreKind;
+  /** The file the values are in, when the store is a plain file. */
+  readonly file?: string;
   get(key: string): string | null;
   set(key: string, value: string): void;
   delete(key: string): void;
 };
+
+export type SecretLog = (message: string, error?: unknown) => void;
 
 export class MemorySecretStore implements SecretStore {
   #values = new Map<string, string>();
@@ -25,34 +33,110 @@ export class MemorySecretStore implements SecretStore {
   }
 }
 
-/** One JSON file, mode 0600, written atomically (temp file + rename). */
-export class FileSecretStore implements SecretStore {
-  readonly #file: string;
-  constructor(file: string) {
-    this.#file = file;
+/** The secrets file cannot be used as it is; writing over it would lose whatever it still holds. */
+export class SecretFileError extends Error {
+  readonly file: string;
+  constructor(file: string, problem: string, options?: ErrorOptions) {
+    super(
+      `The secrets file ${file} ${problem}, so it is left exactly as it is and nothing more is saved in it. ` +
+        'To start afresh, move the file aside (rename it, or move it to another folder), then enter the partner ' +
+        'client secret again in Settings.',
+      options,
+    );
+    this.name = 'SecretFileError';
+    this.file = file;
   }
-  #read(): Record<string, string> {
-    try {
-      return JSON.parse(fs.readFileSync(this.#file, 'utf8')) as Record<string, string>;
-    } catch {
-      return {};
+}
+
+const OWNER_ONLY = 0o600;
+// Windows has no POSIX modes: Node reports 0o666 whatever the ACLs say, and chmod cannot tighten them.
+const POSIX = process.platform !== 'win32';
+
+/**
+ * The values in a secrets file, strictly: no file is an empty store, but a file that cannot be
+ * read or parsed, or holds anything but strings, is an error. Returning {} there would let the
+ * next write replace the partner secret with nothing. A file that others may read is narrowed to
+ * 0600 before it is read, and that is logged.
+ */
+export function readSecretsFile(file: string, log: SecretLog): Record<string, string> {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new SecretFileError(file, `cannot be opened (${(error as Error).message})`, { cause: error });
+  }
+  let text: string;
+  try {
+    if (POSIX) {
+      const mode = fs.fstatSync(fd).mode & 0o777;
+      if (mode & 0o077) {
+        fs.fchmodSync(fd, OWNER_ONLY);
+        log(`the secrets file ${file} could be read by other users (mode ${mode.toString(8)}); it is now owner-only (600)`);
+      }
     }
+    text = fs.readFileSync(fd, 'utf8');
+  } catch (error) {
+    throw new SecretFileError(file, `cannot be read (${(error as Error).message})`, { cause: error });
+  } finally {
+    fs.closeSync(fd);
   }
-  #write(values: Record<string, string>): void {
-    fs.mkdirSync(path.dirname(this.#file), { recursive: true });
-    const temp = `${this.#file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(values), { mode: 0o600 });
-    fs.renameSync(temp, this.#file);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new SecretFileError(file, 'is damaged (it is not valid JSON)', { cause: error });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new SecretFileError(file, 'is damaged (it does not hold a list of named values)');
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== 'string')
+      throw new SecretFileError(file, `is damaged (the value of ${JSON.stringify(key)} is not text)`);
+    values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * Replaces the file atomically: a fresh owner-only temp file, flushed, then renamed over it, so a
+ * crash leaves the old file or the new one, never half of either.
+ */
+export function writeSecretsFile(file: string, values: Record<string, string>): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${process.pid}.tmp`;
+  // A temp file left by a crashed run may have any mode; 'wx' below only creates, never reuses.
+  fs.rmSync(temp, { force: true });
+  const fd = fs.openSync(temp, 'wx', OWNER_ONLY);
+  try {
+    fs.writeFileSync(fd, JSON.stringify(values));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, file);
+}
+
+/** One JSON file, mode 0600, written atomically; a damaged file fails reads and refuses writes. */
+export class FileSecretStore implements SecretStore {
+  readonly kind = 'file';
+  readonly file: string;
+  readonly #log: SecretLog;
+  constructor(file: string, log: SecretLog = () => undefined) {
+    this.file = file;
+    this.#log = log;
   }
   get(key: string): string | null {
-    return this.#read()[key] ?? null;
+    return readSecretsFile(this.file, this.#log)[key] ?? null;
   }
   set(key: string, value: string): void {
-    this.#write({ ...this.#read(), [key]: value });
+    writeSecretsFile(this.file, { ...readSecretsFile(this.file, this.#log), [key]: value });
   }
   delete(key: string): void {
-    const values = this.#read();
+    const values = readSecretsFile(this.file, this.#log);
+    if (!(key in values)) return;
     delete values[key];
-    this.#write(values);
+    writeSecretsFile(this.file, values);
   }
 }

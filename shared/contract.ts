@@ -62,6 +62,9 @@ const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, '
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
+/** What keeps the partner secret and the access token: said in Settings in plain words. */
+export type SecretStoreKind = 'os_keychain' | 'safe_storage' | 'file';
+
 export type PartnerSettingsView = {
   readonly environment: Environment;
   readonly clientId: string | null;
@@ -70,6 +73,9 @@ export type PartnerSettingsView = {
   readonly running: Environment;
   /** The journal the next start opens: each environment has its own, and a new one starts with first-run setup. */
   readonly nextJournal: { readonly file: string; readonly folder: string; readonly exists: boolean };
+  readonly secretStore: SecretStoreKind;
+  /** The owner-only file the secret is in, when `secretStore` is 'file' (null when not known). */
+  readonly secretFile: string | null;
 };
 
 /** First run of an environment's journal: nobody on file yet, so the owner sets the counter up. */

@@ -16,6 +16,8 @@ export type TokenManagerOptions = {
   readonly storeKey: string;
   readonly now?: () => number;
   readonly maxRequestsPerMinute?: number;
+  /** Where a failing secret store is reported; no line ever carries the token. */
+  readonly log?: (message: string, error?: unknown) => void;
 };
 
 type StoredToken = { token: string; expiresAt: number };
@@ -49,7 +51,7 @@ export class TokenManager {
     }
     if (this.#current?.token === refused) {
       this.#current = null;
-      this.#tryStore((store) => store.delete(this.#options.storeKey));
+      this.#tryStore('remove the refused token from', (store) => store.delete(this.#options.storeKey));
     }
     return this.#fetchOnce();
   }
@@ -88,31 +90,44 @@ export class TokenManager {
     const lifetimeMs = Math.min(response.data.expires_in * 1000, MAX_TOKEN_AGE_MS);
     const stored: StoredToken = { token: response.data.access_token, expiresAt: this.#now() + lifetimeMs };
     this.#current = stored;
-    this.#tryStore((store) => store.set(this.#options.storeKey, JSON.stringify(stored)));
+    this.#tryStore('save the access token in', (store) => store.set(this.#options.storeKey, JSON.stringify(stored)));
     return stored.token;
   }
 
   /**
    * A store that cannot be used (no OS keychain) costs only a token request after a restart: the
-   * token is kept in memory regardless, so selling is never stopped by the keychain.
+   * token is kept in memory regardless, so selling is never stopped by the keychain. The failure
+   * is logged, so a store that keeps failing is seen before it costs the five sign-ins a minute.
    */
-  #tryStore(write: (store: SecretStore) => void): void {
+  #tryStore(what: string, use: (store: SecretStore) => void): void {
     try {
-      write(this.#options.store);
-    } catch {
-      // Kept in memory only; see above.
+      use(this.#options.store);
+    } catch (error) {
+      const where = this.#options.store.kind ?? 'secret';
+      this.#log(
+        `partner token: could not ${what} the ${where} store (${this.#options.storeKey}); it is kept in memory only`,
+        error,
+      );
     }
   }
 
   #load(): StoredToken | null {
     let raw: string | null = null;
-    this.#tryStore((store) => (raw = store.get(this.#options.storeKey)));
+    this.#tryStore('read the saved access token from', (store) => (raw = store.get(this.#options.storeKey)));
     if (!raw) return null;
+    let value: Partial<StoredToken> | null = null;
     try {
-      const value = JSON.parse(raw) as Partial<StoredToken>;
-      return typeof value.token === 'string' && typeof value.expiresAt === 'number' ? (value as StoredToken) : null;
+      value = JSON.parse(raw) as Partial<StoredToken>;
     } catch {
-      return null;
+      // The parser's message would quote the stored text, which is the token.
     }
+    if (value && typeof value.token === 'string' && typeof value.expiresAt === 'number') return value as StoredToken;
+    this.#log(`partner token: the saved access token (${this.#options.storeKey}) is not readable; a new one will be fetched`);
+    return null;
+  }
+
+  #log(message: string, error?: unknown): void {
+    if (this.#options.log) this.#options.log(message, error);
+    else console.error(message, error ?? '');
   }
 }

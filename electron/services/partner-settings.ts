@@ -18,7 +18,7 @@ import {
   updateCounterConfig,
   type CounterConfig,
 } from '../data-folder.ts';
-import type { SecretStore } from '../secrets.ts';
+import type { SecretLog, SecretStore } from '../secrets.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 
 /** The partner's API host; sandbox mode is a setting of the account on the same host. */
@@ -54,25 +54,35 @@ export function configuredPartner(
   return { environment, baseUrl: account.baseUrl ?? PARTNER_BASE_URL, clientId: account.clientId, clientSecret };
 }
 
-function hasSecret(secrets: SecretStore, environment: Environment): boolean {
+function hasSecret(secrets: SecretStore, environment: Environment, log: SecretLog): boolean {
   try {
     return environment !== 'demo' && secrets.get(partnerSecretKey(environment)) !== null;
-  } catch {
-    // A keychain that cannot be read holds no usable secret.
+  } catch (error) {
+    // A store that cannot be read holds no usable secret; saving a new one says why it cannot.
+    log(`settings: the ${environment} partner secret cannot be read; Settings shows none stored`, error);
     return false;
   }
 }
 
-export function partnerSettings(dataDir: string, secrets: SecretStore, running: Environment): PartnerSettingsView {
+export function partnerSettings(
+  dataDir: string,
+  secrets: SecretStore,
+  running: Environment,
+  log: SecretLog,
+): PartnerSettingsView {
   const config = readCounterConfig(dataDir);
   const { environment } = config;
   const file = journalPath(dataDir, environment);
+  // A store that does not say what it is gets the weakest claim.
+  const secretStore = secrets.kind ?? 'file';
   return {
     environment,
     clientId: environment === 'demo' ? null : (config.accounts[environment]?.clientId ?? null),
-    hasSecret: hasSecret(secrets, environment),
+    hasSecret: hasSecret(secrets, environment, log),
     running,
     nextJournal: { file: JOURNAL_FILES[environment], folder: path.dirname(file), exists: fs.existsSync(file) },
+    secretStore,
+    secretFile: secretStore === 'file' ? (secrets.file ?? null) : null,
   };
 }
 
@@ -83,11 +93,12 @@ export function setPartner(
   input: { environment: Environment; clientId?: string; clientSecret?: string },
   manager: StaffSession,
   running: Environment,
+  log: SecretLog,
 ): PartnerSettingsView {
   const { environment } = input;
   if (environment !== 'demo') {
     const clientId = input.clientId ?? readCounterConfig(dataDir).accounts[environment]?.clientId;
-    if (!clientId || (input.clientSecret === undefined && !hasSecret(secrets, environment))) {
+    if (!clientId || (input.clientSecret === undefined && !hasSecret(secrets, environment, log))) {
       throw new AppFailure('bad_input', 'Enter the client id and client secret the partner gave you for this environment.', {
         fields: { clientId: 'required' },
       });
@@ -96,6 +107,7 @@ export function setPartner(
       try {
         secrets.set(partnerSecretKey(environment), input.clientSecret);
       } catch (error) {
+        log(`settings: the ${environment} partner secret could not be saved; nothing was changed`, error);
         throw new AppFailure('journal_unavailable', (error as Error).message);
       }
     }
@@ -113,5 +125,5 @@ export function setPartner(
     actorStaffId: manager.staffId,
     details: { environment, secretChanged: input.clientSecret !== undefined },
   });
-  return partnerSettings(dataDir, secrets, running);
+  return partnerSettings(dataDir, secrets, running, log);
 }

@@ -49,6 +49,7 @@ export function checkKeychain(safeStorage: SafeStorage, platform: NodeJS.Platfor
 }
 
 export class SafeStorageSecretStore implements SecretStore {
+  readonly kind = 'safe_storage';
   readonly #safeStorage: SafeStorage;
   readonly #file: string;
   readonly #platform: NodeJS.Platform;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { call, openAs, rpc, signInAs } from './manager-setup.ts';
@@ -127,6 +128,11 @@ test('partner credentials are saved for the next start, the secret never shown b
   expect(await page.content()).not.toContain(secret);
   const saved = await rpc(app, 'settings.partner', {});
   expect(saved).toMatchObject({ environment: 'partner_sandbox', clientId: 'shop-test', hasSecret: true, running: 'demo' });
+  // No keychain here (browser-mode tests skip it): Settings says where the secret is instead.
+  expect(saved).toMatchObject({ secretStore: 'file', secretFile: path.join(app.dataDir, 'secrets.json') });
+  await expect(panel.getByTestId('secret-place')).toHaveText(
+    `No keychain is available to the app on this computer, so the partner secret is kept in a file that only the user account running the app can read: ${path.join(app.dataDir, 'secrets.json')}`,
+  );
 
   // Opened again: the client id is shown, the secret is not.
   await page.reload();

@@ -38,6 +38,8 @@ export async function startBrowserMode(options: { dataDir?: string } = {}): Prom
   const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort)];
   const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
     cwd: root,
+    // A developer's own keyring is neither needed nor littered by a test run.
+    env: { ...process.env, ESIM_COUNTER_SECRETS: 'file' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

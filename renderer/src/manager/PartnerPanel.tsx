@@ -38,6 +38,29 @@ export function PartnerPanel() {
   );
 }
 
+/** Where the secret is kept, in words a shop manager can repeat to whoever looks after the computer. */
+function SecretPlace({ partner }: { partner: PartnerSettingsView }) {
+  if (partner.secretStore === 'os_keychain') {
+    return <p data-testid="secret-place">The partner secret is kept in this computer’s keychain.</p>;
+  }
+  if (partner.secretStore === 'safe_storage') {
+    return <p data-testid="secret-place">The partner secret is kept encrypted with this computer’s keychain.</p>;
+  }
+  return (
+    <p data-testid="secret-place">
+      No keychain is available to the app on this computer, so the partner secret is kept in a file that only the user account
+      running the app can read
+      {partner.secretFile ? (
+        <>
+          : <code>{partner.secretFile}</code>
+        </>
+      ) : (
+        '.'
+      )}
+    </p>
+  );
+}
+
 function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
   const [environment, setEnvironment] = useState(partner.environment);
   const [clientId, setClientId] = useState(partner.clientId ?? '');
@@ -152,9 +175,10 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
           <p className="muted">
             {keepsSecret
               ? `A secret is stored for ${ENVIRONMENT_WORDS[partner.environment]}. It is never shown; type a new one to replace it.`
-              : 'The secret is stored in the system’s keychain and never shown again.'}
+              : 'Once saved, the secret is never shown again.'}
           </p>
         )}
+        {needsCredentials && <SecretPlace partner={partner} />}
         {needsCredentials && !idOk && clientId !== '' && <p className="bad">The client id has letters, digits, - and _ only.</p>}
         {needsCredentials && secret !== '' && !secretOk && <p className="bad">The secret has letters, digits, - and _ only.</p>}
         <div className="actions">

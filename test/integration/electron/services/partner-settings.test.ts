@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '../../../../electron/app.ts';
 import { readCounterConfig, updateCounterConfig } from '../../../../electron/data-folder.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
 let ts: TestSandbox;
 beforeAll(async () => {
+  // Browser mode as on a machine where no keychain answers (CI's), also on a developer's desktop.
+  vi.stubEnv('ESIM_COUNTER_SECRETS', 'file');
   ts = await startTestSandbox({ clientId: 'harbour-phones', clientSecret: 'harbour-secret-42' });
 });
-afterAll(() => ts.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await ts.close();
+});
 
 const start = (dataDir: string) => createBackend({ dataDir, transport: 'browser', log: () => undefined });
 
@@ -25,6 +30,12 @@ async function signInDemoManager(backend: Backend): Promise<void> {
   const staff = await call<Array<{ id: string; name: string }>>(backend, 'staff.list');
   const maria = staff.find((s) => s.name === 'Maria Manager')!;
   await call(backend, 'session.signIn', { staffId: maria.id, pin: '2468' });
+}
+
+async function signInManager(backend: Backend): Promise<void> {
+  const staff = (await backend.dispatch('staff.list', {})) as { ok: true; value: Array<{ id: string; role: string }> };
+  const manager = staff.value.find((s) => s.role === 'manager')!;
+  expect((await backend.dispatch('session.signIn', { staffId: manager.id, pin: '2468' })).ok).toBe(true);
 }
 
 describe('choosing the partner environment', () => {
@@ -50,8 +61,11 @@ describe('choosing the partner environment', () => {
       hasSecret: true,
       running: 'demo',
       nextJournal: { file: 'journal-partner-sandbox.sqlite', folder: dataDir, exists: false },
+      secretStore: 'file',
+      secretFile: path.join(dataDir, 'secrets.json'),
     });
     expect(JSON.stringify(saved)).not.toContain('harbour-secret-42');
+    if (process.platform !== 'win32') expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
     await demo.close();
     // Point the account at the local simulator instead of the partner's host.
     updateCounterConfig(dataDir, (config) => ({
@@ -92,5 +106,56 @@ describe('choosing the partner environment', () => {
       await back.close();
     }
     expect(readCounterConfig(dataDir).journals).toMatchObject({ demo: {}, partner_sandbox: {} });
+  });
+});
+
+describe('a damaged secrets file', () => {
+  it('starts on Demo, says so, and refuses to save over the file', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-settings-'));
+    const secretFile = path.join(dataDir, 'secrets.json');
+    const lines: string[] = [];
+    const log = (message: string, error?: unknown) =>
+      void lines.push(`${message} ${error instanceof Error ? error.message : ''}`);
+    const first = await createBackend({ dataDir, transport: 'browser', log });
+    await signInManager(first);
+    expect(
+      (
+        await first.dispatch('settings.setPartner', {
+          environment: 'production',
+          clientId: 'harbour-phones',
+          clientSecret: 'harbour-secret-42',
+        })
+      ).ok,
+    ).toBe(true);
+    await first.close();
+    fs.writeFileSync(secretFile, '{"partner-client-secret:production": "harbour-sec', { mode: 0o600 });
+    const damaged = fs.readFileSync(secretFile);
+
+    lines.length = 0;
+    const next = await createBackend({ dataDir, transport: 'browser', log });
+    try {
+      // The counter still opens (on Demo), and the log says why.
+      expect(next.info.environment).toBe('demo');
+      expect(lines.join('\n')).toMatch(/partner secret cannot be read \(The secrets file .*secrets\.json is damaged/);
+      await signInManager(next);
+      const view = await next.dispatch('settings.partner', {});
+      expect(view).toMatchObject({ ok: true, value: { environment: 'production', hasSecret: false, secretStore: 'file' } });
+      expect(lines.join('\n')).toMatch(/settings: the production partner secret cannot be read.*is damaged/);
+
+      const refused = await next.dispatch('settings.setPartner', { environment: 'production', clientSecret: 'another-secret-7' });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'journal_unavailable' } });
+      const message = refused.ok ? '' : refused.error.message;
+      expect(message).toContain(secretFile);
+      expect(message).toMatch(/move the file aside/);
+      expect(fs.readFileSync(secretFile).equals(damaged)).toBe(true);
+      expect(lines.join('\n')).toMatch(/could not be saved; nothing was changed/);
+
+      // Selling goes on: the Demo token lives in memory, and the log says that too.
+      expect(((await next.dispatch('catalog.packages', { country: 'JP' })) as { ok: boolean }).ok).toBe(true);
+      expect(lines.join('\n')).toMatch(/could not read the saved access token from the file store.*kept in memory only/);
+      expect(lines.join('\n')).not.toMatch(/harbour-secret-42|another-secret-7/);
+    } finally {
+      await next.close();
+    }
   });
 });

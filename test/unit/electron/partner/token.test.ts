@@ -81,9 +81,33 @@ describe('TokenManager without a usable keychain', () => {
         throw new Error('keychain unavailable');
       },
     };
-    const tokens = new TokenManager({ http, clientId: 'c', clientSecret: 's', store: refusing, storeKey: 'k' });
+    const lines: string[] = [];
+    const log = (message: string, error?: unknown) => lines.push(`${message} ${String(error)}`);
+    const tokens = new TokenManager({ http, clientId: 'c', clientSecret: 's', store: refusing, storeKey: 'k', log });
     expect(await tokens.get()).toBe('only-in-memory');
     expect(await tokens.get()).toBe('only-in-memory');
     expect(http).toHaveBeenCalledOnce();
+    // Each failure is told with what was being done and what follows, and never with the token.
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /could not read the saved access token from the secret store \(k\).*memory only.*keychain unavailable/,
+      ),
+      expect.stringMatching(/could not save the access token in the secret store \(k\).*memory only.*keychain unavailable/),
+    ]);
+    expect(lines.join('\n')).not.toContain('only-in-memory');
+  });
+
+  it('fetches a new token when the saved one is not readable, and says so without quoting it', async () => {
+    const http = vi.fn(async () => ({
+      data: { token_type: 'Bearer', expires_in: 3600, access_token: 'fresh' },
+      meta: { message: 'success' },
+    })) as unknown as Http;
+    const store = new MemorySecretStore();
+    store.set('k', '{"token":"half-written-tok');
+    const lines: string[] = [];
+    const tokens = new TokenManager({ http, clientId: 'c', clientSecret: 's', store, storeKey: 'k', log: (m) => lines.push(m) });
+    expect(await tokens.get()).toBe('fresh');
+    expect(lines).toEqual([expect.stringMatching(/saved access token \(k\) is not readable; a new one will be fetched/)]);
+    expect(lines.join('\n')).not.toContain('half-written');
   });
 });
