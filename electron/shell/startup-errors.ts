@@ -7,6 +7,7 @@
 import type { App, Clipboard, Dialog, MessageBoxOptions, Shell } from 'electron';
 import { JournalError, JournalTooNewError } from '../db/open.ts';
 import { KeychainUnavailableError } from './secrets.ts';
+import { DataFolderError } from '../data-folder.ts';
 
 export type RecoveryAction = 'open-folder' | 'copy-details' | 'quit';
 
@@ -83,7 +84,8 @@ export type StartupFailureDeps = {
 export async function handleStartupFailure(error: unknown, deps: StartupFailureDeps): Promise<void> {
   if (!isJournalError(error)) {
     const message =
-      error instanceof KeychainUnavailableError
+      // Both already say what to do; the generic advice to start again would be wrong for them.
+      error instanceof KeychainUnavailableError || error instanceof DataFolderError
         ? error.message
         : `${error instanceof Error ? error.message : String(error)}\n\nNothing was sold or changed. Start the app again; if this keeps happening, contact support.`;
     deps.dialog.showErrorBox('eSIM Counter cannot start', message);

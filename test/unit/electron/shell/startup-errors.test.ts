@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../../electron/app.ts';
 import { JournalDamagedError, JournalTooNewError, JournalUnreadableError } from '../../../../electron/db/open.ts';
 import { KeychainUnavailableError } from '../../../../electron/shell/secrets.ts';
+import { lockDataFolder } from '../../../../electron/data-folder.ts';
 import { errorDetails, handleStartupFailure, journalRecoveryDialog } from '../../../../electron/shell/startup-errors.ts';
 import { createFakeElectron } from '../../../support/fake-electron.ts';
 
@@ -86,6 +87,27 @@ describe('handling a start-up failure', () => {
     await handleStartupFailure(new KeychainUnavailableError('Only basic_text.', 'linux'), d);
     expect(fake.dialog.errorBoxes[0]!.content).toMatch(/GNOME Keyring/);
     expect(fake.dialog.messageBoxes).toHaveLength(0);
+    expect(fake.app.exits).toEqual([1]);
+  });
+
+  it('says where the counter already runs when the data folder is in use, and nothing else', async () => {
+    const { fake, deps: d } = deps();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-in-use-'));
+    dirs.push(dataDir);
+    const held = lockDataFolder(dataDir, 'browser');
+    held.update({ url: 'http://127.0.0.1:4780/#key=k' });
+    try {
+      const error = await createBackend({ dataDir, transport: 'electron' }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      await handleStartupFailure(error, d);
+    } finally {
+      held.release();
+    }
+    const content = fake.dialog.errorBoxes[0]!.content;
+    expect(content).toMatch(/already running on this data folder .*open at http:\/\/127\.0\.0\.1:4780/);
+    expect(content).not.toContain('Start the app again');
     expect(fake.app.exits).toEqual([1]);
   });
 
