@@ -52,6 +52,12 @@ const MANAGE_CODES: Record<ManageErrorCode, ErrorCode> = {
   last_manager: 'conflict',
 };
 
+/** The later of two ISO times (one shape, so they compare as strings), null when neither is set. */
+function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return a > b ? a : b;
+}
+
 /** A staff row as the contract shows it: never the PIN material. */
 export function staffMember(found: StaffPublic): StaffMember {
   return {
@@ -61,6 +67,8 @@ export function staffMember(found: StaffPublic): StaffMember {
     active: found.active,
     failedAttempts: found.failedAttempts,
     lockedAt: found.lockedAt,
+    lockedUntil: found.lockedUntil,
+    approvalsPausedUntil: laterOf(found.approvalLockedUntil, found.approverLockedUntil),
     createdAt: found.createdAt,
   };
 }

@@ -3,7 +3,7 @@
  * is where those become contract values or AppFailures with codes from the closed set.
  */
 import type { AppInfo, SessionView } from '../shared/contract.ts';
-import type { ErrorCode } from '../shared/errors.ts';
+import type { AppError, ErrorCode, LockScope } from '../shared/errors.ts';
 import { AppFailure, type Handlers } from './rpc.ts';
 import type { CatalogService } from './services/catalog.ts';
 import type { SalesService } from './services/sales.ts';
@@ -23,6 +23,7 @@ import type { Journal } from './db/open.ts';
 import { verifyChain } from './db/audit.ts';
 import type { SessionHolder } from './services/sessions.ts';
 import type { SignInErrorCode, StaffService } from './services/staff.ts';
+import type { ApprovalErrorCode } from './services/approvals.ts';
 
 export type HandlerServices = {
   readonly info: AppInfo;
@@ -49,6 +50,23 @@ const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
   not_found: 'not_found',
   inactive: 'forbidden',
 };
+
+const APPROVAL_CODES: Record<ApprovalErrorCode, [ErrorCode, LockScope?]> = {
+  bad_pin: ['wrong_pin'],
+  not_found: ['not_found'],
+  not_manager: ['forbidden'],
+  locked: ['locked', 'sign_in'],
+  asker_paused: ['locked', 'asking'],
+  approver_paused: ['locked', 'approving'],
+};
+
+/** The contract's fields for a lock that ends by itself; none for any other failure. */
+function lockFields(
+  lockedUntil: string | undefined,
+  lockScope: LockScope | undefined,
+): Pick<AppError, 'lockedUntil' | 'lockScope'> {
+  return lockedUntil && lockScope ? { lockedUntil, lockScope } : {};
+}
 
 export function createHandlers(services: HandlerServices): Handlers {
   const {
@@ -96,7 +114,10 @@ export function createHandlers(services: HandlerServices): Handlers {
     'session.current': view,
     'session.signIn': async ({ staffId, pin }) => {
       const result = await sessions.signIn(staffId, pin);
-      if (!result.ok) throw new AppFailure(SIGN_IN_CODES[result.error.code], result.error.message);
+      if (!result.ok) {
+        const { code, message, lockedUntil } = result.error;
+        throw new AppFailure(SIGN_IN_CODES[code], message, lockFields(lockedUntil, 'sign_in'));
+      }
       return view();
     },
     'session.signOut': () => {
@@ -118,11 +139,15 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.readiness': async () => ({ paused: (await account.salesPaused()) ? 'low_balance' : null }),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
     'sales.pending': () => sales.reconcileAtStart(),
+    // Wrong approval PINs count against the one asking and pause approvals naming that manager,
+    // never against the manager's sign-in (services/approvals.ts).
     'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {
-      const approval = await staff.authenticate(managerStaffId, managerPin, 'approval');
-      if (!approval.ok) throw new AppFailure(SIGN_IN_CODES[approval.error.code], approval.error.message);
-      if (approval.value.role !== 'manager')
-        throw new AppFailure('forbidden', 'Only a store manager can approve showing a QR code again.');
+      const approval = await staff.approve(session!.staffId, managerStaffId, managerPin);
+      if (!approval.ok) {
+        const { code, message, lockedUntil } = approval.error;
+        const [errorCode, scope] = APPROVAL_CODES[code];
+        throw new AppFailure(errorCode, message, lockFields(lockedUntil, scope));
+      }
       return sales.approveReveal(id, { staffId: approval.value.id }, session);
     },
     'topups.options': ({ iccid }) => topups.options(iccid),

@@ -1,7 +1,9 @@
 /**
  * The one dispatcher every transport goes through (Electron IPC and browser-mode HTTP alike):
- * method name → schema parse → session and role check → handler → Result. Nothing a caller sends
- * can make it throw; every failure comes back as data with a code from the closed set.
+ * method name → session and role check → schema parse → handler → Result. Nothing a caller sends
+ * can make it throw; every failure comes back as data with a code from the closed set. The role
+ * comes before the input so a caller without the right learns nothing about a method's input
+ * (bad_input would tell them what it expects), and every such attempt is recorded, garbage or not.
  */
 import type { z } from 'zod';
 import { methods, isMethodName, type MethodName, type ParsedInputOf, type OutputOf, type Role } from '../shared/contract.ts';
@@ -51,9 +53,6 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
       return fail('unknown_method', `There is no method called "${String(method).slice(0, 80)}".`);
     }
     const spec = methods[method];
-    const parsed = spec.input.safeParse(rawInput ?? {});
-    if (!parsed.success) return badInput(parsed.error);
-
     const session = deps.sessions.current();
     if (spec.role !== 'public') {
       if (!session) {
@@ -64,8 +63,10 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
         deps.onRefused?.({ method, code: 'forbidden', session });
         return fail('forbidden', 'Only a store manager can do this.');
       }
-      if (!spec.passive) deps.sessions.touch();
     }
+    const parsed = spec.input.safeParse(rawInput ?? {});
+    if (!parsed.success) return badInput(parsed.error);
+    if (spec.role !== 'public' && !spec.passive) deps.sessions.touch();
     try {
       const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;
       return ok(await handler(parsed.data, { session }));

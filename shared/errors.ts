@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'forbidden', // signed in, but the role is not enough
   'not_found',
   'wrong_pin', // the PIN did not match; the message says how many tries are left
-  'locked', // staff account locked after failed PINs, or the counter is idle-locked
+  'locked', // wrong PINs locked an account or paused approvals (`lockedUntil` says until when), or the counter is idle-locked
   'conflict', // the request clashes with the current state (e.g. a sale already finished)
   'rate_limited', // the partner service asked us to wait; `retryAfterSeconds` says how long
   'partner_rejected', // the partner service refused the request (validation or business rule)
@@ -33,7 +33,17 @@ export type AppError = {
   readonly retryAfterSeconds?: number;
   /** The partner service's business code (e.g. 34 out of stock), when it gave one. */
   readonly partnerCode?: number;
+  /** `locked` by wrong PINs: when it ends by itself (ISO-8601 UTC); a manager can end it sooner. */
+  readonly lockedUntil?: string;
+  /** `locked` by wrong PINs: what is held. See LockScope. */
+  readonly lockScope?: LockScope;
 };
+
+/**
+ * What wrong PINs have paused: `sign_in` the account's sign-in; `asking` the caller's asking for
+ * a manager's approval; `approving` approvals naming that manager (who can still sign in).
+ */
+export type LockScope = 'sign_in' | 'asking' | 'approving';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
 

@@ -7,9 +7,17 @@ export type StaffMember = {
   readonly name: string;
   readonly role: 'clerk' | 'manager';
   readonly active: boolean;
+  /** Wrong sign-in PINs towards the next lock. */
   readonly failedAttempts: number;
-  /** Set when five wrong PINs locked the account; only a manager can clear it. */
+  /** While five wrong PINs hold the account locked: when the lock began; null otherwise. */
   readonly lockedAt: string | null;
+  /** While locked: when the lock ends by itself (ISO-8601). A manager's unlock ends it at once. */
+  readonly lockedUntil: string | null;
+  /**
+   * While wrong approval PINs pause this person's approvals (asking for one, or, for a manager,
+   * approvals naming them): when the pause ends. Unlock ends it too.
+   */
+  readonly approvalsPausedUntil: string | null;
   readonly createdAt: string;
 };
 

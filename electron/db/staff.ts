@@ -10,8 +10,21 @@ export type StaffRow = {
   pinHash: string;
   pinSalt: string;
   active: boolean;
+  /** Wrong sign-in PINs since the last success, unlock or lock (migration 0006 has the rules). */
   failedAttempts: number;
+  /** When the last sign-in lock began. */
   lockedAt: string | null;
+  /** A sign-in lock is in effect while this is in the future. */
+  lockedUntil: string | null;
+  lockCount: number;
+  /** Wrong manager PINs given while this person asked for an approval. */
+  approvalFailures: number;
+  approvalLockedUntil: string | null;
+  approvalLockCount: number;
+  /** Wrong PINs given in approvals naming this person (a manager). */
+  approverFailures: number;
+  approverLockedUntil: string | null;
+  approverLockCount: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -28,6 +41,14 @@ type DbRow = {
   active: number;
   failed_attempts: number;
   locked_at: string | null;
+  locked_until: string | null;
+  lock_count: number;
+  approval_failures: number;
+  approval_locked_until: string | null;
+  approval_lock_count: number;
+  approver_failures: number;
+  approver_locked_until: string | null;
+  approver_lock_count: number;
   created_at: string;
   updated_at: string;
 };
@@ -35,8 +56,12 @@ type DbRow = {
 export function insertStaff(db: Database.Database, row: StaffRow): void {
   statement(
     db,
-    `INSERT INTO staff (id, name, role, pin_hash, pin_salt, active, failed_attempts, locked_at, created_at, updated_at)
-     VALUES (@id, @name, @role, @pinHash, @pinSalt, @active, @failedAttempts, @lockedAt, @createdAt, @updatedAt)`,
+    `INSERT INTO staff (id, name, role, pin_hash, pin_salt, active, failed_attempts, locked_at, locked_until, lock_count,
+       approval_failures, approval_locked_until, approval_lock_count, approver_failures, approver_locked_until,
+       approver_lock_count, created_at, updated_at)
+     VALUES (@id, @name, @role, @pinHash, @pinSalt, @active, @failedAttempts, @lockedAt, @lockedUntil, @lockCount,
+       @approvalFailures, @approvalLockedUntil, @approvalLockCount, @approverFailures, @approverLockedUntil,
+       @approverLockCount, @createdAt, @updatedAt)`,
   ).run({ ...row, active: row.active ? 1 : 0 });
 }
 
@@ -57,18 +82,21 @@ export function countStaff(db: Database.Database): number {
   return (statement(db, 'SELECT count(*) AS n FROM staff').get() as { n: number }).n;
 }
 
-/** Managers other than `exceptId` who can sign in now: active and not locked out by wrong PINs. */
-export function countOtherUsableManagers(db: Database.Database, exceptId: string): number {
+/**
+ * Managers other than `exceptId` who can sign in at `at`: active and not in a sign-in lock. A lock
+ * whose time is over does not count (ISO-8601 UTC strings of one shape compare as times).
+ */
+export function countOtherUsableManagers(db: Database.Database, exceptId: string, at: string): number {
   return (
-    statement(db, "SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager' AND locked_at IS NULL AND id <> ?").get(
-      exceptId,
-    ) as { n: number }
+    statement(
+      db,
+      `SELECT count(*) AS n FROM staff
+        WHERE active = 1 AND role = 'manager' AND (locked_until IS NULL OR locked_until <= @at) AND id <> @exceptId`,
+    ).get({ exceptId, at }) as { n: number }
   ).n;
 }
 
-export type StaffPatch = Partial<
-  Pick<StaffRow, 'name' | 'role' | 'pinHash' | 'pinSalt' | 'active' | 'failedAttempts' | 'lockedAt'>
->;
+export type StaffPatch = Partial<Omit<StaffRow, 'id' | 'createdAt' | 'updatedAt'>>;
 
 const PATCH_COLUMNS: Record<keyof StaffPatch, string> = {
   name: 'name',
@@ -78,6 +106,14 @@ const PATCH_COLUMNS: Record<keyof StaffPatch, string> = {
   active: 'active',
   failedAttempts: 'failed_attempts',
   lockedAt: 'locked_at',
+  lockedUntil: 'locked_until',
+  lockCount: 'lock_count',
+  approvalFailures: 'approval_failures',
+  approvalLockedUntil: 'approval_locked_until',
+  approvalLockCount: 'approval_lock_count',
+  approverFailures: 'approver_failures',
+  approverLockedUntil: 'approver_locked_until',
+  approverLockCount: 'approver_lock_count',
 };
 
 /** Returns false when no such staff member exists. */
@@ -91,28 +127,6 @@ export function updateStaff(db: Database.Database, id: string, patch: StaffPatch
     params[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
   }
   return statement(db, `UPDATE staff SET ${sets.join(', ')} WHERE id = @id`).run(params).changes === 1;
-}
-
-/**
- * Counts one failed PIN in a single statement, so two attempts at once cannot both read the old
- * count; locks when the count reaches `lockAfter`. Returns the new state, or undefined if unknown.
- */
-export function recordFailedAttempt(
-  db: Database.Database,
-  id: string,
-  lockAfter: number,
-  at: string,
-): { failedAttempts: number; lockedAt: string | null } | undefined {
-  const row = statement(
-    db,
-    `UPDATE staff SET
-         failed_attempts = failed_attempts + 1,
-         locked_at = CASE WHEN locked_at IS NULL AND failed_attempts + 1 >= @lockAfter THEN @at ELSE locked_at END,
-         updated_at = @at
-       WHERE id = @id
-       RETURNING failed_attempts, locked_at`,
-  ).get({ id, lockAfter, at }) as { failed_attempts: number; locked_at: string | null } | undefined;
-  return row && { failedAttempts: row.failed_attempts, lockedAt: row.locked_at };
 }
 
 export function toPublic(row: StaffRow): StaffPublic {
@@ -130,6 +144,14 @@ function fromDb(row: DbRow): StaffRow {
     active: row.active === 1,
     failedAttempts: row.failed_attempts,
     lockedAt: row.locked_at,
+    lockedUntil: row.locked_until,
+    lockCount: row.lock_count,
+    approvalFailures: row.approval_failures,
+    approvalLockedUntil: row.approval_locked_until,
+    approvalLockCount: row.approval_lock_count,
+    approverFailures: row.approver_failures,
+    approverLockedUntil: row.approver_locked_until,
+    approverLockCount: row.approver_lock_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

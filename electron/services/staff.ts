@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import {
@@ -7,7 +7,6 @@ import {
   getStaff,
   insertStaff,
   listStaff,
-  recordFailedAttempt,
   toPublic,
   updateStaff,
   type StaffPublic,
@@ -15,19 +14,29 @@ import {
   type StaffRow,
 } from '../db/staff.ts';
 import { pinProblem } from '../../shared/pins.ts';
+import { createApprovals } from './approvals.ts';
+import { DEFAULT_SCRYPT, hashPin, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
+import {
+  afterFailure,
+  CLEAR_ALL,
+  CLEARED,
+  effective,
+  LOCK_AFTER_FAILURES,
+  lockedUntil,
+  minutesInWords,
+  throttleOf,
+  throttlePatch,
+} from './lockout.ts';
 
-export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: { code: C; message: string } };
+/** `lockedUntil` (ISO) comes with a lock or pause that ends by itself, so the screen can say when. */
+export type Failure<C extends string> = { code: C; message: string; lockedUntil?: string };
+export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: Failure<C> };
 
 export type SignInErrorCode = 'not_found' | 'inactive' | 'locked' | 'bad_pin';
 export type ManageErrorCode = 'forbidden' | 'invalid' | 'not_found' | 'name_taken' | 'last_manager';
 
-export type ScryptParams = { N: number; r: number; p: number };
-
-/** OWASP's scrypt recommendation (about 128 MiB and a few hundred ms per check). */
-export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-/** Below this a stolen journal's PINs fall too quickly; tests may go down to it, never lower. */
-export const MIN_SCRYPT_N = 2 ** 15;
-export const LOCK_AFTER_FAILURES = 5;
+export { LOCK_AFTER_FAILURES } from './lockout.ts';
+export { DEFAULT_SCRYPT, hashPin, MIN_SCRYPT_N, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
 export const DEMO_STAFF = [
   { name: 'Maria Manager', role: 'manager', pin: '2468' },
   { name: 'Chris Clerk', role: 'clerk', pin: '1357' },
@@ -35,46 +44,17 @@ export const DEMO_STAFF = [
 
 export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 
-const KEY_LENGTH = 32;
-const HASH_PATTERN = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)$/;
-
-function fail<C extends string>(code: C, message: string): { ok: false; error: { code: C; message: string } } {
-  return { ok: false, error: { code, message } };
+function fail<C extends string>(code: C, message: string, lockedUntil?: string): { ok: false; error: Failure<C> } {
+  return { ok: false, error: lockedUntil === undefined ? { code, message } : { code, message, lockedUntil } };
 }
 
-function deriveKey(pin: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Node refuses when 128·N·r exceeds maxmem (32 MiB by default); leave room above that.
-    const maxmem = 256 * params.N * params.r * params.p;
-    scrypt(pin, salt, KEY_LENGTH, { ...params, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
-}
-
-/** Hashes a PIN with a fresh 16-byte salt; the parameters are written into the hash string. */
-export async function hashPin(pin: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<{ pinHash: string; pinSalt: string }> {
-  if (params.N < MIN_SCRYPT_N || !Number.isInteger(Math.log2(params.N)) || params.r < 8 || params.p < 1) {
-    throw new RangeError(`scrypt parameters too weak: N=${params.N}, r=${params.r}, p=${params.p}`);
-  }
-  const salt = randomBytes(16);
-  const key = await deriveKey(pin, salt, params);
-  return {
-    pinHash: `scrypt$N=${params.N},r=${params.r},p=${params.p}$${key.toString('base64')}`,
-    pinSalt: salt.toString('base64'),
-  };
-}
-
-export function parsePinHash(pinHash: string): { params: ScryptParams; key: Buffer } | undefined {
-  const m = HASH_PATTERN.exec(pinHash);
-  if (!m) return undefined;
-  return { params: { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }, key: Buffer.from(m[4] ?? '', 'base64') };
-}
-
-/** Constant-time comparison with the stored key, using the parameters stored with it. */
-export async function pinMatches(pin: string, pinHash: string, pinSalt: string): Promise<boolean> {
-  const parsed = parsePinHash(pinHash);
-  if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
-  const key = await deriveKey(pin, Buffer.from(pinSalt, 'base64'), parsed.params);
-  return timingSafeEqual(key, parsed.key);
+/** The backend's fallback words; the screen says the clock time from `lockedUntil` instead. */
+function lockedFailure<C extends string>(code: C, until: string, nowMs: number, wrongPinNow: boolean) {
+  const left = minutesInWords((Date.parse(until) - nowMs) / 60_000);
+  const words = wrongPinNow
+    ? `Wrong PIN. After ${LOCK_AFTER_FAILURES} wrong PINs this account is locked for ${left}.`
+    : `Too many wrong PINs: this account is locked for ${left} more.`;
+  return fail(code, `${words} A manager can unlock it now.`, until);
 }
 
 function cleanName(raw: string): string | undefined {
@@ -93,7 +73,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
 
   function requireManager(byStaffId: string): Result<StaffRow, 'forbidden'> {
     const by = getStaff(db, byStaffId);
-    if (!by || !by.active || by.role !== 'manager' || by.lockedAt !== null) {
+    if (!by || !by.active || by.role !== 'manager' || lockedUntil(throttleOf(by, 'sign_in'), now()) !== null) {
       return fail('forbidden', 'Only a manager can do this.');
     }
     return { ok: true, value: by };
@@ -109,59 +89,62 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
   const takenMessage = (name: string) => `Someone active is already called ${name}. Use a different name.`;
 
   /**
-   * Checks a PIN and keeps the lockout count. `purpose` only changes the audit wording:
-   * 'approval' is a manager's step-up PIN for a single action, not a sign-in.
+   * Checks a sign-in PIN and keeps the lockout count: five wrong in a row lock for a time that
+   * doubles with each lock (lockout.ts), until a good sign-in or a manager's unlock.
    */
-  async function authenticate(
-    staffId: string,
-    pin: string,
-    purpose: 'sign_in' | 'approval' = 'sign_in',
-  ): Promise<Result<StaffPublic, SignInErrorCode>> {
+  async function authenticate(staffId: string, pin: string): Promise<Result<StaffPublic, SignInErrorCode>> {
     const subject = staffId.slice(0, 64);
     const before = getStaff(db, staffId);
     if (!before) {
-      audit('staff.sign_in_refused', null, subject, { reason: 'not_found', purpose });
+      audit('staff.sign_in_refused', null, subject, { reason: 'not_found' });
       return fail('not_found', 'This name is no longer in the staff list. Choose your name again.');
     }
     if (!before.active) {
-      audit('staff.sign_in_refused', null, subject, { reason: 'inactive', purpose });
+      audit('staff.sign_in_refused', null, subject, { reason: 'inactive' });
       return fail('inactive', 'This account is switched off. Ask a manager.');
     }
-    if (before.lockedAt !== null) {
-      audit('staff.sign_in_refused', null, subject, { reason: 'locked', purpose });
-      return fail('locked', 'This account is locked after too many wrong PINs. Ask a manager to unlock it.');
+    const heldUntil = lockedUntil(throttleOf(before, 'sign_in'), now());
+    if (heldUntil) {
+      audit('staff.sign_in_refused', null, subject, { reason: 'locked', until: heldUntil });
+      return lockedFailure('locked', heldUntil, now(), false);
     }
     // Overlong input is a wrong PIN, not a reason to spend scrypt on megabytes.
     const matches = pin.length <= 64 && (await pinMatches(pin, before.pinHash, before.pinSalt));
 
     // Decide on the row as it is now: a parallel attempt may have locked it while we hashed.
-    const outcome = db.transaction((): Result<StaffPublic, SignInErrorCode> => {
-      const row = getStaff(db, staffId);
-      if (!row || !row.active || row.lockedAt !== null) {
-        const reason = !row ? 'not_found' : !row.active ? 'inactive' : 'locked';
-        audit('staff.sign_in_refused', null, subject, { reason, purpose });
-        if (reason === 'locked')
-          return fail('locked', 'This account is locked after too many wrong PINs. Ask a manager to unlock it.');
-        return fail(reason, 'This account is switched off or removed. Ask a manager.');
-      }
-      if (matches) {
-        if (row.failedAttempts > 0) updateStaff(db, row.id, { failedAttempts: 0 }, iso());
-        audit(purpose === 'sign_in' ? 'staff.signed_in' : 'staff.approved', row.id, row.id);
-        return { ok: true, value: toPublic({ ...row, failedAttempts: 0 }) };
-      }
-      const after = recordFailedAttempt(db, row.id, LOCK_AFTER_FAILURES, iso());
-      const failedAttempts = after?.failedAttempts ?? row.failedAttempts + 1;
-      audit('staff.sign_in_failed', null, row.id, { failedAttempts, purpose });
-      if (after?.lockedAt) {
-        audit('staff.locked', null, row.id, { failedAttempts });
-        return fail(
-          'locked',
-          `Wrong PIN. This account is now locked after ${LOCK_AFTER_FAILURES} wrong PINs. Ask a manager to unlock it.`,
-        );
-      }
-      const left = LOCK_AFTER_FAILURES - failedAttempts;
-      return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`);
-    })();
+    const outcome = db
+      .transaction((): Result<StaffPublic, SignInErrorCode> => {
+        const row = getStaff(db, staffId);
+        const t = now();
+        const until = row ? lockedUntil(throttleOf(row, 'sign_in'), t) : null;
+        if (!row || !row.active || until) {
+          const reason = !row ? 'not_found' : !row.active ? 'inactive' : 'locked';
+          audit('staff.sign_in_refused', null, subject, until ? { reason, until } : { reason });
+          if (until) return lockedFailure('locked', until, t, false);
+          return fail(reason as 'not_found' | 'inactive', 'This account is switched off or removed. Ask a manager.');
+        }
+        if (matches) {
+          const cleared = { ...throttlePatch('sign_in', CLEARED), lockedAt: null };
+          if (row.failedAttempts > 0 || row.lockCount > 0 || row.lockedUntil !== null) updateStaff(db, row.id, cleared, iso());
+          audit('staff.signed_in', row.id, row.id);
+          return { ok: true, value: toPublic(effective({ ...row, ...cleared }, t)) };
+        }
+        const { throttle, lockedNow } = afterFailure(throttleOf(row, 'sign_in'), t);
+        updateStaff(db, row.id, { ...throttlePatch('sign_in', throttle), lockedAt: lockedNow ? iso() : null }, iso());
+        audit('staff.sign_in_failed', null, row.id, { failedAttempts: throttle.failures });
+        if (lockedNow && throttle.lockedUntil) {
+          audit('staff.locked', null, row.id, {
+            failedAttempts: throttle.failures,
+            minutes: lockedNow,
+            until: throttle.lockedUntil,
+            lockCount: throttle.lockCount,
+          });
+          return lockedFailure('locked', throttle.lockedUntil, t, true);
+        }
+        const left = LOCK_AFTER_FAILURES - throttle.failures;
+        return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`);
+      })
+      .immediate();
 
     // Raise old hashes to today's parameters while the PIN is at hand.
     const stored = parsePinHash(before.pinHash)?.params;
@@ -201,8 +184,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         role: input.role,
         ...pin,
         active: true,
-        failedAttempts: 0,
-        lockedAt: null,
+        ...CLEAR_ALL,
         createdAt: at,
         updatedAt: at,
       };
@@ -231,7 +213,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       if (!applied.ok) return applied;
       if (applied.value !== null) audit(action, byStaffId, staffId, applied.value);
       const updated = getStaff(db, staffId);
-      return { ok: true, value: toPublic(updated ?? row) };
+      return { ok: true, value: toPublic(effective(updated ?? row, now())) };
     })();
   }
 
@@ -255,7 +237,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       staffId,
       byStaffId,
       (row) => {
-        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id) === 0) {
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id, iso()) === 0) {
           return fail('last_manager', 'This is the only manager who can sign in. Add another manager, or unlock one, first.');
         }
         updateStaff(db, row.id, { active: false }, iso());
@@ -277,7 +259,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       (row) => {
         if (row.role === role) return { ok: true, value: null };
         // A manager locked out by wrong PINs cannot sign in to unlock anyone, so they do not count.
-        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id) === 0) {
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id, iso()) === 0) {
           return fail(
             'last_manager',
             `${row.name} is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.`,
@@ -303,14 +285,28 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     );
   }
 
-  /** Only a manager clears a lockout; the count starts again from zero. */
+  /** What a lock in effect on this row looked like, for the audit entry of lifting it. */
+  function lockDetails(row: StaffRow): { wasLocked: boolean; failedAttempts: number; approvalsPaused?: true } {
+    const t = now();
+    const paused = lockedUntil(throttleOf(row, 'asking'), t) ?? lockedUntil(throttleOf(row, 'approving'), t);
+    return {
+      wasLocked: lockedUntil(throttleOf(row, 'sign_in'), t) !== null,
+      failedAttempts: row.failedAttempts,
+      ...(paused ? { approvalsPaused: true } : {}),
+    };
+  }
+
+  /**
+   * A manager lifts a lock at once, and its approval pauses with it; the doubling starts again
+   * from the first lock.
+   */
   function unlock(staffId: string, byManagerId: string): Result<StaffPublic, ManageErrorCode> {
     return change(
       staffId,
       byManagerId,
       (row) => {
-        updateStaff(db, row.id, { failedAttempts: 0, lockedAt: null }, iso());
-        return { ok: true, value: { wasLocked: row.lockedAt !== null, failedAttempts: row.failedAttempts } };
+        updateStaff(db, row.id, CLEAR_ALL, iso());
+        return { ok: true, value: lockDetails(row) };
       },
       'staff.unlocked',
     );
@@ -327,15 +323,19 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       staffId,
       byStaffId,
       (row) => {
-        updateStaff(db, row.id, { ...fresh, failedAttempts: 0, lockedAt: null }, iso());
-        return { ok: true, value: { wasLocked: row.lockedAt !== null } };
+        updateStaff(db, row.id, { ...fresh, ...CLEAR_ALL }, iso());
+        const { failedAttempts: _count, ...details } = lockDetails(row);
+        return { ok: true, value: details };
       },
       'staff.pin_reset',
     );
   }
 
+  const approvals = createApprovals(db, { now });
+
   return {
     authenticate,
+    approve: approvals.approve,
     create,
     rename,
     deactivate,
@@ -343,11 +343,13 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     setRole,
     unlock,
     resetPin,
+    /** As it stands now: a lock whose time is over is not shown as a lock. */
     get: (staffId: string): StaffPublic | undefined => {
       const row = getStaff(db, staffId);
-      return row && toPublic(row);
+      return row && toPublic(effective(row, now()));
     },
-    list: (options: { includeInactive?: boolean } = {}): StaffPublic[] => listStaff(db, options).map(toPublic),
+    list: (options: { includeInactive?: boolean } = {}): StaffPublic[] =>
+      listStaff(db, options).map((row) => toPublic(effective(row, now()))),
   };
 }
 

@@ -8,3 +8,9 @@ export function dateAndClock(iso: string | number | Date): string {
   const d = new Date(iso);
   return `${d.toLocaleDateString([], { dateStyle: 'short' })} ${clock(d)}`;
 }
+
+/** When something ends: the clock alone if that is today, with the date if not (a lock can run into tomorrow). */
+export function clockOrDate(iso: string | number | Date, now: Date = new Date()): string {
+  const d = new Date(iso);
+  return d.toDateString() === now.toDateString() ? clock(d) : dateAndClock(d);
+}

@@ -1,4 +1,5 @@
-import type { AppError, ErrorCode } from '../../shared/errors.ts';
+import type { AppError, ErrorCode, LockScope } from '../../shared/errors.ts';
+import { clockOrDate } from './clock.ts';
 
 /** Every error code in words a clerk can act on: what happened and what to do next. */
 const WORDS: Record<ErrorCode, string> = {
@@ -27,7 +28,24 @@ export function describeError(error: AppError): string {
   if (error.code === 'rate_limited' && error.retryAfterSeconds) {
     return `The eSIM service asked us to wait ${formatWait(error.retryAfterSeconds)}. Try again then.`;
   }
+  if (error.code === 'locked' && error.lockedUntil) return lockWords(error.lockedUntil, error.lockScope);
   return error.message || WORDS[error.code];
+}
+
+/**
+ * Wrong PINs' locks end by themselves: say when, on the counter's clock (the backend cannot know
+ * the store's time zone in words), and that a manager can end them sooner.
+ */
+function lockWords(until: string, scope: LockScope | undefined): string {
+  const at = clockOrDate(until);
+  switch (scope) {
+    case 'asking':
+      return `Too many wrong manager’s PINs. You can ask for an approval again after ${at}, or a manager can unlock you now.`;
+    case 'approving':
+      return `Too many wrong PINs for this manager’s approval: approvals by this manager are paused until ${at}. Another manager can approve; this one can still sign in.`;
+    default:
+      return `Too many wrong PINs. Try again after ${at}, or ask a manager to unlock it now.`;
+  }
 }
 
 export function genericWords(code: ErrorCode): string {

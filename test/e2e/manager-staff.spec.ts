@@ -54,6 +54,26 @@ test('the manager adds, renames and resets the PIN of a clerk', async ({ page, a
   expect(fresh.ok).toBe(true);
 });
 
+test('a clerk locked by wrong PINs shows until when, and the manager unlocks at once', async ({ page, app }) => {
+  const tiles = await rpc(app, 'staff.list', {});
+  const chrisId = tiles.find((t) => t.name === DEMO_STAFF.clerk.name)!.id;
+  for (let i = 0; i < 5; i++) await call(app, 'session.signIn', { staffId: chrisId, pin: '0000' });
+  const locked = await call(app, 'session.signIn', { staffId: chrisId, pin: DEMO_STAFF.clerk.pin });
+  expect(locked).toMatchObject({ ok: false, error: { code: 'locked', lockScope: 'sign_in', lockedUntil: expect.any(String) } });
+  const until = !locked.ok ? new Date(locked.error.lockedUntil!) : new Date();
+  const hhmm = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'staff');
+  const chris = page.getByRole('region', { name: 'Staff list' }).getByRole('row', { name: /Chris Clerk/ });
+  await expect(chris).toContainText(`Locked until ${hhmm}`);
+  await chris.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Chris Clerk was unlocked.')).toBeVisible();
+  await expect(chris).toContainText('Active');
+  await expect(chris.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
+  expect((await call(app, 'session.signIn', { staffId: chrisId, pin: DEMO_STAFF.clerk.pin })).ok).toBe(true);
+});
+
 test('the manager promotes a clerk, and cannot demote the last manager', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
   await openAs(page, app, 'staff');

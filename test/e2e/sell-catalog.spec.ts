@@ -72,6 +72,26 @@ test('a wrong PIN is refused in words and the counter stays signed out', async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Wrong PIN. 4 tries left');
   await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
+
+  // The fifth wrong PIN locks for a while, and the screen says until when on the counter's clock.
+  for (const left of ['3 tries', '2 tries', '1 try', null]) {
+    await page.keyboard.type('0000');
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alert');
+    if (left) await expect(alert).toContainText(`Wrong PIN. ${left} left`);
+    else await expect(alert).toHaveText(/^Too many wrong PINs\. Try again after \d\d:\d\d, or ask a manager to unlock it now\.$/);
+  }
+  const until = new Date(Date.now() + 15 * 60_000);
+  const hhmm = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // The lock runs 15 minutes from the fifth try (a minute's slack for a slow machine).
+  await expect(page.getByRole('alert')).toContainText(
+    new RegExp(`after (${hhmm(until)}|${hhmm(new Date(until.getTime() - 60_000))})`),
+  );
+  // Even the right PIN is refused now.
+  await page.keyboard.type(DEMO_STAFF.manager.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Too many wrong PINs. Try again after');
+  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
 });
 
 test('locking the counter asks the same person for the PIN again', async ({ page, app }) => {

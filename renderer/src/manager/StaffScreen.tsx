@@ -5,6 +5,7 @@ import { useStore } from '../state/store.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { pinProblem } from '../../../shared/pins.ts';
+import { clockOrDate } from '../clock.ts';
 import './manager.css';
 
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
@@ -101,7 +102,7 @@ export default function StaffScreen() {
                           Reset PIN
                         </button>
                         {m.active && <RoleAction member={m} isMe={m.id === me} onSet={(role) => void setRole(m, role)} />}
-                        {m.lockedAt && (
+                        {(m.lockedUntil || m.approvalsPausedUntil) && (
                           <button
                             type="button"
                             className="button"
@@ -180,9 +181,23 @@ function RoleAction({
   );
 }
 
+/** A lock ends by itself, so the time it ends is what the manager needs (and Unlock ends it now). */
 function Status({ member: m }: { member: StaffMember }) {
   if (!m.active) return <span className="chip chip-off">Inactive</span>;
-  if (m.lockedAt) return <span className="chip chip-failed">Locked (wrong PINs)</span>;
+  if (m.lockedUntil) {
+    return (
+      <span className="chip chip-failed" title="Five wrong PINs in a row">
+        Locked until {clockOrDate(m.lockedUntil)}
+      </span>
+    );
+  }
+  if (m.approvalsPausedUntil) {
+    return (
+      <span className="chip chip-failed" title="Five wrong manager’s PINs in approvals">
+        Approvals paused until {clockOrDate(m.approvalsPausedUntil)}
+      </span>
+    );
+  }
   return <span className="chip chip-ok">Active</span>;
 }
 

@@ -4,6 +4,7 @@
  * them) and are shown small beside the words.
  */
 import type { AuditView } from '../../../shared/manager.ts';
+import { clockOrDate } from '../clock.ts';
 import { REFUND_REASON_WORDS } from './format.ts';
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -38,6 +39,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'staff.sign_in_failed': 'Wrong PIN',
   'staff.sign_in_refused': 'Sign-in refused',
   'staff.approved': 'Manager’s PIN given',
+  'staff.approval_failed': 'Wrong manager’s PIN in an approval',
+  'staff.approval_throttled': 'Approvals paused after wrong PINs',
+  'staff.approval_refused': 'Approval refused',
   'session.signed_out': 'Signed out',
   'session.locked': 'Screen locked',
   'session.idle_locked': 'Screen locked after no use',
@@ -65,6 +69,22 @@ const SETTING_WORDS: Readonly<Record<string, string>> = {
   idleLockMinutes: 'screen lock',
   priceRule: 'retail price',
   printer: 'printer',
+};
+
+/** Why a sign-in or an approval was refused (staff.sign_in_refused, staff.approval_refused). */
+const REFUSAL_WORDS: Readonly<Record<string, string>> = {
+  locked: 'account locked after wrong PINs',
+  inactive: 'switched off',
+  not_found: 'not on file',
+  not_manager: 'not a manager',
+  asker_paused: 'the one asking is paused',
+  approver_paused: 'approvals by this manager are paused',
+};
+
+/** Which approvals a staff.approval_throttled entry paused. */
+const PAUSED_WORDS: Readonly<Record<string, string>> = {
+  asking: 'may not ask for approvals',
+  approving: 'approvals by this manager',
 };
 
 const FAILURE_WORDS: Readonly<Record<string, string>> = {
@@ -109,7 +129,23 @@ function detail(key: string, value: unknown): string {
         .map((k) => SETTING_WORDS[k.trim()] ?? k.trim())
         .join(', ')}`;
     case 'reason':
-      return (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[String(value)] ?? String(value);
+      return (
+        (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[String(value)] ?? REFUSAL_WORDS[String(value)] ?? String(value)
+      );
+    case 'until':
+      return typeof value === 'string' ? `until ${clockOrDate(value)}` : '';
+    case 'minutes':
+      return `for ${String(value)} min`;
+    case 'lockCount':
+      return Number(value) > 1 ? `lock ${String(value)} in a row` : '';
+    case 'paused':
+      return PAUSED_WORDS[String(value)] ?? String(value);
+    case 'askerFailures':
+      return `wrong PINs by the one asking: ${String(value)}`;
+    case 'approverFailures':
+      return `wrong PINs naming this manager: ${String(value)}`;
+    case 'approvalsPaused':
+      return value ? 'approvals were paused' : '';
     case 'esims':
       return `${String(value)} eSIM${value === 1 ? '' : 's'}`;
     case 'iccids':

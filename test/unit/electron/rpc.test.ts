@@ -110,9 +110,33 @@ describe('dispatcher', () => {
     expect((await dispatch('audit.verify', {})).ok).toBe(true);
   });
 
-  it('checks the input before the session, so a malformed call never reaches a handler', async () => {
+  it('checks the role before the input: a clerk sending garbage to a manager method is forbidden, and recorded', async () => {
+    const handler = vi.fn(() => ({ ok: true as const, count: 1 }));
+    const { dispatch, refused, sessions } = setup(clerk, { 'audit.verify': handler });
+    for (const garbage of [{ nonsense: true }, 'x'.repeat(5000), 42, [1]]) {
+      expect(await dispatch('audit.verify', garbage)).toEqual({
+        ok: false,
+        error: { code: 'forbidden', message: 'Only a store manager can do this.' },
+      });
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledTimes(4);
+    expect(refused).toHaveBeenCalledWith({ method: 'audit.verify', code: 'forbidden', session: clerk });
+    // A refused call is not the clerk at work: it does not hold the idle lock off.
+    expect(sessions.touch).not.toHaveBeenCalled();
+  });
+
+  it('answers signed_out, not bad_input, to a malformed call without a session', async () => {
+    const handler = vi.fn(() => []);
+    const { dispatch, refused } = setup(null, { 'catalog.packages': handler });
+    expect(await dispatch('catalog.packages', { country: 7 })).toMatchObject({ ok: false, error: { code: 'signed_out' } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledWith({ method: 'catalog.packages', code: 'signed_out', session: null });
+  });
+
+  it('still parses the input of a public method without a session', async () => {
     const { dispatch, refused } = setup(null);
-    expect(await dispatch('catalog.packages', { country: 7 })).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(await dispatch('app.info', { extra: 1 })).toMatchObject({ ok: false, error: { code: 'bad_input' } });
     expect(refused).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,6 @@ import {
   getStaff,
   insertStaff,
   listStaff,
-  recordFailedAttempt,
   toPublic,
   updateStaff,
   type StaffRow,
@@ -22,6 +21,14 @@ const row = (over: Partial<StaffRow>): StaffRow => ({
   active: true,
   failedAttempts: 0,
   lockedAt: null,
+  lockedUntil: null,
+  lockCount: 0,
+  approvalFailures: 0,
+  approvalLockedUntil: null,
+  approvalLockCount: 0,
+  approverFailures: 0,
+  approverLockedUntil: null,
+  approverLockCount: 0,
   createdAt: T,
   updatedAt: T,
   ...over,
@@ -48,8 +55,8 @@ describe('staff rows', () => {
     expect(listStaff(db).map((s) => s.id)).toEqual(['c', 'm']);
     expect(listStaff(db, { includeInactive: true }).map((s) => s.id)).toEqual(['c', 'x', 'm']);
     expect(countStaff(db)).toBe(3);
-    expect(countOtherUsableManagers(db, 'c')).toBe(1);
-    expect(countOtherUsableManagers(db, 'm')).toBe(0);
+    expect(countOtherUsableManagers(db, 'c', T)).toBe(1);
+    expect(countOtherUsableManagers(db, 'm', T)).toBe(0);
   });
 
   it('updates only the given fields and the timestamp', () => {
@@ -63,10 +70,31 @@ describe('staff rows', () => {
     expect(updateStaff(db, 'nobody', { name: 'N' }, T)).toBe(false);
   });
 
-  it('counts failures and locks at the limit, keeping the first lock time', () => {
-    for (let i = 1; i <= 4; i++) expect(recordFailedAttempt(db, 'c', 5, `t${i}`)).toEqual({ failedAttempts: i, lockedAt: null });
-    expect(recordFailedAttempt(db, 'c', 5, 't5')).toEqual({ failedAttempts: 5, lockedAt: 't5' });
-    expect(recordFailedAttempt(db, 'c', 5, 't6')).toEqual({ failedAttempts: 6, lockedAt: 't5' });
-    expect(recordFailedAttempt(db, 'nobody', 5, 't')).toBeUndefined();
+  it('stores every lock and approval throttle column', () => {
+    const locks = {
+      failedAttempts: 5,
+      lockedAt: T,
+      lockedUntil: '2026-11-22T10:15:00.000Z',
+      lockCount: 1,
+      approvalFailures: 2,
+      approvalLockedUntil: '2026-11-22T10:30:00.000Z',
+      approvalLockCount: 3,
+      approverFailures: 4,
+      approverLockedUntil: '2026-11-22T11:00:00.000Z',
+      approverLockCount: 5,
+    };
+    insertStaff(db, row({ id: 'l', name: 'Locked', ...locks }));
+    expect(getStaff(db, 'l')).toMatchObject(locks);
+    expect(updateStaff(db, 'c', locks, T)).toBe(true);
+    expect(getStaff(db, 'c')).toMatchObject(locks);
+  });
+
+  it('counts a manager in a sign-in lock as unusable only until the lock ends', () => {
+    insertStaff(db, row({ id: 'm2', name: 'Otto', role: 'manager', lockedAt: T, lockedUntil: '2026-11-22T10:15:00.000Z' }));
+    expect(countOtherUsableManagers(db, 'm', '2026-11-22T10:14:59.999Z')).toBe(0);
+    expect(countOtherUsableManagers(db, 'm', '2026-11-22T10:15:00.000Z')).toBe(1);
+    // Paused approvals do not stop a manager signing in to manage staff.
+    updateStaff(db, 'm2', { lockedUntil: null, approverLockedUntil: '2026-11-23T10:00:00.000Z' }, T);
+    expect(countOtherUsableManagers(db, 'm', T)).toBe(1);
   });
 });

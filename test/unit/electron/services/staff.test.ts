@@ -4,11 +4,8 @@ import { openJournalInMemory, type Journal } from '../../../../electron/db/open.
 import { getStaff, updateStaff } from '../../../../electron/db/staff.ts';
 import {
   createStaffService,
-  DEFAULT_SCRYPT,
-  hashPin,
   MIN_SCRYPT_N,
   parsePinHash,
-  pinMatches,
   seedDemoStaff,
   type StaffService,
 } from '../../../../electron/services/staff.ts';
@@ -20,10 +17,18 @@ let db: Journal;
 let staff: StaffService;
 let managerId: string;
 let clerkId: string;
+// The service's clock: tests move it to let locks run out.
+let clock: number;
+const at = (iso: string) => (clock = Date.parse(iso));
+const advanceMinutes = (minutes: number) => (clock += minutes * 60_000);
+const wrongPins = async (staffId: string, n = 5) => {
+  for (let i = 0; i < n; i++) await staff.authenticate(staffId, '0000');
+};
 
 beforeEach(async () => {
   db = openJournalInMemory();
-  staff = createStaffService(db, { scrypt: FAST, now: () => Date.parse('2026-11-22T10:00:00.000Z') });
+  at('2026-11-22T10:00:00.000Z');
+  staff = createStaffService(db, { scrypt: FAST, now: () => clock });
   const m = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
   if (!m.ok) throw new Error(m.error.message);
   managerId = m.value.id;
@@ -32,25 +37,7 @@ beforeEach(async () => {
   clerkId = c.value.id;
 });
 
-describe('PIN hashing', () => {
-  it('uses scrypt with a per-user 16-byte salt and stores its parameters', async () => {
-    const a = await hashPin('2468', FAST);
-    const b = await hashPin('2468', FAST);
-    expect(a.pinSalt).not.toBe(b.pinSalt);
-    expect(a.pinHash).not.toBe(b.pinHash);
-    expect(Buffer.from(a.pinSalt, 'base64')).toHaveLength(16);
-    expect(parsePinHash(a.pinHash)?.params).toEqual(FAST);
-    expect(await pinMatches('2468', a.pinHash, a.pinSalt)).toBe(true);
-    expect(await pinMatches('2469', a.pinHash, a.pinSalt)).toBe(false);
-    expect(await pinMatches('2468', a.pinHash, b.pinSalt)).toBe(false);
-    expect(await pinMatches('2468', 'garbage', a.pinSalt)).toBe(false);
-  });
-
-  it('defaults to N=2^17, r=8, p=1 and refuses weaker parameters', async () => {
-    expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
-    await expect(hashPin('2468', { N: 2 ** 14, r: 8, p: 1 })).rejects.toThrow(/too weak/);
-  });
-
+describe('authenticate', () => {
   it('never stores the PIN itself', () => {
     // Random columns (ids, salts, hashes) are left out: they may contain any four digits by chance.
     const dump =
@@ -59,9 +46,7 @@ describe('PIN hashing', () => {
     expect(dump).not.toContain('2468');
     expect(dump).not.toContain('1357');
   });
-});
 
-describe('authenticate', () => {
   it('signs in with the right PIN and audits it', async () => {
     const r = await staff.authenticate(clerkId, '1357');
     expect(r).toEqual({ ok: true, value: expect.objectContaining({ id: clerkId, name: 'Chris Clerk', role: 'clerk' }) });
@@ -86,14 +71,40 @@ describe('authenticate', () => {
       'Wrong PIN. 1 try left before this account locks.',
     ]);
     const fifth = await staff.authenticate(clerkId, '0000');
-    expect(fifth).toMatchObject({ ok: false, error: { code: 'locked' } });
-    // Once locked, even the right PIN is refused.
-    expect(await staff.authenticate(clerkId, '1357')).toMatchObject({ ok: false, error: { code: 'locked' } });
-    expect(getStaff(db, clerkId)).toMatchObject({ failedAttempts: 5, lockedAt: '2026-11-22T10:00:00.000Z' });
+    expect(fifth).toEqual({
+      ok: false,
+      error: {
+        code: 'locked',
+        message: 'Wrong PIN. After 5 wrong PINs this account is locked for 15 minutes. A manager can unlock it now.',
+        lockedUntil: '2026-11-22T10:15:00.000Z',
+      },
+    });
+    // Once locked, even the right PIN is refused, and the refusal says until when.
+    advanceMinutes(5);
+    expect(await staff.authenticate(clerkId, '1357')).toEqual({
+      ok: false,
+      error: {
+        code: 'locked',
+        message: 'Too many wrong PINs: this account is locked for 10 minutes more. A manager can unlock it now.',
+        lockedUntil: '2026-11-22T10:15:00.000Z',
+      },
+    });
+    expect(getStaff(db, clerkId)).toMatchObject({
+      failedAttempts: 5,
+      lockedAt: '2026-11-22T10:00:00.000Z',
+      lockedUntil: '2026-11-22T10:15:00.000Z',
+      lockCount: 1,
+    });
     const actions = listAudit(db).map((e) => e.action);
     expect(actions.filter((a) => a === 'staff.sign_in_failed')).toHaveLength(5);
     expect(actions.filter((a) => a === 'staff.locked')).toHaveLength(1);
     expect(actions[0]).toBe('staff.sign_in_refused');
+    expect(listAudit(db).find((e) => e.action === 'staff.locked')?.details).toEqual({
+      failedAttempts: 5,
+      minutes: 15,
+      until: '2026-11-22T10:15:00.000Z',
+      lockCount: 1,
+    });
   });
 
   it('resets the count after a successful sign-in', async () => {
@@ -127,13 +138,107 @@ describe('authenticate', () => {
   });
 });
 
+describe('timed lockout, doubling', () => {
+  const lockedUntil = () => getStaff(db, clerkId)?.lockedUntil;
+  const minutesLocked = () => (Date.parse(lockedUntil() ?? '') - clock) / 60_000;
+
+  it('lets the person try again once the 15 minutes are over, with a fresh count', async () => {
+    await wrongPins(clerkId);
+    advanceMinutes(15);
+    clock -= 1;
+    expect(await staff.authenticate(clerkId, '1357')).toMatchObject({
+      ok: false,
+      error: { code: 'locked', lockedUntil: '2026-11-22T10:15:00.000Z' },
+    });
+    clock += 1;
+    // The next lock needs five wrong PINs again.
+    expect(await staff.authenticate(clerkId, '0000')).toMatchObject({
+      error: { code: 'bad_pin', message: 'Wrong PIN. 4 tries left before this account locks.' },
+    });
+    expect(getStaff(db, clerkId)).toMatchObject({ failedAttempts: 1, lockedAt: null, lockedUntil: null, lockCount: 1 });
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+  });
+
+  // Each lock costs five scrypt checks; on a busy machine the default 5 s is too tight.
+  it('doubles each further lock without a good sign-in between: 15, 30, 60 minutes … at most 24 hours', async () => {
+    const lockAgain = async () => {
+      await wrongPins(clerkId);
+      const minutes = minutesLocked();
+      advanceMinutes(minutes);
+      return minutes;
+    };
+    expect([await lockAgain(), await lockAgain(), await lockAgain()]).toEqual([15, 30, 60]);
+    expect(listAudit(db).filter((e) => e.action === 'staff.locked')).toHaveLength(3);
+    // Skip ahead as if four more locks had come and gone (120 … 960 minutes): the eighth is capped.
+    updateStaff(db, clerkId, { lockCount: 7 }, new Date(clock).toISOString());
+    expect([await lockAgain(), await lockAgain()]).toEqual([24 * 60, 24 * 60]);
+    expect(getStaff(db, clerkId)?.lockCount).toBe(9);
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+  }, 30_000);
+
+  it('starts the doubling over after a good sign-in', async () => {
+    await wrongPins(clerkId);
+    advanceMinutes(15);
+    await wrongPins(clerkId);
+    expect(minutesLocked()).toBe(30);
+    advanceMinutes(30);
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+    expect(getStaff(db, clerkId)).toMatchObject({ failedAttempts: 0, lockedAt: null, lockedUntil: null, lockCount: 0 });
+    await wrongPins(clerkId);
+    expect(minutesLocked()).toBe(15);
+  });
+
+  it('ends a lock at once when a manager unlocks, and starts the doubling over', async () => {
+    await wrongPins(clerkId);
+    advanceMinutes(15);
+    await wrongPins(clerkId);
+    expect(minutesLocked()).toBe(30);
+    expect(staff.unlock(clerkId, managerId).ok).toBe(true);
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+    await wrongPins(clerkId);
+    expect(minutesLocked()).toBe(15);
+    expect(await staff.resetPin(clerkId, '8642', managerId)).toMatchObject({
+      ok: true,
+      value: { lockedUntil: null, lockCount: 0 },
+    });
+    expect((await staff.authenticate(clerkId, '8642')).ok).toBe(true);
+  });
+
+  it('shows a lock only while it holds', async () => {
+    await wrongPins(clerkId);
+    expect(staff.get(clerkId)).toMatchObject({
+      failedAttempts: 5,
+      lockedAt: '2026-11-22T10:00:00.000Z',
+      lockedUntil: '2026-11-22T10:15:00.000Z',
+    });
+    advanceMinutes(15);
+    expect(staff.get(clerkId)).toMatchObject({ failedAttempts: 0, lockedAt: null, lockedUntil: null, lockCount: 1 });
+    expect(staff.list().find((s) => s.id === clerkId)).toMatchObject({ lockedUntil: null });
+    // Unlocking what has run out is harmless, and says there was no lock.
+    expect(staff.unlock(clerkId, managerId).ok).toBe(true);
+    expect(listAudit(db, { limit: 1 })[0]).toMatchObject({ action: 'staff.unlocked', details: { wasLocked: false } });
+  });
+
+  it('lets a manager whose lock ran out manage staff again', async () => {
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4731' }, managerId);
+    if (!other.ok) throw new Error('setup');
+    await wrongPins(other.value.id);
+    expect(staff.rename(clerkId, 'Chris C', other.value.id)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    advanceMinutes(15);
+    expect(staff.rename(clerkId, 'Chris C', other.value.id)).toMatchObject({ ok: true, value: { name: 'Chris C' } });
+  });
+});
+
 describe('staff management', () => {
   it('lets only a manager unlock, and unlocking resets the count', async () => {
-    for (let i = 0; i < 5; i++) await staff.authenticate(clerkId, '0000');
+    await wrongPins(clerkId);
     const other = await staff.create({ name: 'Other Clerk', role: 'clerk', pin: '4731' }, managerId);
     if (!other.ok) throw new Error('setup');
     expect(staff.unlock(clerkId, other.value.id)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(staff.unlock(clerkId, managerId)).toMatchObject({ ok: true, value: { failedAttempts: 0, lockedAt: null } });
+    expect(staff.unlock(clerkId, managerId)).toMatchObject({
+      ok: true,
+      value: { failedAttempts: 0, lockedAt: null, lockedUntil: null, lockCount: 0 },
+    });
     expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
     expect(listAudit(db).find((e) => e.action === 'staff.unlocked')).toMatchObject({
       actorStaffId: managerId,
@@ -176,8 +281,11 @@ describe('staff management', () => {
     expect(staff.deactivate(clerkId, managerId)).toMatchObject({ ok: true, value: { active: false } });
     expect(staff.list().map((s) => s.name)).toEqual(['Maria Manager']);
     expect(staff.reactivate(clerkId, managerId)).toMatchObject({ ok: true, value: { active: true } });
-    for (let i = 0; i < 5; i++) await staff.authenticate(clerkId, '0000');
-    expect(await staff.resetPin(clerkId, '8642', managerId)).toMatchObject({ ok: true, value: { lockedAt: null } });
+    await wrongPins(clerkId);
+    expect(await staff.resetPin(clerkId, '8642', managerId)).toMatchObject({
+      ok: true,
+      value: { lockedAt: null, lockedUntil: null },
+    });
     expect((await staff.authenticate(clerkId, '8642')).ok).toBe(true);
     expect((await staff.authenticate(clerkId, '1357')).ok).toBe(false);
     const audit = listAudit(db);
@@ -243,10 +351,20 @@ describe('changing roles', () => {
   it('does not count a manager locked out by wrong PINs, who could not unlock anyone', async () => {
     const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4731' }, managerId);
     if (!other.ok) throw new Error('setup');
-    updateStaff(db, other.value.id, { failedAttempts: 5, lockedAt: '2026-11-22T09:00:00.000Z' }, '2026-11-22T09:00:00.000Z');
+    await wrongPins(other.value.id);
     expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
     expect(staff.deactivate(managerId, managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
     expect(staff.unlock(other.value.id, managerId).ok).toBe(true);
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
+  });
+
+  it('counts a manager whose lock has run out as one who can sign in', async () => {
+    const other = await staff.create({ name: 'Otto Owner', role: 'manager', pin: '4731' }, managerId);
+    if (!other.ok) throw new Error('setup');
+    await wrongPins(other.value.id);
+    advanceMinutes(14);
+    expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
+    advanceMinutes(1);
     expect(staff.setRole(managerId, 'clerk', managerId)).toMatchObject({ ok: true, value: { role: 'clerk' } });
   });
 

@@ -43,4 +43,28 @@ describe('the audit log in words', () => {
     expect(detailWords(entry('staff.pin_reset', { wasLocked: false }))).toBe('');
     expect(detailWords(entry('staff.sign_in_failed', { failedAttempts: 2 }))).toBe('failed attempts: 2');
   });
+
+  it('words wrong PINs’ locks and approval pauses', () => {
+    expect(actionWords('staff.approval_failed')).toBe('Wrong manager’s PIN in an approval');
+    expect(actionWords('staff.approval_throttled')).toBe('Approvals paused after wrong PINs');
+    expect(actionWords('staff.approval_refused')).toBe('Approval refused');
+    const until = new Date();
+    until.setHours(14, 35, 0, 0);
+    expect(detailWords(entry('staff.locked', { failedAttempts: 5, minutes: 30, until: until.toISOString(), lockCount: 2 }))).toBe(
+      'failed attempts: 5 · for 30 min · until 14:35 · lock 2 in a row',
+    );
+    expect(
+      detailWords(entry('staff.approval_throttled', { paused: 'asking', minutes: 15, until: until.toISOString(), lockCount: 1 })),
+    ).toBe('may not ask for approvals · for 15 min · until 14:35');
+    expect(detailWords(entry('staff.approval_failed', { askerFailures: 3, approverFailures: 4 }))).toBe(
+      'wrong PINs by the one asking: 3 · wrong PINs naming this manager: 4',
+    );
+    expect(detailWords(entry('staff.approval_refused', { reason: 'approver_paused', until: until.toISOString() }))).toBe(
+      'approvals by this manager are paused · until 14:35',
+    );
+    expect(detailWords(entry('staff.sign_in_refused', { reason: 'locked' }))).toBe('account locked after wrong PINs');
+    expect(detailWords(entry('staff.unlocked', { wasLocked: false, failedAttempts: 0, approvalsPaused: true }))).toBe(
+      'failed attempts: 0 · approvals were paused',
+    );
+  });
 });
