@@ -7,4 +7,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0003-day-closes.sql',
   '0004-refunds.sql',
   '0005-supplementary-closes.sql',
+  '0007-close-audit-head.sql',
 ];
