@@ -11,6 +11,7 @@ import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { appendAudit } from './db/audit.ts';
+import { checkAuditChainAtStart } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
@@ -61,6 +62,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const secrets = options.secrets ?? new FileSecretStore(path.join(options.dataDir, 'secrets.json'));
   const events = new EventBus();
   const db: Journal = openJournal(path.join(options.dataDir, 'journal.sqlite'));
+  const auditChain = checkAuditChainAtStart(db, { log });
 
   let sandbox: Sandbox | null = null;
   let partnerConfig = options.partner ?? configuredPartner(db, secrets, (message) => log(message)) ?? undefined;
@@ -141,6 +143,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     transport: options.transport,
     get journalCheckpoints() {
       return checkpoints.mode();
+    },
+    get auditChain() {
+      return auditChain.state();
     },
   };
 
