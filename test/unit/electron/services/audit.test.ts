@@ -49,6 +49,14 @@ describe('the audit chain at start', () => {
     expect(second.hashed).toEqual([10, 11, 12, 13]);
     expect(second.watch.state()).toEqual({ ok: true, verifiedThroughSeq: 13 });
     expect(second.log).not.toHaveBeenCalled();
+
+    // Nothing logged since: the point alone is read, and nothing is written.
+    const changes = () => db.prepare('SELECT total_changes()').pluck().get() as number;
+    const before = changes();
+    const third = start();
+    expect(third.hashed).toEqual([13]);
+    expect(third.watch.state()).toEqual({ ok: true, verifiedThroughSeq: 13 });
+    expect(changes()).toBe(before);
   });
 
   it('starts on an empty journal, and reads its first entries at the next start', () => {
