@@ -10,6 +10,7 @@ import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { appendAudit } from './db/audit.ts';
+import { checkAuditChainAtStart } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
@@ -97,6 +98,7 @@ async function startBackend(
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
   const db = openEnvironmentJournal(dataDir, environment, config);
+  const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus();
 
   let sandbox: Sandbox | null = null;
@@ -182,6 +184,9 @@ async function startBackend(
     transport: options.transport,
     get journalCheckpoints() {
       return checkpoints.mode();
+    },
+    get auditChain() {
+      return auditChain.state();
     },
   };
 

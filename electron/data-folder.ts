@@ -20,14 +20,9 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Environment } from '../shared/contract.ts';
 import { JournalError } from './db/open.ts';
+import { ENVIRONMENT_NAMES, ENVIRONMENTS, JOURNAL_FILES } from '../shared/environments.ts';
 
-export const ENVIRONMENTS = ['demo', 'partner_sandbox', 'production'] as const satisfies readonly Environment[];
-
-export const JOURNAL_FILES: Readonly<Record<Environment, string>> = {
-  demo: 'journal-demo.sqlite',
-  partner_sandbox: 'journal-partner-sandbox.sqlite',
-  production: 'journal-production.sqlite',
-};
+export { ENVIRONMENT_NAMES, ENVIRONMENTS, JOURNAL_FILES };
 /** The one journal of versions before environments were kept apart; it becomes the Demo journal. */
 export const LEGACY_JOURNAL_FILE = 'journal.sqlite';
 export const CONFIG_FILE = 'counter.json';
@@ -91,12 +86,6 @@ export class JournalMissingError extends JournalError {
     this.environment = environment;
   }
 }
-
-export const ENVIRONMENT_NAMES: Readonly<Record<Environment, string>> = {
-  demo: 'Demo',
-  partner_sandbox: 'Partner sandbox',
-  production: 'Production',
-};
 
 const POSIX = process.platform !== 'win32';
 

@@ -20,7 +20,7 @@ import type { AccountService } from './services/account.ts';
 import type { SecretStore } from './secrets.ts';
 import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
-import { verifyChain } from './db/audit.ts';
+import { verifyAuditChain } from './services/audit.ts';
 import type { SessionHolder } from './services/sessions.ts';
 import type { SignInErrorCode, StaffService } from './services/staff.ts';
 import type { ApprovalErrorCode } from './services/approvals.ts';
@@ -160,7 +160,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'devices.search': ({ query, limit }) => devices.search(query, limit),
     // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
     'print.page': () => ({ handled: false }),
-    'audit.verify': () => verifyChain(db),
+    'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
     'display.current': () => display.current(),
     'display.show': async (input, { session }) => {

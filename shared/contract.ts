@@ -91,6 +91,13 @@ export type AppInfo = {
   readonly transport: 'electron' | 'browser';
   /** Where the journal's checkpoints run: 'main_thread' only when the worker could not start. */
   readonly journalCheckpoints: 'worker' | 'main_thread';
+  /**
+   * The audit log's hash chain as checked at start (from where the last start left off, and every
+   * close's recorded head), or the break found then or by a manager's full check since.
+   */
+  readonly auditChain:
+    | { readonly ok: true; readonly verifiedThroughSeq: number }
+    | { readonly ok: false; readonly brokenAtSeq: number; readonly reason: string };
 };
 
 export type StaffTile = { readonly id: string; readonly name: string; readonly role: 'clerk' | 'manager' };

@@ -137,6 +137,12 @@ export type DayClose = {
   /** What this close covers: the day's sales for the first, the later ones for a supplementary close. */
   readonly report: Report;
   readonly reconciliation: Reconciliation;
+  /**
+   * The audit log's newest entry when the close was made (its own 'day.closed' entry), printed on
+   * the Z report: entries deleted or rewritten up to it later no longer match it. Null for closes
+   * made before the journal kept it.
+   */
+  readonly auditHead: { readonly seq: number; readonly hash: string } | null;
 };
 
 /** Whether today is closed already, for the counter: sales after a close go into a supplementary close. */

@@ -113,27 +113,78 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
   })();
 }
 
+/** A position in the chain: an entry's seq and hash. Seq 0 with GENESIS_HASH is before the first entry. */
+export type ChainPoint = { seq: number; hash: string };
+
+export type VerifyHooks = {
+  /** Called for each entry whose hash is recomputed: lets a test see that a check reads only what it must. */
+  onHashed?: (seq: number) => void;
+};
+
+export type ChainFromResult = { ok: true; count: number; head: ChainPoint } | { ok: false; brokenAtSeq: number; reason: string };
+
 /** Recomputes every hash in order; the first row that does not match is where tampering starts. */
-export function verifyChain(db: Database.Database): ChainResult {
-  let prevHash = GENESIS_HASH;
-  let expectedSeq = 1;
+export function verifyChain(db: Database.Database, hooks: VerifyHooks = {}): ChainResult {
+  const result = verifyChainFrom(db, null, hooks);
+  return result.ok ? { ok: true, count: result.count } : result;
+}
+
+/**
+ * Checks the chain from a point verified before to the head. The point's own row is rehashed and
+ * must still carry the hash it had, so entries deleted or rewritten back to it are found; rows
+ * before it are not read again (verifyChain does that).
+ */
+export function verifyChainFrom(db: Database.Database, from: ChainPoint | null, hooks: VerifyHooks = {}): ChainFromResult {
+  let prev: ChainPoint = { seq: 0, hash: GENESIS_HASH };
+  if (from && from.seq > 0) {
+    const problem = verifiedPointProblem(db, from, hooks);
+    if (problem) return problem;
+    prev = from;
+  }
   let count = 0;
-  for (const row of statement(db, 'SELECT * FROM audit_log ORDER BY seq').iterate() as IterableIterator<Row>) {
+  const rows = statement(db, 'SELECT * FROM audit_log WHERE seq > ? ORDER BY seq').iterate(prev.seq) as IterableIterator<Row>;
+  for (const row of rows) {
+    const expectedSeq = prev.seq + 1;
     if (row.seq !== expectedSeq) return { ok: false, brokenAtSeq: expectedSeq, reason: `entry ${expectedSeq} is missing` };
-    if (row.prev_hash !== prevHash)
+    if (row.prev_hash !== prev.hash)
       return { ok: false, brokenAtSeq: row.seq, reason: 'prev_hash does not match the entry before' };
-    let entry: AuditEntry;
-    try {
-      entry = fromRow(row);
-    } catch {
-      return { ok: false, brokenAtSeq: row.seq, reason: 'details are not valid JSON' };
-    }
-    if (entryHash(entry) !== row.hash) return { ok: false, brokenAtSeq: row.seq, reason: 'hash does not match the entry' };
-    prevHash = row.hash;
-    expectedSeq++;
+    const problem = rehash(row, hooks);
+    if (problem) return { ok: false, brokenAtSeq: row.seq, reason: problem };
+    prev = { seq: row.seq, hash: row.hash };
     count++;
   }
-  return { ok: true, count };
+  return { ok: true, count, head: prev };
+}
+
+/** A point verified before must still be in the chain as it was: entries deleted or rewritten back to it are found here. */
+export function verifiedPointProblem(
+  db: Database.Database,
+  point: ChainPoint,
+  hooks: VerifyHooks = {},
+): { ok: false; brokenAtSeq: number; reason: string } | null {
+  if (point.seq === 0) return null;
+  const state = entryState(db, point, hooks);
+  if (state === 'missing')
+    return { ok: false, brokenAtSeq: point.seq, reason: `entry ${point.seq}, verified before, is missing` };
+  if (state === 'changed')
+    return { ok: false, brokenAtSeq: point.seq, reason: `entry ${point.seq} has changed since it was verified` };
+  return null;
+}
+
+/**
+ * Whether the entry at a point is still there, still carries that hash, and its content still
+ * hashes to it: one row's check, for a point recorded elsewhere (a close, the last verified start).
+ */
+export function entryState(db: Database.Database, point: ChainPoint, hooks: VerifyHooks = {}): 'intact' | 'missing' | 'changed' {
+  const row = statement(db, 'SELECT * FROM audit_log WHERE seq = ?').get(point.seq) as Row | undefined;
+  if (!row) return 'missing';
+  if (row.hash !== point.hash) return 'changed';
+  return rehash(row, hooks) === null ? 'intact' : 'changed';
+}
+
+/** The newest entry, or null while the log is empty. */
+export function auditHead(db: Database.Database): ChainPoint | null {
+  return (statement(db, 'SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as ChainPoint | undefined) ?? null;
 }
 
 /** Newest first, for the manager's review. A subject also finds a sale's or top-up's entries by its reference. */
@@ -188,6 +239,18 @@ function entryHash(entry: Omit<AuditEntry, 'hash'>): string {
     details: entry.details,
   };
   return createHash('sha256').update(entry.prevHash).update(canonicalJson(row)).digest('hex');
+}
+
+/** Null when the row's content hashes to its stored hash; otherwise what is wrong with it. */
+function rehash(row: Row, hooks: VerifyHooks): string | null {
+  hooks.onHashed?.(row.seq);
+  let entry: AuditEntry;
+  try {
+    entry = fromRow(row);
+  } catch {
+    return 'details are not valid JSON';
+  }
+  return entryHash(entry) === row.hash ? null : 'hash does not match the entry';
 }
 
 function fromRow(row: Row): AuditEntry {

@@ -22,6 +22,8 @@ type Row = {
   reconciliation: string;
   note: string | null;
   itemized: number;
+  audit_head_seq: number | null;
+  audit_head_hash: string | null;
 };
 
 export type CoveredRow = { readonly kind: 'sale' | 'topup'; readonly id: string };
@@ -41,18 +43,21 @@ export function insertClose(db: Database.Database, close: DayClose, covers: read
     JSON.stringify(close.reconciliation),
     close.note,
     close.closedAt,
+    close.auditHead?.seq ?? null,
+    close.auditHead?.hash ?? null,
   ];
   if (close.sequence === 1) {
     statement(
       db,
       `INSERT INTO day_closes (id, local_date, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
-         reconciliation, note, updated_at, itemized) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+         reconciliation, note, updated_at, audit_head_seq, audit_head_hash, itemized) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
     ).run(...values);
   } else {
     statement(
       db,
       `INSERT INTO day_close_supplements (id, local_date, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference,
-         report, reconciliation, note, updated_at, sequence) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         report, reconciliation, note, updated_at, audit_head_seq, audit_head_hash, sequence)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(...values, close.sequence);
   }
   const item = statement(db, 'INSERT INTO day_close_items (kind, row_id, close_id, updated_at) VALUES (?, ?, ?, ?)');
@@ -74,10 +79,10 @@ export function listCloses(db: Database.Database, date: string): DateCloses {
     db,
     `SELECT c.*, s.name AS closed_by_name FROM (
        SELECT id, local_date, 1 AS sequence, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
-         reconciliation, note, itemized FROM day_closes WHERE local_date = @date
+         reconciliation, note, itemized, audit_head_seq, audit_head_hash FROM day_closes WHERE local_date = @date
        UNION ALL
        SELECT id, local_date, sequence, time_zone, closed_at, closed_by, expected, counted_cash, cash_difference, report,
-         reconciliation, note, 1 FROM day_close_supplements WHERE local_date = @date) c
+         reconciliation, note, 1, audit_head_seq, audit_head_hash FROM day_close_supplements WHERE local_date = @date) c
      LEFT JOIN staff s ON s.id = c.closed_by ORDER BY c.sequence`,
   ).all({ date }) as Row[];
   const first = rows[0];
@@ -97,9 +102,29 @@ export function listCloses(db: Database.Database, date: string): DateCloses {
       note: row.note,
       report: JSON.parse(row.report) as DayClose['report'],
       reconciliation: JSON.parse(row.reconciliation) as DayClose['reconciliation'],
+      auditHead:
+        row.audit_head_seq !== null && row.audit_head_hash !== null
+          ? { seq: row.audit_head_seq, hash: row.audit_head_hash }
+          : null,
     })),
     legacyCutoff: first && first.itemized === 0 ? first.closed_at : null,
   };
+}
+
+/** A close's recorded audit head, for checking it against the chain. */
+export type CloseHead = { readonly date: string; readonly sequence: number; readonly seq: number; readonly hash: string };
+
+/** Every close that recorded the audit head, in the chain's order: a few a day, so all are read. */
+export function closeAuditHeads(db: Database.Database): CloseHead[] {
+  return statement(
+    db,
+    `SELECT local_date AS date, 1 AS sequence, audit_head_seq AS seq, audit_head_hash AS hash
+       FROM day_closes WHERE audit_head_seq IS NOT NULL
+     UNION ALL
+     SELECT local_date, sequence, audit_head_seq, audit_head_hash
+       FROM day_close_supplements WHERE audit_head_seq IS NOT NULL
+     ORDER BY seq`,
+  ).all() as CloseHead[];
 }
 
 /** The closed local dates in [first, last], for looking for what completed after their close. */

@@ -127,12 +127,32 @@ export class CloseService {
       for (const m of counted.list()) difference.add(m.minor, m.currency);
       for (const m of expectedCash) difference.add(-m.minor, m.currency);
       const note = input.note?.trim() || null;
+      const closedAt = new Date((this.#o.now ?? Date.now)()).toISOString();
+      const sequence = state.closes.length + 1;
+      // The close's own entry first: the head the close records (and its Z report prints) then
+      // vouches for the close itself and everything logged before it.
+      const entry = appendAudit(db, {
+        action: 'day.closed',
+        actorStaffId: staff.staffId,
+        subject: date,
+        details: {
+          sequence,
+          covers: state.open.length,
+          difference:
+            difference
+              .list()
+              .map((m) => `${toDecimalString(m)} ${m.currency}`)
+              .join(', ') || '0',
+          ...(note ? { note } : {}),
+        },
+        at: closedAt,
+      });
       close = {
         id: crypto.randomUUID(),
         date,
-        sequence: state.closes.length + 1,
+        sequence,
         timeZone: this.#o.timeZone(),
-        closedAt: new Date((this.#o.now ?? Date.now)()).toISOString(),
+        closedAt,
         closedBy: staff.staffId,
         closedByName: staff.name,
         follows: last?.closedAt ?? null,
@@ -142,20 +162,9 @@ export class CloseService {
         note,
         report: state.part,
         reconciliation,
+        auditHead: { seq: entry.seq, hash: entry.hash },
       };
       insertClose(db, close, state.open);
-      appendAudit(db, {
-        action: 'day.closed',
-        actorStaffId: staff.staffId,
-        subject: date,
-        details: {
-          sequence: close.sequence,
-          covers: state.open.length,
-          difference: close.cashDifference.map((m) => `${toDecimalString(m)} ${m.currency}`).join(', ') || '0',
-          ...(note ? { note } : {}),
-        },
-        at: close.closedAt,
-      });
     }).immediate();
     return close!;
   }

@@ -10,6 +10,7 @@ import { DisplayStatus } from './components/DisplayStatus.tsx';
 import { SaleNotices } from './components/sell/SaleNotices.tsx';
 import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
 import { IdleLockWarning } from './components/IdleLockWarning.tsx';
+import { AuditChainNotice } from './components/AuditChainNotice.tsx';
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);
@@ -55,6 +56,8 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
         ))}
       </nav>
       <main className="content">
+        {/* The Audit log screen says it at length. */}
+        {role === 'manager' && current.id !== 'audit' && <AuditChainNotice />}
         <DisplayStatus />
         <SaleNotices onSell={current.id === 'sell'} />
         {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}

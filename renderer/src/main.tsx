@@ -11,6 +11,7 @@ import './sell.css';
 import './details.css';
 import './display.css';
 import './print.css';
+import './audit-notice.css';
 
 const displayRoute = isDisplayRoute(window.location);
 const connection = connect();

@@ -59,6 +59,10 @@ test('the close shows the expected cash, the difference counted, and then the da
   await expect(z).toContainText('Maria Manager');
   await expect(z).toContainText('$2.50 short');
   await expect(z).toContainText('Note: Change given twice to one customer');
+  // The audit chain's head as the close recorded it: short to compare by eye, whole in small print.
+  const head = preview.closes[0]!.auditHead!;
+  await expect(z).toContainText(`Audit log${`entry ${head.seq} · ${head.hash.slice(0, 8)}…${head.hash.slice(-8)}`}`);
+  await expect(z.getByTestId('z-audit-hash')).toHaveText(`Audit log entry ${head.seq}, sha256 ${head.hash}`);
   await expect(page.getByRole('heading', { name: 'Close day' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(z).toBeHidden();

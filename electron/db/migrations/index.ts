@@ -8,4 +8,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0004-refunds.sql',
   '0005-supplementary-closes.sql',
   '0006-lockout-backoff.sql',
+  '0007-close-audit-head.sql',
 ];

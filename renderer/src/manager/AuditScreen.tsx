@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AuditChainNotice } from '../components/AuditChainNotice.tsx';
 import { actionWords, detailWords, subjectWords } from './audit-words.ts';
 import { localTime } from './format.ts';
 import { ErrorNotice } from './parts.tsx';
@@ -47,6 +48,7 @@ export default function AuditScreen() {
           Verify again
         </button>
       </header>
+      <AuditChainNotice detailed />
       <ErrorNotice error={chainError} />
       <form
         className="panel range-form"

@@ -3,7 +3,7 @@ import type { Environment } from '../../../shared/contract.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
-import { formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
+import { auditHeadWords, formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
@@ -53,6 +53,8 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dd>{close.closedByName}</dd>
           <dt>Closed at</dt>
           <dd>{localTime(close.closedAt, close.timeZone, true)}</dd>
+          <dt>Audit log</dt>
+          <dd>{close.auditHead ? auditHeadWords(close.auditHead) : 'not recorded'}</dd>
         </dl>
         <h3>Totals</h3>
         <dl className="z-lines">
@@ -109,6 +111,12 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
         )}
         <h3>eSIM service</h3>
         <p className="z-small">{reconciliationSummary(close.reconciliation)}</p>
+        {close.auditHead && (
+          // Whole, so an auditor can hold it against the journal without trusting the app.
+          <p className="z-small z-hash" data-testid="z-audit-hash">
+            Audit log entry {close.auditHead.seq}, sha256 {close.auditHead.hash}
+          </p>
+        )}
         <footer className="z-small z-foot">
           Printed {new Date().toLocaleString()} · close {close.id.slice(0, 8)}
         </footer>

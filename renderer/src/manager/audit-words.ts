@@ -51,6 +51,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'refund.requested': 'Refund requested',
   'day.closed': 'Day closed',
   'rpc.refused': 'Refused: not allowed',
+  'audit.chain_broken': 'Audit log found altered',
 };
 
 /** "sale.completed" → the words above; an action this list does not know yet still reads. */

@@ -118,6 +118,14 @@ export function downloadText(filename: string, content: string, type = 'text/csv
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A close's audit head as the Z report prints it: the entry and the hash's ends, enough to compare
+ * by eye (the full hash is printed beside it in small print).
+ */
+export function auditHeadWords(head: { readonly seq: number; readonly hash: string }): string {
+  return `entry ${head.seq} · ${head.hash.slice(0, 8)}…${head.hash.slice(-8)}`;
+}
+
 /** The reconciliation with the service's order list in one sentence. */
 export function reconciliationSummary(r: Reconciliation): string {
   if (!r.checked) return `Not checked: ${r.reason}`;

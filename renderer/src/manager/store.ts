@@ -10,6 +10,7 @@ import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } f
 import type { Money } from '../../../shared/money.ts';
 import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
+import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
 import { addDays, downloadText, todayIn } from './format.ts';
 
@@ -274,6 +275,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
     set({ chain: null, chainError: null });
     const result = await api().call('audit.verify', {});
     set(result.ok ? { chain: result.value } : { chainError: result.error });
+    // The backend keeps a break it finds: the notice on every back-office screen follows at once.
+    if (result.ok && !result.value.ok) void useStore.getState().loadInfo();
   },
 
   async loadBalance(refresh = false) {

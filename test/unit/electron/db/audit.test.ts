@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendAudit, canonicalJson, GENESIS_HASH, listAudit, verifyChain } from '../../../../electron/db/audit.ts';
+import {
+  appendAudit,
+  auditHead,
+  canonicalJson,
+  entryState,
+  GENESIS_HASH,
+  listAudit,
+  verifyChain,
+  verifyChainFrom,
+} from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 
 let db: Journal;
@@ -111,5 +120,94 @@ describe('verifyChain', () => {
     dropTriggers();
     db.prepare('UPDATE audit_log SET hash = ? WHERE seq = 2').run('f'.repeat(64));
     expect(verifyChain(db)).toMatchObject({ ok: false, brokenAtSeq: 2 });
+  });
+});
+
+describe('verifyChainFrom', () => {
+  const append = (n: number) => {
+    for (let i = 0; i < n; i++) appendAudit(db, { action: 'sale.completed', subject: `sale-${i}`, details: { total: i } });
+  };
+  const hashing = () => {
+    const seqs: number[] = [];
+    return { seqs, hooks: { onHashed: (seq: number) => seqs.push(seq) } };
+  };
+
+  it('from nothing reads the whole chain and ends at its head', () => {
+    append(5);
+    const { seqs, hooks } = hashing();
+    expect(verifyChainFrom(db, null, hooks)).toEqual({ ok: true, count: 5, head: auditHead(db) });
+    expect(seqs).toEqual([1, 2, 3, 4, 5]);
+    expect(verifyChainFrom(openJournalInMemory(), null)).toEqual({ ok: true, count: 0, head: { seq: 0, hash: GENESIS_HASH } });
+  });
+
+  it('from a point rehashes that entry and the ones after it only', () => {
+    append(5);
+    const point = auditHead(db)!;
+    append(3);
+    const { seqs, hooks } = hashing();
+    expect(verifyChainFrom(db, point, hooks)).toEqual({ ok: true, count: 3, head: auditHead(db) });
+    expect(seqs).toEqual([5, 6, 7, 8]);
+    // Nothing new: only the point itself is read.
+    const again = hashing();
+    expect(verifyChainFrom(db, auditHead(db), again.hooks)).toMatchObject({ ok: true, count: 0, head: { seq: 8 } });
+    expect(again.seqs).toEqual([8]);
+  });
+
+  // Tampering needs the triggers gone, as someone with the file and sqlite3 could do.
+  const dropTriggers = () => {
+    db.exec('DROP TRIGGER audit_log_no_update; DROP TRIGGER audit_log_no_delete; DROP TRIGGER audit_log_chain;');
+  };
+
+  it('finds the point gone when entries back to it were deleted, and changed when written on since', () => {
+    append(5);
+    const point = auditHead(db)!;
+    dropTriggers();
+    db.prepare('DELETE FROM audit_log WHERE seq >= 4').run();
+    // What is left is a whole chain: only the point remembers that there was more.
+    expect(verifyChain(db)).toEqual({ ok: true, count: 3 });
+    expect(verifyChainFrom(db, point)).toEqual({ ok: false, brokenAtSeq: 5, reason: 'entry 5, verified before, is missing' });
+    // Written on past it again, the entry at the point is another one.
+    append(4);
+    expect(verifyChain(db)).toEqual({ ok: true, count: 7 });
+    expect(verifyChainFrom(db, point)).toEqual({
+      ok: false,
+      brokenAtSeq: 5,
+      reason: 'entry 5 has changed since it was verified',
+    });
+  });
+
+  it('finds the point changed, by its stored hash or by its content', () => {
+    append(5);
+    const point = auditHead(db)!;
+    dropTriggers();
+    db.prepare('UPDATE audit_log SET details = \'{"total":1}\' WHERE seq = 5').run();
+    expect(verifyChainFrom(db, point)).toMatchObject({
+      ok: false,
+      brokenAtSeq: 5,
+      reason: 'entry 5 has changed since it was verified',
+    });
+    expect(verifyChainFrom(db, { seq: 5, hash: 'a'.repeat(64) })).toMatchObject({ ok: false, brokenAtSeq: 5 });
+  });
+
+  it('finds a break after the point', () => {
+    append(3);
+    const point = auditHead(db)!;
+    append(3);
+    dropTriggers();
+    db.prepare('DELETE FROM audit_log WHERE seq = 5').run();
+    expect(verifyChainFrom(db, point)).toEqual({ ok: false, brokenAtSeq: 5, reason: 'entry 5 is missing' });
+  });
+});
+
+describe('entryState', () => {
+  it('tells an entry that is as recorded from one missing or changed', () => {
+    const entry = appendAudit(db, { action: 'day.closed', subject: '2026-11-22' });
+    const point = { seq: entry.seq, hash: entry.hash };
+    expect(entryState(db, point)).toBe('intact');
+    expect(entryState(db, { seq: 2, hash: entry.hash })).toBe('missing');
+    expect(entryState(db, { seq: 1, hash: 'b'.repeat(64) })).toBe('changed');
+    db.exec('DROP TRIGGER audit_log_no_update');
+    db.prepare("UPDATE audit_log SET subject = '2026-11-23'").run();
+    expect(entryState(db, point)).toBe('changed');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  auditHeadWords,
   formatAmounts,
   formatDifference,
   parseCountedCash,
@@ -104,5 +105,12 @@ describe('reconciliationSummary', () => {
     expect(reconciliationSummary({ checked: false, reason: 'The eSIM service cannot be reached.' })).toBe(
       'Not checked: The eSIM service cannot be reached.',
     );
+  });
+});
+
+describe('auditHeadWords', () => {
+  it('gives the entry and the hash’s first and last eight digits', () => {
+    const hash = `9f3c1a2b${'0'.repeat(48)}e1a2c3d4`;
+    expect(auditHeadWords({ seq: 1234, hash })).toBe('entry 1234 · 9f3c1a2b…e1a2c3d4');
   });
 });
