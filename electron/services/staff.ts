@@ -35,6 +35,13 @@ export const DEMO_STAFF = [
 
 export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 
+/**
+ * The machine's owner at the command line (`npm run admin`), with no manager signed in: the way
+ * back when no manager can sign in. Audited as `admin.*` with no actor, and who ran it.
+ */
+export type OwnerActor = { readonly via: 'command_line'; readonly user: string };
+type Actor = string | OwnerActor;
+
 const KEY_LENGTH = 32;
 const HASH_PATTERN = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)$/;
 
@@ -218,18 +225,20 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    */
   function change(
     staffId: string,
-    byStaffId: string,
+    by: Actor,
     apply: (row: StaffRow) => Result<{ [k: string]: JsonValue } | null, ManageErrorCode>,
     action: string,
   ): Result<StaffPublic, ManageErrorCode> {
-    const by = requireManager(byStaffId);
-    if (!by.ok) return by;
+    const byStaffId = typeof by === 'string' ? by : null;
+    const manager = byStaffId === null ? null : requireManager(byStaffId);
+    if (manager && !manager.ok) return manager;
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
       const row = getStaff(db, staffId);
       if (!row) return fail('not_found', 'This staff member is not on file.');
       const applied = apply(row);
       if (!applied.ok) return applied;
-      if (applied.value !== null) audit(action, byStaffId, staffId, applied.value);
+      if (applied.value !== null)
+        audit(action, byStaffId, staffId, typeof by === 'string' ? applied.value : { ...by, ...applied.value });
       const updated = getStaff(db, staffId);
       return { ok: true, value: toPublic(updated ?? row) };
     })();
@@ -304,7 +313,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
   }
 
   /** Only a manager clears a lockout; the count starts again from zero. */
-  function unlock(staffId: string, byManagerId: string): Result<StaffPublic, ManageErrorCode> {
+  function unlock(staffId: string, byManagerId: Actor): Result<StaffPublic, ManageErrorCode> {
     return change(
       staffId,
       byManagerId,
@@ -312,16 +321,19 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         updateStaff(db, row.id, { failedAttempts: 0, lockedAt: null }, iso());
         return { ok: true, value: { wasLocked: row.lockedAt !== null, failedAttempts: row.failedAttempts } };
       },
-      'staff.unlocked',
+      typeof byManagerId === 'string' ? 'staff.unlocked' : 'admin.unlocked',
     );
   }
 
-  /** A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. */
-  async function resetPin(staffId: string, newPin: string, byStaffId: string): Promise<Result<StaffPublic, ManageErrorCode>> {
+  /**
+   * A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. The
+   * owner's path (an OwnerActor) is for services/recovery.ts, once the recovery code is checked.
+   */
+  async function resetPin(staffId: string, newPin: string, byStaffId: Actor): Promise<Result<StaffPublic, ManageErrorCode>> {
     const problem = pinProblem(newPin);
     if (problem) return fail('invalid', problem);
-    const by = requireManager(byStaffId);
-    if (!by.ok) return by;
+    const by = typeof byStaffId === 'string' ? requireManager(byStaffId) : null;
+    if (by && !by.ok) return by;
     const fresh = await hashPin(newPin, params);
     return change(
       staffId,
@@ -330,7 +342,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         updateStaff(db, row.id, { ...fresh, failedAttempts: 0, lockedAt: null }, iso());
         return { ok: true, value: { wasLocked: row.lockedAt !== null } };
       },
-      'staff.pin_reset',
+      typeof byStaffId === 'string' ? 'staff.pin_reset' : 'admin.pin_reset',
     );
   }
 
