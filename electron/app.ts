@@ -9,6 +9,7 @@ import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
+import { startBackupSchedule } from './services/backups.ts';
 import { appendAudit } from './db/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import { createSessionHolder } from './services/sessions.ts';
@@ -173,6 +174,7 @@ async function startBackend(
 
   // Started once nothing more can fail, so a failed start leaves no worker behind.
   const checkpoints = startCheckpointing(db, { log });
+  const backups = startBackupSchedule({ db, dataDir, environment, log });
 
   const info: AppInfo = {
     name: 'eSIM Counter',
@@ -190,6 +192,7 @@ async function startBackend(
     partner,
     timeZone: () => getSetting(db, SETTINGS.storeTimeZone),
     countryName: (code) => countryNames.of(code) ?? code,
+    afterCommit: () => void backups.take('close'),
   });
 
   const dispatch = createDispatcher({
@@ -240,6 +243,7 @@ async function startBackend(
     async close() {
       clearInterval(reconcileTimer);
       sessions.close();
+      await backups.stop();
       await checkpoints.stop();
       display.close();
       catalog.stop();

@@ -38,6 +38,8 @@ export type CloseOptions = {
   readonly timeZone: () => string;
   readonly countryName: (code: string) => string;
   readonly now?: () => number;
+  /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
+  readonly afterCommit?: (close: DayClose) => void;
 };
 
 export type CommitInput = {
@@ -157,6 +159,11 @@ export class CloseService {
         at: close.closedAt,
       });
     }).immediate();
+    try {
+      this.#o.afterCommit?.(close!);
+    } catch {
+      // The close is on disk and the manager must hear so; the hook reports its own failures.
+    }
     return close!;
   }
 
