@@ -9,6 +9,7 @@ import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
+import { startBackupSchedule } from './services/backups.ts';
 import { appendAudit } from './db/audit.ts';
 import { checkAuditChainAtStart } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
@@ -176,6 +177,7 @@ async function startBackend(
 
   // Started once nothing more can fail, so a failed start leaves no worker behind.
   const checkpoints = startCheckpointing(db, { log });
+  const backups = startBackupSchedule({ db, dataDir, environment, log });
 
   const info: AppInfo = {
     name: 'eSIM Counter',
@@ -196,6 +198,7 @@ async function startBackend(
     partner,
     timeZone: () => getSetting(db, SETTINGS.storeTimeZone),
     countryName: (code) => countryNames.of(code) ?? code,
+    afterCommit: () => void backups.take('close'),
   });
 
   const dispatch = createDispatcher({
@@ -247,6 +250,7 @@ async function startBackend(
     async close() {
       clearInterval(reconcileTimer);
       sessions.close();
+      await backups.stop();
       await checkpoints.stop();
       display.close();
       catalog.stop();

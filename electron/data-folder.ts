@@ -251,13 +251,20 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
+/** The lock's transport while `npm run admin` works on the folder (unlock, reset-pin, restore). */
+export const ADMIN_TRANSPORT = 'admin';
+
 export function describeHolder(holder: LockHolder): string {
+  if (holder.transport === ADMIN_TRANSPORT) {
+    return `npm run admin is working on this data folder (process ${holder.pid} on ${holder.hostname}, since ${holder.startedAt})`;
+  }
   const where = holder.url ? `; it is open at ${holder.url}` : holder.transport === 'electron' ? ' (the desktop app)' : '';
   return `eSIM Counter is already running on this data folder (process ${holder.pid} on ${holder.hostname}, since ${holder.startedAt})${where}`;
 }
 
 function inUse(file: string, holder: LockHolder): DataFolderError {
-  return new DataFolderError('in_use', file, `${describeHolder(holder)}. Use that one, or stop it first.`);
+  const advice = holder.transport === ADMIN_TRANSPORT ? 'Wait for it to finish.' : 'Use that one, or stop it first.';
+  return new DataFolderError('in_use', file, `${describeHolder(holder)}. ${advice}`);
 }
 
 /**

@@ -38,6 +38,8 @@ export type CloseOptions = {
   readonly timeZone: () => string;
   readonly countryName: (code: string) => string;
   readonly now?: () => number;
+  /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
+  readonly afterCommit?: (close: DayClose) => void;
 };
 
 export type CommitInput = {
@@ -166,6 +168,11 @@ export class CloseService {
       };
       insertClose(db, close, state.open);
     }).immediate();
+    try {
+      this.#o.afterCommit?.(close!);
+    } catch {
+      // The close is on disk and the manager must hear so; the hook reports its own failures.
+    }
     return close!;
   }
 

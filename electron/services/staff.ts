@@ -44,6 +44,13 @@ export const DEMO_STAFF = [
 
 export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 
+/**
+ * The machine's owner at the command line (`npm run admin`), with no manager signed in: the way
+ * back when no manager can sign in. Audited as `admin.*` with no actor, and who ran it.
+ */
+export type OwnerActor = { readonly via: 'command_line'; readonly user: string };
+type Actor = string | OwnerActor;
+
 function fail<C extends string>(code: C, message: string, lockedUntil?: string): { ok: false; error: Failure<C> } {
   return { ok: false, error: lockedUntil === undefined ? { code, message } : { code, message, lockedUntil } };
 }
@@ -200,18 +207,20 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    */
   function change(
     staffId: string,
-    byStaffId: string,
+    by: Actor,
     apply: (row: StaffRow) => Result<{ [k: string]: JsonValue } | null, ManageErrorCode>,
     action: string,
   ): Result<StaffPublic, ManageErrorCode> {
-    const by = requireManager(byStaffId);
-    if (!by.ok) return by;
+    const byStaffId = typeof by === 'string' ? by : null;
+    const manager = byStaffId === null ? null : requireManager(byStaffId);
+    if (manager && !manager.ok) return manager;
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
       const row = getStaff(db, staffId);
       if (!row) return fail('not_found', 'This staff member is not on file.');
       const applied = apply(row);
       if (!applied.ok) return applied;
-      if (applied.value !== null) audit(action, byStaffId, staffId, applied.value);
+      if (applied.value !== null)
+        audit(action, byStaffId, staffId, typeof by === 'string' ? applied.value : { ...by, ...applied.value });
       const updated = getStaff(db, staffId);
       return { ok: true, value: toPublic(effective(updated ?? row, now())) };
     })();
@@ -300,7 +309,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    * A manager lifts a lock at once, and its approval pauses with it; the doubling starts again
    * from the first lock.
    */
-  function unlock(staffId: string, byManagerId: string): Result<StaffPublic, ManageErrorCode> {
+  function unlock(staffId: string, byManagerId: Actor): Result<StaffPublic, ManageErrorCode> {
     return change(
       staffId,
       byManagerId,
@@ -308,16 +317,19 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         updateStaff(db, row.id, CLEAR_ALL, iso());
         return { ok: true, value: lockDetails(row) };
       },
-      'staff.unlocked',
+      typeof byManagerId === 'string' ? 'staff.unlocked' : 'admin.unlocked',
     );
   }
 
-  /** A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. */
-  async function resetPin(staffId: string, newPin: string, byStaffId: string): Promise<Result<StaffPublic, ManageErrorCode>> {
+  /**
+   * A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. The
+   * owner's path (an OwnerActor) is for services/recovery.ts, once the recovery code is checked.
+   */
+  async function resetPin(staffId: string, newPin: string, byStaffId: Actor): Promise<Result<StaffPublic, ManageErrorCode>> {
     const problem = pinProblem(newPin);
     if (problem) return fail('invalid', problem);
-    const by = requireManager(byStaffId);
-    if (!by.ok) return by;
+    const by = typeof byStaffId === 'string' ? requireManager(byStaffId) : null;
+    if (by && !by.ok) return by;
     const fresh = await hashPin(newPin, params);
     return change(
       staffId,
@@ -327,7 +339,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         const { failedAttempts: _count, ...details } = lockDetails(row);
         return { ok: true, value: details };
       },
-      'staff.pin_reset',
+      typeof byStaffId === 'string' ? 'staff.pin_reset' : 'admin.pin_reset',
     );
   }
 

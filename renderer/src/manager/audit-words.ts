@@ -50,6 +50,13 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'notifications.low_data': 'Low-data e-mails changed',
   'refund.requested': 'Refund requested',
   'day.closed': 'Day closed',
+  'journal.backed_up': 'Journal backed up',
+  'journal.backup_failed': 'Journal backup failed',
+  'admin.unlocked': 'Account unlocked at the machine',
+  'admin.pin_reset': 'PIN reset with the owner’s recovery code',
+  'admin.pin_reset_refused': 'Recovery code refused',
+  'admin.backup': 'Journal backed up at the machine',
+  'admin.restored': 'Journal restored from a backup',
   'rpc.refused': 'Refused: not allowed',
   'audit.chain_broken': 'Audit log found altered',
 };
@@ -161,6 +168,10 @@ function detail(key: string, value: unknown): string {
       return value ? 'was locked' : '';
     case 'refused':
       return value ? 'refused by the service' : '';
+    case 'via':
+      return value === 'command_line' ? 'with npm run admin' : String(value);
+    case 'user':
+      return `computer user ${String(value)}`;
     case 'from':
     case 'to':
       return `${key} ${String(value)}`;

@@ -247,6 +247,22 @@ describe('staff management', () => {
     });
   });
 
+  it('lets the owner at the command line unlock and reset a PIN with no manager signed in, audited as admin entries', async () => {
+    for (let i = 0; i < 5; i++) await staff.authenticate(managerId, '0000');
+    const owner = { via: 'command_line', user: 'olga' } as const;
+    expect(staff.unlock(managerId, owner)).toMatchObject({ ok: true, value: { failedAttempts: 0, lockedAt: null } });
+    expect((await staff.authenticate(managerId, '2468')).ok).toBe(true);
+    expect(await staff.resetPin(managerId, '1234', owner)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect((await staff.resetPin(managerId, '7351', owner)).ok).toBe(true);
+    expect((await staff.authenticate(managerId, '7351')).ok).toBe(true);
+    const entries = listAudit(db).filter((e) => e.action.startsWith('admin.'));
+    expect(entries.map((e) => [e.action, e.actorStaffId, e.subject, e.details])).toEqual([
+      ['admin.pin_reset', null, managerId, { via: 'command_line', user: 'olga', wasLocked: false }],
+      ['admin.unlocked', null, managerId, { via: 'command_line', user: 'olga', wasLocked: true, failedAttempts: 5 }],
+    ]);
+    expect(listAudit(db).some((e) => e.action === 'staff.unlocked' || e.action === 'staff.pin_reset')).toBe(false);
+  });
+
   it('creates staff only with a valid name, role and 4-8 digit PIN', async () => {
     for (const pin of ['123', '123456789', '12a4', '']) {
       expect(await staff.create({ name: 'New', role: 'clerk', pin }, managerId)).toMatchObject({

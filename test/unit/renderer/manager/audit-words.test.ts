@@ -18,6 +18,8 @@ describe('the audit log in words', () => {
     expect(actionWords('staff.pin_reset')).toBe('PIN reset');
     expect(actionWords('rpc.refused')).toBe('Refused: not allowed');
     expect(actionWords('printer.jammed_twice')).toBe('Printer jammed twice');
+    expect(actionWords('journal.backed_up')).toBe('Journal backed up');
+    expect(actionWords('admin.unlocked')).toBe('Account unlocked at the machine');
   });
 
   it('shows a sale by its reference and a person by name, never a record id', () => {
@@ -34,6 +36,9 @@ describe('the audit log in words', () => {
     );
     expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }))).toBe('eSIM service code 11');
     expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }))).toBe('sold out');
+    expect(detailWords(entry('admin.unlocked', { via: 'command_line', user: 'olga', wasLocked: true }))).toBe(
+      'with npm run admin · computer user olga · was locked',
+    );
     expect(detailWords(entry('settings.changed', { keys: 'storeName,idleLockMinutes' }))).toBe(
       'changed: store name, screen lock',
     );
