@@ -7,7 +7,7 @@ type Chain = AppInfo['auditChain'];
 
 /** What a manager reads: the markup without its tags. */
 const text = (chain: Chain, detailed: boolean) =>
-  renderToStaticMarkup(<AuditChainWarning chain={chain} detailed={detailed} />)
+  renderToStaticMarkup(<AuditChainWarning chain={chain} detailed={detailed} journalFile="journal-production.sqlite" />)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -34,7 +34,7 @@ describe('the audit chain notice', () => {
     const out = text(broken, true);
     expect(out).toContain('The audit log was altered at entry 1234');
     expect(out).toContain('entry 1234, verified before, is missing');
-    expect(out).toMatch(/keep the journal file \(journal\.sqlite in the app’s data folder\) exactly as it is/);
+    expect(out).toMatch(/keep the journal file \(journal-production\.sqlite in the app’s data folder\) exactly as it is/);
     expect(out).toMatch(/not delete it, restore a backup over it or reinstall the app/);
     expect(out).toContain('contact support');
   });
