@@ -4,6 +4,7 @@
  */
 import { PartnerError } from './errors.ts';
 import type { Http } from './http.ts';
+import { clampRetryAfterSeconds } from './retry-after.ts';
 import { TokenResponse } from './schemas/token.ts';
 import type { SecretStore } from '../secrets.ts';
 
@@ -70,7 +71,7 @@ export class TokenManager {
     if (this.#requestTimes.length >= limit) {
       const waitMs = 60_000 - (now - this.#requestTimes[0]!);
       throw new PartnerError('rate_limited', 'Too many sign-ins to the partner service in the last minute.', {
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
+        retryAfterSeconds: clampRetryAfterSeconds(waitMs / 1000),
       });
     }
     this.#requestTimes.push(now);
