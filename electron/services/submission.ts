@@ -7,13 +7,23 @@
 import type Database from 'better-sqlite3';
 import type { ReconcileSummary, SaleStatus } from '../../shared/sales.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getOrderState, listOrderStates, transitionOrder, type OrderTable } from '../db/orders.ts';
+import {
+  getOrderState,
+  listOrderStates,
+  RATE_LIMITED,
+  rateLimitedCode,
+  readFailureCode,
+  transitionOrder,
+  type OrderTable,
+} from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
+import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
 import { findOrdersByDescription } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import type { SimEntry } from '../partner/schemas/orders.ts';
 import { AppFailure } from '../rpc.ts';
 import { crashPoint } from '../crash-points.ts';
+import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
 
 /** What the service answered (or what a lookup found): the order and its eSIMs. */
 export type Outcome = { readonly orderId: number; readonly code: string; readonly sims: readonly SimEntry[] };
@@ -101,6 +111,13 @@ export class SubmissionMachine {
         `Only a failed ${this.#o.noun}, or one the eSIM service has no order for, can be sent again.`,
       );
     }
+    // Refused here, before any byte goes out: asking early only earns another 429.
+    const waitSeconds = secondsUntil(readFailureCode(row.failureCode).retryAfter, this.#o.now());
+    if (waitSeconds > 0) {
+      throw new AppFailure('rate_limited', `The eSIM service asked us to wait before this ${this.#o.noun} is sent again.`, {
+        retryAfterSeconds: waitSeconds,
+      });
+    }
     appendAudit(this.#o.db, {
       action: `${this.#o.noun}.retried`,
       actorStaffId: staffId,
@@ -176,17 +193,24 @@ export class SubmissionMachine {
 
   #fail(id: string, reference: string, error: PartnerError): void {
     const code = failureCode(error);
+    // A 429 without a readable wait still means "wait": the default minute, never "at once".
+    const retryAfter =
+      code === RATE_LIMITED
+        ? new Date(
+            this.#o.now() + clampRetryAfterSeconds(error.details.retryAfterSeconds ?? RETRY_AFTER_DEFAULT_SECONDS) * 1000,
+          ).toISOString()
+        : null;
     transitionOrder(
       this.#o.db,
       this.#o.table,
       id,
       ['submitting'],
       'failed',
-      { failureCode: code, failureReason: describeFailure(error) },
+      { failureCode: retryAfter ? rateLimitedCode(retryAfter) : code, failureReason: describeFailure(error) },
       this.#iso(),
     );
     // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
-    this.#audit('failed', id, { reference, code, partnerMessage: error.message });
+    this.#audit('failed', id, { reference, code, partnerMessage: error.message, ...(retryAfter ? { retryAfter } : {}) });
     this.#o.onChange?.(id, 'failed');
   }
 
@@ -308,38 +332,4 @@ function singleFlight<T>(running: Map<string, Promise<T>>, id: string, task: () 
   const next = task().finally(() => running.delete(id));
   running.set(id, next);
   return next;
-}
-
-/** The reason a screen can act on: the business code when the service gave one, sold-out spelled out. */
-function failureCode(error: PartnerError): string {
-  if (error.details.businessCode !== undefined) return `partner_${error.details.businessCode}`;
-  if (error.kind === 'validation' && /not available/i.test(error.details.fields?.quantity ?? '')) return 'out_of_stock';
-  return error.kind;
-}
-
-/**
- * The reason kept on the row, which every clerk may read (History, the sale screen): never the
- * service's text where it names the shop's credit or what an order costs wholesale.
- */
-export function describeFailure(error: PartnerError): string {
-  const code = failureCode(error);
-  if (code === 'out_of_stock') return 'This package is sold out at the moment. Nothing was charged.';
-  if (code === 'partner_11') return 'The shop’s account with the eSIM service needs topping up. Nothing was ordered or charged.';
-  switch (error.kind) {
-    case 'network_before_send':
-      return 'The eSIM service could not be reached, so nothing was ordered or charged.';
-    case 'auth':
-      return 'The eSIM service refused the shop’s credentials. Nothing was ordered.';
-    case 'rate_limited':
-      return 'The eSIM service asked us to slow down. Nothing was ordered; try again in a minute.';
-    default:
-      return error.message;
-  }
-}
-
-function describeUncertain(error: unknown): string {
-  if (error instanceof PartnerError && error.kind === 'server') return 'The eSIM service failed while taking the order.';
-  if (error instanceof PartnerError && error.kind === 'malformed_response')
-    return 'The eSIM service sent an answer we could not read.';
-  return 'The connection broke before the eSIM service answered.';
 }

@@ -19,6 +19,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { EventBus } from '../events.ts';
 import { newReference } from './sales.ts';
+import { failureOf } from './order-failure.ts';
 import { freshOrderColumns, SubmissionMachine } from './submission.ts';
 
 export type TopupsOptions = {
@@ -223,7 +224,7 @@ export class TopupsService {
       paymentMethod: row.paymentMethod,
       staffId: row.staffId,
       partnerOrderCode: row.partnerOrderCode,
-      failure: row.failureReason ? { code: row.failureCode, reason: row.failureReason } : null,
+      ...failureOf(row, this.#now()),
       attempts: row.attempts,
       createdAt: row.createdAt,
       completedAt: row.completedAt,
