@@ -14,6 +14,7 @@ import {
   rateLimitedCode,
   readFailureCode,
   transitionOrder,
+  type OrderState,
   type OrderTable,
 } from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
@@ -37,6 +38,11 @@ export type MachineOptions = {
   readonly now: () => number;
   /** How long after sending a lookup that finds nothing is believed. */
   readonly settleMs: number;
+  /**
+   * How long after sending a `submitting` row can no longer have a request running (default: the
+   * partner client's order timeout and 5 s): past it, a lost answer is looked up like an uncertain one.
+   */
+  readonly requestDeadlineMs?: number;
   /** Sends the row's order to the partner service. */
   readonly send: (id: string) => Promise<Outcome>;
   /** Stores what the order brought (eSIMs), inside the completing transaction. */
@@ -224,8 +230,36 @@ export class SubmissionMachine {
     if (running) return running;
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
-    if (row.status !== 'uncertain' || this.#inFlight.has(id)) return row.status;
+    if (this.#inFlight.has(id)) return row.status;
+    if (row.status === 'submitting' && this.#settleStale(row)) return this.reconcile(id);
+    if (row.status !== 'uncertain') return row.status;
     return this.reconcile(id);
+  }
+
+  /**
+   * A `submitting` row no request of this process is carrying, past the request deadline: the
+   * order went out but its answer was never written (the completing write failed). It becomes
+   * uncertain, to be looked up by its reference — never sent again. False while it may be in flight.
+   */
+  #settleStale(row: OrderState): boolean {
+    if (row.status !== 'submitting' || this.#inFlight.has(row.id)) return false;
+    const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
+    if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
+    const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
+    const moved = transitionOrder(
+      this.#o.db,
+      this.#o.table,
+      row.id,
+      ['submitting'],
+      'uncertain',
+      { failureCode: 'uncertain', failureReason: reason },
+      this.#iso(),
+    );
+    if (moved) {
+      this.#audit('uncertain', row.id, { reference: row.reference, answerLost: true });
+      this.#o.onChange?.(row.id, 'uncertain');
+    }
+    return moved;
   }
 
   /**
@@ -271,10 +305,11 @@ export class SubmissionMachine {
     return 'not_found';
   }
 
-  /** Checks every uncertain row once (for a timer). */
+  /** Checks every uncertain row once, and every `submitting` row whose answer was lost (for a timer). */
   async reconcileUncertain(): Promise<void> {
-    for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain'])) {
-      if (!this.#inFlight.has(row.id)) await this.reconcile(row.id);
+    for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain', 'submitting'])) {
+      if (this.#inFlight.has(row.id)) continue;
+      if (row.status === 'uncertain' || this.#settleStale(row)) await this.reconcile(row.id);
     }
   }
 

@@ -100,6 +100,12 @@ export class TopupsService {
     return this.#machine.reconcile(id);
   }
 
+  /** "Check now": a look-up at the service for an uncertain top-up, never a second order. */
+  async check(id: string): Promise<TopupView> {
+    await this.#machine.check(id);
+    return this.view(id);
+  }
+
   async options(rawIccid: string): Promise<TopupOptions> {
     const { iccid, luhnValid } = parseIccid(rawIccid);
     let response;
