@@ -154,6 +154,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'topups.create': (input, { session }) => topups.create(input, session!),
     'topups.get': ({ id }) => topups.view(id),
     'topups.retry': ({ id }, { session }) => topups.retry(id, session!),
+    'topups.check': ({ id }) => topups.check(id),
     'usage.get': ({ iccid }) => usage.get(iccid),
     'esims.instructions': ({ iccid, language }, { session }) =>
       installSteps(partner, iccid, language, (normalized) => sales.codesVisible(normalized, session)),

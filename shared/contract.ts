@@ -208,6 +208,8 @@ export const methods = {
   ),
   'topups.get': method<TopupView>()('clerk', z.strictObject({ id: z.uuid() })),
   'topups.retry': method<TopupView>()('clerk', z.strictObject({ id: z.uuid() })),
+  /** "Check now": looks an unsettled top-up up at the service; never sends it again. */
+  'topups.check': method<TopupView>()('clerk', z.strictObject({ id: z.uuid() })),
   'usage.get': method<UsageReading>()('clerk', z.strictObject({ iccid: iccidInput })),
   'esims.instructions': method<InstallSteps>()(
     'clerk',

@@ -14,6 +14,13 @@ export type EsimView = {
   readonly masked: boolean;
 };
 
+/** Why a sale or top-up failed, in words; `retryAfterSeconds` while a wait the service asked for runs. */
+export type OrderFailure = {
+  readonly code: string | null;
+  readonly reason: string;
+  readonly retryAfterSeconds?: number;
+};
+
 export type SaleView = {
   readonly id: string;
   /** Our reference, sent to the partner as the order description. */
@@ -32,7 +39,9 @@ export type SaleView = {
   readonly staffId: string;
   readonly partnerOrderCode: string | null;
   /** Why a sale failed, in words; null unless failed or not found. */
-  readonly failure: { readonly code: string | null; readonly reason: string } | null;
+  readonly failure: OrderFailure | null;
+  /** Until when (ISO) the service asked us not to send it again; null when it may be retried now. */
+  readonly retryAfter: string | null;
   readonly attempts: number;
   readonly createdAt: string;
   readonly completedAt: string | null;
@@ -88,7 +97,9 @@ export type TopupView = {
   readonly paymentMethod: PaymentMethod;
   readonly staffId: string;
   readonly partnerOrderCode: string | null;
-  readonly failure: { readonly code: string | null; readonly reason: string } | null;
+  readonly failure: OrderFailure | null;
+  /** Until when (ISO) the service asked us not to send it again; null when it may be retried now. */
+  readonly retryAfter: string | null;
   readonly attempts: number;
   readonly createdAt: string;
   readonly completedAt: string | null;

@@ -14,6 +14,8 @@ export type OrderState = {
   reference: string;
   status: SaleStatus;
   attempts: number;
+  /** As stored: read it through readFailureCode. */
+  failureCode: string | null;
   submittedAt: string | null;
   updatedAt: string;
 };
@@ -38,18 +40,35 @@ const PATCH_COLUMNS: Record<keyof OrderPatch, string> = {
   completedAt: 'completed_at',
 };
 
+const STATE_COLUMNS =
+  'id, reference, status, attempts, failure_code AS failureCode, submitted_at AS submittedAt, updated_at AS updatedAt';
+
+export const RATE_LIMITED = 'rate_limited';
+
+/**
+ * A 429 keeps the moment the service named next to its code, `rate_limited@<ISO>`: the failure
+ * detail already on both tables, where a new column would need a migration numbered after others
+ * still in flight. Nothing reads failure_code but through readFailureCode.
+ */
+export function rateLimitedCode(untilIso: string): string {
+  return `${RATE_LIMITED}@${untilIso}`;
+}
+
+export function readFailureCode(raw: string | null): { code: string | null; retryAfter: string | null } {
+  if (raw === null || !raw.startsWith(`${RATE_LIMITED}@`)) return { code: raw, retryAfter: null };
+  const until = raw.slice(RATE_LIMITED.length + 1);
+  return { code: RATE_LIMITED, retryAfter: Number.isNaN(Date.parse(until)) ? null : until };
+}
+
 export function getOrderState(db: Database.Database, table: OrderTable, id: string): OrderState | undefined {
-  return statement(
-    db,
-    `SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table} WHERE id = ?`,
-  ).get(id) as OrderState | undefined;
+  return statement(db, `SELECT ${STATE_COLUMNS} FROM ${table} WHERE id = ?`).get(id) as OrderState | undefined;
 }
 
 export function listOrderStates(db: Database.Database, table: OrderTable, statuses: readonly SaleStatus[]): OrderState[] {
   const marks = statuses.map(() => '?').join(', ');
   return statement(
     db,
-    `SELECT id, reference, status, attempts, submitted_at AS submittedAt, updated_at AS updatedAt FROM ${table}
+    `SELECT ${STATE_COLUMNS} FROM ${table}
        WHERE status IN (${marks}) ORDER BY created_at`,
   ).all(...statuses) as OrderState[];
 }

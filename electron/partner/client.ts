@@ -20,6 +20,8 @@ export type PartnerClientOptions = {
   /** For orders and top-ups, which the service may take a while to fulfil (default 45 s). */
   readonly orderTimeoutMs?: number;
   readonly now?: () => number;
+  /** Token requests this client allows itself a minute (default 3, the partner's current limit). */
+  readonly tokenRequestsPerMinute?: number;
   /** Where secret-store failures are told (the token then lives in memory). */
   readonly log?: (message: string, error?: unknown) => void;
 };
@@ -44,6 +46,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     store: options.secrets,
     storeKey: `partner-token:${options.baseUrl}:${options.clientId}`,
     now: options.now,
+    maxRequestsPerMinute: options.tokenRequestsPerMinute,
     log: options.log,
   });
 

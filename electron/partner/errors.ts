@@ -44,13 +44,3 @@ export class PartnerError extends Error {
     return parts.join(' ');
   }
 }
-
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function parseRetryAfter(header: string | null, nowMs: number): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - nowMs) / 1000));
-}

@@ -4,7 +4,8 @@
  * PartnerError whose kind says whether the request can have been carried out.
  */
 import type { z } from 'zod';
-import { PartnerError, parseRetryAfter } from './errors.ts';
+import { PartnerError } from './errors.ts';
+import { parseRetryAfter } from './retry-after.ts';
 
 export type FieldValue = string | number | boolean | null | undefined | readonly string[];
 

@@ -1,9 +1,10 @@
 /**
  * The access token: fetched once, kept through the secret store so a restart does not spend one of
- * the five token requests a minute, and refreshed single-flight when the service says 401.
+ * the few token requests a minute, and refreshed single-flight when the service says 401.
  */
 import { PartnerError } from './errors.ts';
 import type { Http } from './http.ts';
+import { clampRetryAfterSeconds } from './retry-after.ts';
 import { TokenResponse } from './schemas/token.ts';
 import type { SecretStore } from '../secrets.ts';
 
@@ -15,10 +16,17 @@ export type TokenManagerOptions = {
   /** Distinguishes tokens of different environments in one store. */
   readonly storeKey: string;
   readonly now?: () => number;
+  /** Default TOKEN_REQUESTS_PER_MINUTE. */
   readonly maxRequestsPerMinute?: number;
   /** Where a failing secret store is reported; no line ever carries the token. */
   readonly log?: (message: string, error?: unknown) => void;
 };
+
+/**
+ * The interface document allowed five token requests a minute; the partner's current rate-limit
+ * and token pages say three. Asking a fourth time only earns a 429, so we hold to the lower.
+ */
+export const TOKEN_REQUESTS_PER_MINUTE = 3;
 
 type StoredToken = { token: string; expiresAt: number };
 
@@ -65,12 +73,12 @@ export class TokenManager {
 
   async #fetch(): Promise<string> {
     const now = this.#now();
-    const limit = this.#options.maxRequestsPerMinute ?? 5;
+    const limit = this.#options.maxRequestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE;
     this.#requestTimes = this.#requestTimes.filter((t) => now - t < 60_000);
     if (this.#requestTimes.length >= limit) {
       const waitMs = 60_000 - (now - this.#requestTimes[0]!);
       throw new PartnerError('rate_limited', 'Too many sign-ins to the partner service in the last minute.', {
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
+        retryAfterSeconds: clampRetryAfterSeconds(waitMs / 1000),
       });
     }
     this.#requestTimes.push(now);
@@ -97,7 +105,7 @@ export class TokenManager {
   /**
    * A store that cannot be used (no OS keychain) costs only a token request after a restart: the
    * token is kept in memory regardless, so selling is never stopped by the keychain. The failure
-   * is logged, so a store that keeps failing is seen before it costs the five sign-ins a minute.
+   * is logged, so a store that keeps failing is seen before it costs the few sign-ins a minute.
    */
   #tryStore(what: string, use: (store: SecretStore) => void): void {
     try {

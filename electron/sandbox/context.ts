@@ -10,7 +10,7 @@ export type SandboxOptions = {
   /** SQLite file holding the state; in memory without it. */
   statePath?: string;
   seed?: number;
-  /** Spec: 5 a minute. The current docs say 3. */
+  /** Spec: 5 a minute. The current docs say 3, which the app's client holds to whatever is set here. */
   tokenRateLimitPerMinute?: number;
   /** Spec: one usage read per eSIM per 15 minutes. */
   usageWindowSeconds?: number;

@@ -11,6 +11,8 @@ export type FaultSpec = {
   kind: FaultKind;
   /** HTTP status for `status` (default 500). */
   status?: number;
+  /** Seconds sent as `Retry-After` with a `status` answer, e.g. a 429 the client must honour. */
+  retryAfter?: number;
   /** Delay for `delay`, total body duration for `slow-body`, both in ms. */
   ms?: number;
   /** How many matching requests it hits (default 1). */
@@ -70,8 +72,13 @@ export class FaultInjector {
         case 'delay':
           await sleep(fault.ms ?? 1000);
           return next();
-        case 'status':
-          return c.json({ message: 'Server Error' }, (fault.status ?? 500) as 500);
+        case 'status': {
+          const status = fault.status ?? 500;
+          if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
+          // The service's own words for a 429, so a client parsing the body sees what it would see live.
+          const message = status === 429 ? 'Too Many Attempts.' : 'Server Error';
+          return c.json({ message }, status as 500);
+        }
         case 'reset-before':
           return resetConnection(c);
         case 'reset-after':

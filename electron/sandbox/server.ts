@@ -8,6 +8,7 @@ import { createClock } from './clock.ts';
 import type { ResolvedOptions, SandboxContext, SandboxOptions } from './context.ts';
 import { Engine } from './engine.ts';
 import { FaultInjector } from './faults.ts';
+import { RequestLog } from './request-log.ts';
 import { authRoutes, requireBearer } from './routes/auth.ts';
 import { controlRoutes } from './routes/control.ts';
 import { partnerRoutes } from './routes/index.ts';
@@ -64,9 +65,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const engine = new Engine(ctx, PROCESSORS);
   ctx.engine = engine;
   const faults = new FaultInjector();
+  const requests = new RequestLog(() => clock.now());
 
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.route('/', controlRoutes(ctx, faults));
+  app.use('*', requests.middleware());
+  app.route('/', controlRoutes(ctx, faults, requests));
   app.use('*', faults.middleware());
   app.route('/', authRoutes(ctx));
   app.route('/', qrRoutes(ctx));

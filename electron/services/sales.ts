@@ -15,6 +15,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
+import { failureOf } from './order-failure.ts';
 import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
@@ -216,7 +217,7 @@ export class SalesService {
       customerEmail: sale.customerEmail,
       staffId: sale.staffId,
       partnerOrderCode: sale.partnerOrderCode,
-      failure: sale.failureReason ? { code: sale.failureCode, reason: sale.failureReason } : null,
+      ...failureOf(sale, this.#now()),
       attempts: sale.attempts,
       createdAt: sale.createdAt,
       completedAt: sale.completedAt,

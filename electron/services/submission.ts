@@ -7,13 +7,24 @@
 import type Database from 'better-sqlite3';
 import type { ReconcileSummary, SaleStatus } from '../../shared/sales.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getOrderState, listOrderStates, transitionOrder, type OrderTable } from '../db/orders.ts';
+import {
+  getOrderState,
+  listOrderStates,
+  RATE_LIMITED,
+  rateLimitedCode,
+  readFailureCode,
+  transitionOrder,
+  type OrderState,
+  type OrderTable,
+} from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
+import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
 import { findOrdersByDescription } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import type { SimEntry } from '../partner/schemas/orders.ts';
 import { AppFailure } from '../rpc.ts';
 import { crashPoint } from '../crash-points.ts';
+import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
 
 /** What the service answered (or what a lookup found): the order and its eSIMs. */
 export type Outcome = { readonly orderId: number; readonly code: string; readonly sims: readonly SimEntry[] };
@@ -27,6 +38,11 @@ export type MachineOptions = {
   readonly now: () => number;
   /** How long after sending a lookup that finds nothing is believed. */
   readonly settleMs: number;
+  /**
+   * How long after sending a `submitting` row can no longer have a request running (default: the
+   * partner client's order timeout and 5 s): past it, a lost answer is looked up like an uncertain one.
+   */
+  readonly requestDeadlineMs?: number;
   /** Sends the row's order to the partner service. */
   readonly send: (id: string) => Promise<Outcome>;
   /** Stores what the order brought (eSIMs), inside the completing transaction. */
@@ -100,6 +116,13 @@ export class SubmissionMachine {
         'conflict',
         `Only a failed ${this.#o.noun}, or one the eSIM service has no order for, can be sent again.`,
       );
+    }
+    // Refused here, before any byte goes out: asking early only earns another 429.
+    const waitSeconds = secondsUntil(readFailureCode(row.failureCode).retryAfter, this.#o.now());
+    if (waitSeconds > 0) {
+      throw new AppFailure('rate_limited', `The eSIM service asked us to wait before this ${this.#o.noun} is sent again.`, {
+        retryAfterSeconds: waitSeconds,
+      });
     }
     appendAudit(this.#o.db, {
       action: `${this.#o.noun}.retried`,
@@ -176,17 +199,24 @@ export class SubmissionMachine {
 
   #fail(id: string, reference: string, error: PartnerError): void {
     const code = failureCode(error);
+    // A 429 without a readable wait still means "wait": the default minute, never "at once".
+    const retryAfter =
+      code === RATE_LIMITED
+        ? new Date(
+            this.#o.now() + clampRetryAfterSeconds(error.details.retryAfterSeconds ?? RETRY_AFTER_DEFAULT_SECONDS) * 1000,
+          ).toISOString()
+        : null;
     transitionOrder(
       this.#o.db,
       this.#o.table,
       id,
       ['submitting'],
       'failed',
-      { failureCode: code, failureReason: describeFailure(error) },
+      { failureCode: retryAfter ? rateLimitedCode(retryAfter) : code, failureReason: describeFailure(error) },
       this.#iso(),
     );
     // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
-    this.#audit('failed', id, { reference, code, partnerMessage: error.message });
+    this.#audit('failed', id, { reference, code, partnerMessage: error.message, ...(retryAfter ? { retryAfter } : {}) });
     this.#o.onChange?.(id, 'failed');
   }
 
@@ -200,8 +230,36 @@ export class SubmissionMachine {
     if (running) return running;
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
-    if (row.status !== 'uncertain' || this.#inFlight.has(id)) return row.status;
+    if (this.#inFlight.has(id)) return row.status;
+    if (row.status === 'submitting' && this.#settleStale(row)) return this.reconcile(id);
+    if (row.status !== 'uncertain') return row.status;
     return this.reconcile(id);
+  }
+
+  /**
+   * A `submitting` row no request of this process is carrying, past the request deadline: the
+   * order went out but its answer was never written (the completing write failed). It becomes
+   * uncertain, to be looked up by its reference — never sent again. False while it may be in flight.
+   */
+  #settleStale(row: OrderState): boolean {
+    if (row.status !== 'submitting' || this.#inFlight.has(row.id)) return false;
+    const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
+    if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
+    const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
+    const moved = transitionOrder(
+      this.#o.db,
+      this.#o.table,
+      row.id,
+      ['submitting'],
+      'uncertain',
+      { failureCode: 'uncertain', failureReason: reason },
+      this.#iso(),
+    );
+    if (moved) {
+      this.#audit('uncertain', row.id, { reference: row.reference, answerLost: true });
+      this.#o.onChange?.(row.id, 'uncertain');
+    }
+    return moved;
   }
 
   /**
@@ -247,10 +305,11 @@ export class SubmissionMachine {
     return 'not_found';
   }
 
-  /** Checks every uncertain row once (for a timer). */
+  /** Checks every uncertain row once, and every `submitting` row whose answer was lost (for a timer). */
   async reconcileUncertain(): Promise<void> {
-    for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain'])) {
-      if (!this.#inFlight.has(row.id)) await this.reconcile(row.id);
+    for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain', 'submitting'])) {
+      if (this.#inFlight.has(row.id)) continue;
+      if (row.status === 'uncertain' || this.#settleStale(row)) await this.reconcile(row.id);
     }
   }
 
@@ -308,38 +367,4 @@ function singleFlight<T>(running: Map<string, Promise<T>>, id: string, task: () 
   const next = task().finally(() => running.delete(id));
   running.set(id, next);
   return next;
-}
-
-/** The reason a screen can act on: the business code when the service gave one, sold-out spelled out. */
-function failureCode(error: PartnerError): string {
-  if (error.details.businessCode !== undefined) return `partner_${error.details.businessCode}`;
-  if (error.kind === 'validation' && /not available/i.test(error.details.fields?.quantity ?? '')) return 'out_of_stock';
-  return error.kind;
-}
-
-/**
- * The reason kept on the row, which every clerk may read (History, the sale screen): never the
- * service's text where it names the shop's credit or what an order costs wholesale.
- */
-export function describeFailure(error: PartnerError): string {
-  const code = failureCode(error);
-  if (code === 'out_of_stock') return 'This package is sold out at the moment. Nothing was charged.';
-  if (code === 'partner_11') return 'The shop’s account with the eSIM service needs topping up. Nothing was ordered or charged.';
-  switch (error.kind) {
-    case 'network_before_send':
-      return 'The eSIM service could not be reached, so nothing was ordered or charged.';
-    case 'auth':
-      return 'The eSIM service refused the shop’s credentials. Nothing was ordered.';
-    case 'rate_limited':
-      return 'The eSIM service asked us to slow down. Nothing was ordered; try again in a minute.';
-    default:
-      return error.message;
-  }
-}
-
-function describeUncertain(error: unknown): string {
-  if (error instanceof PartnerError && error.kind === 'server') return 'The eSIM service failed while taking the order.';
-  if (error instanceof PartnerError && error.kind === 'malformed_response')
-    return 'The eSIM service sent an answer we could not read.';
-  return 'The connection broke before the eSIM service answered.';
 }

@@ -19,6 +19,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { EventBus } from '../events.ts';
 import { newReference } from './sales.ts';
+import { failureOf } from './order-failure.ts';
 import { freshOrderColumns, SubmissionMachine } from './submission.ts';
 
 export type TopupsOptions = {
@@ -97,6 +98,12 @@ export class TopupsService {
 
   reconcile(id: string) {
     return this.#machine.reconcile(id);
+  }
+
+  /** "Check now": a look-up at the service for an uncertain top-up, never a second order. */
+  async check(id: string): Promise<TopupView> {
+    await this.#machine.check(id);
+    return this.view(id);
   }
 
   async options(rawIccid: string): Promise<TopupOptions> {
@@ -223,7 +230,7 @@ export class TopupsService {
       paymentMethod: row.paymentMethod,
       staffId: row.staffId,
       partnerOrderCode: row.partnerOrderCode,
-      failure: row.failureReason ? { code: row.failureCode, reason: row.failureReason } : null,
+      ...failureOf(row, this.#now()),
       attempts: row.attempts,
       createdAt: row.createdAt,
       completedAt: row.completedAt,

@@ -10,6 +10,7 @@ import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow }
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
+import { clampRetryAfterSeconds, RETRY_AFTER_MAX_SECONDS } from '../partner/retry-after.ts';
 import { Usage } from '../partner/schemas/sims.ts';
 import { getUsage } from '../partner/sims.ts';
 import { AppFailure } from '../rpc.ts';
@@ -63,7 +64,8 @@ export class UsageService {
 
   async #read(iccid: string): Promise<ServiceReading> {
     const now = this.#now();
-    const cached = getUsageCache(this.#db, iccid);
+    const stored = getUsageCache(this.#db, iccid);
+    const cached = stored && { ...stored, nextAllowedAt: iso(this.#nextAllowed(stored, now)) };
     if (cached && now < Date.parse(cached.nextAllowedAt)) {
       const reading = fromRow(cached);
       if (reading) return reading;
@@ -89,6 +91,17 @@ export class UsageService {
     return { ...toReading(iccid, usage, row), fromCache: false };
   }
 
+  /**
+   * A row written before waits were capped may say "in ten years": the wait never runs past the
+   * longer of the usage window and the Retry-After cap, counted from when the wait was written.
+   */
+  #nextAllowed(row: UsageCacheRow, now: number): number {
+    const stored = Date.parse(row.nextAllowedAt);
+    const written = Date.parse(row.updatedAt);
+    const longest = (Number.isNaN(written) ? now : written) + Math.max(this.#windowMs, RETRY_AFTER_MAX_SECONDS * 1000);
+    return Number.isNaN(stored) ? now : Math.min(stored, longest);
+  }
+
   #afterFailure(iccid: string, cached: UsageCacheRow | null, error: unknown): ServiceReading {
     const at = this.#now();
     if (!(error instanceof PartnerError)) throw error;
@@ -103,9 +116,9 @@ export class UsageService {
     if (counted) {
       const waitMs =
         error.kind === 'rate_limited' && error.details.retryAfterSeconds !== undefined
-          ? error.details.retryAfterSeconds * 1000
+          ? clampRetryAfterSeconds(error.details.retryAfterSeconds) * 1000
           : this.#windowMs;
-      const nextAllowedAt = iso(Math.max(at + waitMs, cached ? Date.parse(cached.nextAllowedAt) : 0));
+      const nextAllowedAt = iso(Math.max(at + waitMs, cached ? this.#nextAllowed(cached, at) : 0));
       if (cached) setUsageNextAllowed(this.#db, iccid, nextAllowedAt, iso(at));
       else putUsageCache(this.#db, { iccid, payload: null, fetchedAt: iso(at), nextAllowedAt, updatedAt: iso(at) });
       const stored = getUsageCache(this.#db, iccid);

@@ -2,6 +2,7 @@
 import { startSandbox, type Sandbox } from '../../electron/sandbox/server.ts';
 import type { SandboxOptions } from '../../electron/sandbox/context.ts';
 import type { FaultSpec } from '../../electron/sandbox/faults.ts';
+import type { LoggedRequest } from '../../electron/sandbox/request-log.ts';
 
 export type ControlClient = {
   advanceClock(ms: number): Promise<{ now: string; now_ms: number; offset_ms: number }>;
@@ -12,6 +13,9 @@ export type ControlClient = {
   setBalance(amount: number): Promise<unknown>;
   fault(spec: FaultSpec): Promise<unknown>;
   clearFaults(): Promise<unknown>;
+  /** Every partner-API request the sandbox received (control API excluded), oldest first. */
+  requests(): Promise<LoggedRequest[]>;
+  clearRequests(): Promise<unknown>;
   reset(): Promise<unknown>;
   orders(): Promise<Record<string, unknown>[]>;
   webhooks(): Promise<Record<string, unknown>[]>;
@@ -49,6 +53,8 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
     setBalance: (amount) => call('POST', '/balance', { amount }),
     fault: (spec) => call('POST', '/faults', spec),
     clearFaults: () => call('DELETE', '/faults'),
+    requests: () => call('GET', '/requests'),
+    clearRequests: () => call('DELETE', '/requests'),
     reset: () => call('POST', '/reset'),
     orders: async () => (await call('GET', '/orders')).orders,
     webhooks: async () => (await call('GET', '/webhooks')).deliveries,

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { formatTimestamp } from '../clock.ts';
 import { FAULT_KINDS, type FaultInjector, type FaultSpec } from '../faults.ts';
+import type { RequestLog } from '../request-log.ts';
 import { initialMeta } from '../store.ts';
 import { checkLowData } from '../domain/events.ts';
 import { consume, recycle, usageOf } from '../domain/sims.ts';
@@ -19,7 +20,7 @@ async function json(c: { req: { text(): Promise<string> } }): Promise<Record<str
   }
 }
 
-export function controlRoutes(ctx: SandboxContext, faults: FaultInjector): Hono {
+export function controlRoutes(ctx: SandboxContext, faults: FaultInjector, requests: RequestLog): Hono {
   const app = new Hono().basePath('/__sandbox');
   const { store, clock } = ctx;
 
@@ -83,7 +84,13 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector): Hono 
   app.post('/faults', async (c) => {
     const body = (await json(c)) as Partial<FaultSpec>;
     if (!body.match || typeof body.match.path !== 'string' || !FAULT_KINDS.includes(body.kind as never)) {
-      return c.json({ error: `expected {match:{method?, path}, kind: ${FAULT_KINDS.join('|')}, status?, ms?, times?}` }, 400);
+      return c.json(
+        { error: `expected {match:{method?, path}, kind: ${FAULT_KINDS.join('|')}, status?, retryAfter?, ms?, times?}` },
+        400,
+      );
+    }
+    if (body.retryAfter !== undefined && (typeof body.retryAfter !== 'number' || !Number.isFinite(body.retryAfter))) {
+      return c.json({ error: 'retryAfter must be a number of seconds' }, 400);
     }
     const id = faults.add(body as FaultSpec);
     return c.json({ id, faults: faults.list() });
@@ -94,8 +101,16 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector): Hono 
     return c.json({ faults: [] });
   });
 
+  // A bare array, oldest first: tests filter it directly.
+  app.get('/requests', (c) => c.json(requests.list()));
+  app.delete('/requests', (c) => {
+    requests.clear();
+    return c.json([]);
+  });
+
   app.post('/reset', (c) => {
     faults.clear();
+    requests.clear();
     store.reset(initialMeta(ctx.opts.seed, ctx.opts.initialBalance));
     clock.setOffset(0);
     return c.json({ reset: true });

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
+import { clock } from '../../clock.ts';
 import { UNSETTLED } from '../../state/sale.ts';
 import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
@@ -34,6 +35,7 @@ export function ConfirmSale(props: Props) {
   const failed = sale?.status === 'failed';
   const notFound = sale?.status === 'not_found';
   const failure = describeSaleFailure(sale?.failure ?? null);
+  const waitUntil = useWaitUntil(failed ? (sale?.retryAfter ?? null) : null);
 
   useEffect(() => {
     if (!busy && !unsettled) confirm.current?.focus();
@@ -68,9 +70,10 @@ export function ConfirmSale(props: Props) {
       {failed && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The sale did not go through.</strong> {failure.words}
+            <strong>The sale did not go through.</strong>{' '}
+            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil)}.` : failure.words}
           </p>
-          {failure.detail && <p className="small">The eSIM service said: {failure.detail}</p>}
+          {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
           <p>
             No eSIM was issued.{' '}
             {failure.soldOut
@@ -98,8 +101,13 @@ export function ConfirmSale(props: Props) {
               Choose another package <kbd>Esc</kbd>
             </button>
             {!failure.soldOut && (
-              <button type="button" className="button secondary" disabled={busy || paused} onClick={props.onRetry}>
-                {busy ? 'Sending…' : 'Try again'}
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy || paused || waitUntil !== null}
+                onClick={props.onRetry}
+              >
+                {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil)}` : 'Try again'}
               </button>
             )}
           </>
@@ -140,4 +148,17 @@ export function ConfirmSale(props: Props) {
       </div>
     </section>
   );
+}
+
+/** `retryAfter` while it is ahead of this screen's clock; null from the moment it passes (re-rendered then). */
+function useWaitUntil(retryAfter: string | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  const until = retryAfter ? Date.parse(retryAfter) : NaN;
+  useEffect(() => {
+    if (!(until > now)) return;
+    // Also when `now` is older than the wall clock (a view that arrived later): the timer catches up.
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, until - Date.now() + 50));
+    return () => clearTimeout(timer);
+  }, [until, now]);
+  return retryAfter && until > now ? retryAfter : null;
 }

@@ -78,3 +78,65 @@ describe('fault injection', () => {
     expect((await api.req('GET', '/v2/balance')).status).toBe(200);
   });
 });
+
+describe('a status fault with Retry-After', () => {
+  it('answers 429 with the Retry-After header and does not process the order', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'status', status: 429, retryAfter: 7 });
+    const res = await api.json('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('7');
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(await api.control.orders()).toHaveLength(0);
+    expect((await api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } })).status).toBe(200);
+  });
+
+  it('matches only the method and path it names', async () => {
+    await api.control.fault({ match: { method: 'POST', path: '/v2/orders' }, kind: 'status', status: 429, retryAfter: 30 });
+    const other = await api.req('GET', '/v2/orders');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('retry-after')).toBeNull();
+  });
+
+  it('refuses a retryAfter that is not a number', async () => {
+    const res = await fetch(`${api.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: { path: '/v2/orders' }, kind: 'status', status: 429, retryAfter: 'soon' }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('the request log', () => {
+  it('lists every partner request with its status, leaving the control API out', async () => {
+    await api.control.clearRequests();
+    await api.control.fault({ match: { path: '/v2/balance' }, kind: 'status', status: 429, retryAfter: 5 });
+    await api.req('GET', '/v2/balance');
+    await api.req('GET', '/v2/balance');
+    await api.control.orders();
+    await api.req('GET', '/v2/nowhere');
+    const log = await api.control.requests();
+    expect(log.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+      { method: 'GET', path: '/v2/balance', status: 429 },
+      { method: 'GET', path: '/v2/balance', status: 200 },
+      { method: 'GET', path: '/v2/nowhere', status: 404 },
+    ]);
+    for (const entry of log) expect(new Date(entry.at).toISOString()).toBe(entry.at);
+  });
+
+  it('records the token request and a connection reset as status 0', async () => {
+    const log0 = await api.control.requests();
+    expect(log0.some((r) => r.method === 'POST' && r.path === '/v2/token' && r.status === 200)).toBe(true);
+    await api.control.fault({ match: { path: '/v2/balance' }, kind: 'reset-before' });
+    await expect(api.req('GET', '/v2/balance')).rejects.toThrow();
+    const last = (await api.control.requests()).at(-1);
+    expect(last).toMatchObject({ method: 'GET', path: '/v2/balance', status: 0 });
+  });
+
+  it('is emptied by reset', async () => {
+    await api.req('GET', '/v2/balance');
+    await api.control.reset();
+    expect(await api.control.requests()).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../../electron/db/open.ts';
+import { getUsageCache } from '../../../../electron/db/usage.ts';
 import { createPartnerClient, type PartnerClient } from '../../../../electron/partner/client.ts';
 import { MemorySecretStore } from '../../../../electron/secrets.ts';
 import { UsageService } from '../../../../electron/services/usage.ts';
@@ -106,6 +107,24 @@ describe('usage against the sandbox', () => {
     expect(usageRequests).toBe(1);
 
     await advance(MIN);
+    expect(await service().get(iccid)).toMatchObject({ fromCache: false });
+    expect(usageRequests).toBe(2);
+  });
+
+  it.each([
+    ['ten years', String(10 * 365 * 24 * 3600)],
+    ['1e14 seconds', '1e14'],
+  ])('caps a Retry-After of %s at an hour, stored and said', async (_name, header) => {
+    await api.control.fault({
+      match: { method: 'GET', path: `/v2/sims/${iccid}/usage` },
+      kind: 'status',
+      status: 429,
+      retryAfter: Number(header),
+    });
+    await expect(service().get(iccid)).rejects.toMatchObject({ error: { code: 'rate_limited', retryAfterSeconds: 3600 } });
+    expect(getUsageCache(db, iccid)?.nextAllowedAt).toBe('2026-03-01T11:00:00.000Z');
+
+    await advance(60 * MIN);
     expect(await service().get(iccid)).toMatchObject({ fromCache: false });
     expect(usageRequests).toBe(2);
   });

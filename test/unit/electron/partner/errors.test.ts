@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerError, parseRetryAfter } from '../../../../electron/partner/errors.ts';
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
-  it('reads delay-seconds', () => expect(parseRetryAfter('7', now)).toBe(7));
-  it('reads an HTTP date', () => expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7));
-  it('never returns a negative wait for a date in the past', () =>
-    expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0));
-  it('ignores a missing or unreadable header', () => {
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-  });
-});
+import { PartnerError } from '../../../../electron/partner/errors.ts';
 
 describe('PartnerError', () => {
   it('marks timeouts, 5xx and unreadable answers as uncertain, definite refusals as certain', () => {

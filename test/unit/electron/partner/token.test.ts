@@ -46,21 +46,39 @@ describe('TokenManager', () => {
     expect(http).toHaveBeenCalledTimes(2);
   });
 
-  it('never asks for more than five tokens a minute, and says how long to wait', async () => {
+  it('never asks for more than three tokens a minute, and says how long to wait', async () => {
     const now = { t: 0 };
     const { http, tokens } = setup(now);
     let token = await tokens.get();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 2; i++) {
       now.t += 1000;
       token = await tokens.refresh(token);
     }
     now.t += 1000;
     const refused = await tokens.refresh(token).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PartnerError);
-    expect(refused).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: 55 } });
-    expect(http).toHaveBeenCalledTimes(5);
+    expect(refused).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: 57 } });
+    expect(http).toHaveBeenCalledTimes(3);
     now.t = 60_001;
-    expect(await tokens.refresh(token)).toBe('token-6');
+    expect(await tokens.refresh(token)).toBe('token-4');
+  });
+
+  it('takes another limit when configured', async () => {
+    const now = { t: 0 };
+    const { http } = setup(now);
+    const tokens = new TokenManager({
+      http: http as unknown as Http,
+      clientId: 'c',
+      clientSecret: 's',
+      store: new MemorySecretStore(),
+      storeKey: 'k',
+      now: () => now.t,
+      maxRequestsPerMinute: 5,
+    });
+    let token = await tokens.get();
+    for (let i = 0; i < 4; i++) token = await tokens.refresh(token);
+    await expect(tokens.refresh(token)).rejects.toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: 60 } });
+    expect(http).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -32,6 +32,7 @@ function topup(status: TopupView['status']): TopupView {
     staffId: 'c',
     partnerOrderCode: null,
     failure: null,
+    retryAfter: null,
     attempts: 1,
     createdAt: '2026-11-22T10:00:00.000Z',
     completedAt: status === 'completed' ? '2026-11-22T10:00:02.000Z' : null,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
-import { getUsageCache } from '../../../../electron/db/usage.ts';
+import { getUsageCache, putUsageCache } from '../../../../electron/db/usage.ts';
 import { PartnerError } from '../../../../electron/partner/errors.ts';
 import { AppFailure } from '../../../../electron/rpc.ts';
 import { UsageService } from '../../../../electron/services/usage.ts';
@@ -206,5 +206,29 @@ describe('UsageService', () => {
     });
     // The saved reading too.
     expect(await service().usage.get(ICCID)).toMatchObject({ fromCache: true, packageDays: 30 });
+  });
+
+  it('never waits past an hour on a row stored before waits were capped', async () => {
+    putUsageCache(db, {
+      iccid: ICCID,
+      payload: null,
+      fetchedAt: new Date(T0).toISOString(),
+      nextAllowedAt: '2036-03-01T10:00:00.000Z',
+      updatedAt: new Date(T0).toISOString(),
+    });
+    const { partner, usage: svc } = service();
+    expect((await failure(svc.get(ICCID))).error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 3600 });
+    expect(partner.calls).toHaveLength(0);
+    now = T0 + 60 * MIN;
+    expect(await svc.get(ICCID)).toMatchObject({ fromCache: false });
+  });
+
+  it('caps a huge wait handed over in an error', async () => {
+    answer = () => {
+      throw new PartnerError('rate_limited', 'wait', { status: 429, retryAfterSeconds: 1e14 });
+    };
+    const { usage: svc } = service();
+    expect((await failure(svc.get(ICCID))).error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 3600 });
+    expect(getUsageCache(db, ICCID)?.nextAllowedAt).toBe('2026-03-01T11:00:00.000Z');
   });
 });

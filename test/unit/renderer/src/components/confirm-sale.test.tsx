@@ -74,6 +74,34 @@ describe('ConfirmSale words', () => {
   });
 });
 
+describe('ConfirmSale after a 429', () => {
+  const limited = (retryAfter: string | null) =>
+    ({
+      ...view('failed', {
+        code: 'rate_limited',
+        reason: 'The eSIM service asked us to wait before sending more. Nothing was ordered or charged.',
+      }),
+      retryAfter,
+    }) as SaleView;
+
+  it('says until when the service asked us to wait, and keeps Try again off until then', () => {
+    const until = new Date(Date.now() + 7 * 60_000);
+    const hhmm = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(text(limited(until.toISOString()))).toContain(`The eSIM service asked us to wait until ${hhmm}.`);
+    expect(render(limited(until.toISOString()))).toMatch(
+      new RegExp(`<button type="button" class="button secondary" disabled="">Try again at ${hhmm}</button>`),
+    );
+  });
+
+  it('offers Try again once the moment has passed', () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    for (const sale of [limited(past), limited(null)]) {
+      expect(render(sale)).toMatch(/<button type="button" class="button secondary">Try again<\/button>/);
+      expect(text(sale)).not.toContain('wait until');
+    }
+  });
+});
+
 describe('ConfirmTopup words', () => {
   it('says once that the service has no order, without the backend’s reason repeating it', () => {
     const html = renderToStaticMarkup(

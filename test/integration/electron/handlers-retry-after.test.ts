@@ -1,0 +1,45 @@
+// Through the contract, as the renderer calls it: a 429 on an order crosses as a failed view that
+// says until when, and an early retry as `rate_limited` error data, with nothing sent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../../electron/app.ts';
+import type { SaleView } from '../../../shared/sales.ts';
+import { startTestBackend, type TestBackend } from '../../support/backend.ts';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox.ts';
+
+let ts: TestSandbox;
+let backend: Backend;
+let call: TestBackend['call'];
+let packageId: string;
+
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  const test = await startTestBackend(ts);
+  ({ backend, call } = test);
+  await test.addStaff('clerk', 'Chris Clerk', 'clerk');
+  await test.signIn('clerk');
+  packageId = (await call<Array<{ id: string }>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!.id;
+});
+afterAll(async () => {
+  await backend.close();
+  await ts.close();
+});
+
+describe('a 429 on an order, through the contract', () => {
+  it('fails with until when, and refuses sales.retry before then as error data without a request', async () => {
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'status', status: 429, retryAfter: 120 });
+    const sent = Date.now();
+    const failed = await call<SaleView>('sales.create', { packageId, quantity: 1, paymentMethod: 'cash' });
+    expect(failed).toMatchObject({ status: 'failed', failure: { code: 'rate_limited' } });
+    const until = Date.parse(failed.retryAfter!);
+    expect(until).toBeGreaterThanOrEqual(sent + 119_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 120_000);
+    const orders = (await ts.control.requests()).filter((r) => r.method === 'POST' && r.path === '/v2/orders').length;
+
+    const result = await backend.dispatch('sales.retry', { id: failed.id });
+    expect(result).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    const seconds = (result as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds;
+    expect(seconds).toBeGreaterThan(110);
+    expect(seconds).toBeLessThanOrEqual(120);
+    expect((await ts.control.requests()).filter((r) => r.method === 'POST' && r.path === '/v2/orders')).toHaveLength(orders);
+  });
+});
