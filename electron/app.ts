@@ -25,6 +25,8 @@ import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
 import { CloseService } from './reports/close.ts';
 import { AccountService } from './services/account.ts';
+import { JournalHealth } from './services/journal-health.ts';
+import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { getSetting, SETTINGS } from './db/settings.ts';
 import type { SecretStore } from './secrets.ts';
@@ -55,6 +57,9 @@ export type BackendOptions = {
   readonly log?: (message: string, error?: unknown) => void;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
+  /** How often an unanswering partner service is probed, and a full journal tried again (tests shorten them). */
+  readonly probeIntervalMs?: number;
+  readonly journalProbeMs?: number;
   /** The Demo sandbox's port (default: any free one); tests fix it to reach its control API. */
   readonly demoSandboxPort?: number;
 };
@@ -141,9 +146,14 @@ async function startBackend(
     clientSecret: partnerConfig.clientSecret,
     secrets,
     log,
+    onReachabilityChange: (state) => events.emit('service.changed', state),
+    probeIntervalMs: options.probeIntervalMs,
   });
+  partner.reachability.start();
+  const journal = new JournalHealth({ db, log, probeEveryMs: options.journalProbeMs });
   const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
   const account = new AccountService({ db, partner });
+  const readiness = createReadiness({ account, journal, reachability: partner.reachability });
   catalog.startBackgroundRefresh();
   const devices = new DeviceService({ db, partner, log });
   devices.startBackgroundRefresh();
@@ -155,7 +165,7 @@ async function startBackend(
     events,
     log,
     settleMs: options.settleMs,
-    beforeSale: () => account.assertCanSell(),
+    beforeSale: () => readiness.assertCanSell(),
   });
   const topups = new TopupsService({
     db,
@@ -164,14 +174,19 @@ async function startBackend(
     log,
     settleMs: options.settleMs,
     priceRule: () => getSetting(db, SETTINGS.priceRule),
-    beforeSale: () => account.assertCanSell(),
+    beforeSale: () => readiness.assertCanSell(),
   });
+  // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
+  const background = (what: string) => (error: unknown) => {
+    journal.failed(error, what);
+    log(`${what} failed`, error);
+  };
   // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
-  void sales.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
-  void topups.reconcileAtStart().catch((error: unknown) => log('start-up reconciliation failed', error));
+  void sales.reconcileAtStart().catch(background('settling sales at start'));
+  void topups.reconcileAtStart().catch(background('settling top-ups at start'));
   const reconcileTimer = setInterval(() => {
-    void sales.reconcileUncertain().catch(() => undefined);
-    void topups.reconcileUncertain().catch(() => undefined);
+    void sales.reconcileUncertain().catch(background('settling unfinished sales'));
+    void topups.reconcileUncertain().catch(background('settling unfinished top-ups'));
   }, 30_000);
   reconcileTimer.unref();
 
@@ -215,6 +230,7 @@ async function startBackend(
       partner,
       close,
       account,
+      readiness,
       secrets,
       db,
       dataDir,
@@ -222,6 +238,9 @@ async function startBackend(
     }),
     sessions,
     log,
+    onExpectedFailure: (method, cause, error) => {
+      if (error.code === 'journal_unavailable') journal.failed(cause, method);
+    },
     onRefused: ({ method, code, session }) => {
       try {
         appendAudit(db, {
@@ -249,6 +268,7 @@ async function startBackend(
     printerSettings: () => getSetting(db, SETTINGS.printer),
     async close() {
       clearInterval(reconcileTimer);
+      partner.reachability.stop();
       sessions.close();
       await backups.stop();
       await checkpoints.stop();

@@ -17,6 +17,7 @@ import { createManagerHandlers, staffMember } from './handlers-manager.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
+import type { Readiness } from './services/readiness.ts';
 import type { SecretStore } from './secrets.ts';
 import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
@@ -38,6 +39,7 @@ export type HandlerServices = {
   readonly partner: PartnerClient;
   readonly close: CloseService;
   readonly account: AccountService;
+  readonly readiness: Readiness;
   readonly secrets: SecretStore;
   readonly db: Journal;
   readonly dataDir: string;
@@ -82,6 +84,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     partner,
     close,
     account,
+    readiness,
     secrets,
     db,
     dataDir,
@@ -136,9 +139,9 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
     'sales.check': ({ id }, { session }) => sales.check(id, session),
-    'sales.readiness': async () => ({ paused: (await account.salesPaused()) ? 'low_balance' : null }),
+    'sales.readiness': () => readiness.get(),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
-    'sales.pending': () => sales.reconcileAtStart(),
+    'sales.pending': (_input, { session }) => sales.pending(session),
     // Wrong approval PINs count against the one asking and pause approvals naming that manager,
     // never against the manager's sign-in (services/approvals.ts).
     'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { methods, isMethodName, type MethodName, type ParsedInputOf, type OutputOf, type Role } from '../shared/contract.ts';
 import { fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
+import { expectedFailure } from './failures.ts';
 
 /** Thrown by services for an expected failure; the dispatcher turns it into a Result. */
 export class AppFailure extends Error {
@@ -16,6 +17,11 @@ export class AppFailure extends Error {
     super(message);
     this.name = 'AppFailure';
     this.error = { code, message, ...extra };
+  }
+
+  /** An AppError worded elsewhere (failures.ts), thrown as an expected failure. */
+  static from({ code, message, ...extra }: AppError): AppFailure {
+    return new AppFailure(code, message, extra);
   }
 }
 
@@ -41,6 +47,8 @@ export type DispatchDeps = {
   /** Records refused calls (the audit log); must not throw. */
   readonly onRefused?: (entry: { method: string; code: ErrorCode; session: StaffSession | null }) => void;
   readonly log?: (message: string, error: unknown) => void;
+  /** Told of every failure a service let through that failures.ts words (a full disk, a network down). */
+  readonly onExpectedFailure?: (method: MethodName, cause: unknown, error: AppError) => void;
 };
 
 export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>;
@@ -72,6 +80,11 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
       return ok(await handler(parsed.data, { session }));
     } catch (error) {
       if (error instanceof AppFailure) return { ok: false, error: error.error };
+      const expected = expectedFailure(error);
+      if (expected) {
+        deps.onExpectedFailure?.(method, error, expected);
+        return { ok: false, error: expected };
+      }
       deps.log?.(`${method} failed`, error);
       return fail('internal', 'Something went wrong inside the app. The details are in the log.');
     }

@@ -13,9 +13,10 @@ import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } f
 import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
 import {
   PAYMENT_METHODS,
-  type ReconcileSummary,
+  type PendingSales,
   type SaleStatus,
   type SalesReadiness,
+  type ServiceReachability,
   type SaleView,
   type TopupOptions,
   type TopupView,
@@ -188,7 +189,8 @@ export const methods = {
       query: z.string().trim().max(100).optional(),
     }),
   ),
-  'sales.pending': method<ReconcileSummary>()('clerk', none),
+  /** How the start settled the last run's unfinished sales, and the sales still being checked now. */
+  'sales.pending': method<PendingSales>()('clerk', none),
   /** Showing a QR again needs a manager's PIN at the counter (step-up), and leaves an audit entry. */
   'sales.reveal': method<SaleView>()(
     'clerk',
@@ -388,6 +390,14 @@ export type Events = {
   'sale.updated': { readonly id: string; readonly status: SaleStatus };
   'topup.updated': { readonly id: string; readonly status: SaleStatus };
   'display.changed': DisplayState;
+  /** The eSIM service started or stopped answering (sales.readiness has the same). */
+  'service.changed': ServiceReachability;
 };
 export type EventName = keyof Events;
-export const eventNames: readonly EventName[] = ['catalog.updated', 'sale.updated', 'topup.updated', 'display.changed'];
+export const eventNames: readonly EventName[] = [
+  'catalog.updated',
+  'sale.updated',
+  'topup.updated',
+  'display.changed',
+  'service.changed',
+];

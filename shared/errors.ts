@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'rate_limited', // the partner service asked us to wait; `retryAfterSeconds` says how long
   'partner_rejected', // the partner service refused the request (validation or business rule)
   'partner_auth', // the partner credentials were refused
-  'partner_unreachable', // nothing reached the partner service (safe to try again)
+  'service_unreachable', // nothing reached the partner service (safe to try again)
   'partner_error', // the partner service failed or answered something we cannot read
   'outcome_uncertain', // a request may have been carried out; it is being checked, never re-sent blindly
   'journal_unavailable', // the local journal cannot be written or is damaged

@@ -49,10 +49,27 @@ export type SaleView = {
 };
 
 /**
- * Whether the counter may sell now, in what a clerk may know: the reason, never the balance.
- * `low_balance`: the shop's credit with the service is under the manager's floor.
+ * Whether the eSIM service answers, as the backend last saw it: `since` when this state began,
+ * `lastContactAt` the last time anything came back from the service (null: never since the start).
  */
-export type SalesReadiness = { readonly paused: 'low_balance' | null };
+export type ServiceReachability = {
+  readonly state: 'reachable' | 'unreachable' | 'unknown';
+  readonly since: string;
+  readonly lastContactAt: string | null;
+};
+
+/** Why the counter may not sell now. */
+export type SalesPause =
+  /** The shop's credit with the service is under the manager's floor. */
+  | 'low_balance'
+  /** The sales journal cannot be written (a full disk, a failing drive): nothing could be recorded. */
+  | 'journal_unavailable';
+
+/**
+ * Whether the counter may sell now, in what a clerk may know: the reason, never the balance, and
+ * whether the eSIM service can be reached, so no payment is taken for a sale that cannot be sent.
+ */
+export type SalesReadiness = { readonly paused: SalesPause | null; readonly service: ServiceReachability };
 
 /** Unfinished sales found and settled at start-up, for the clerk's notice. */
 export type ReconcileSummary = {
@@ -61,6 +78,16 @@ export type ReconcileSummary = {
   readonly notSent: number;
   readonly notFound: number;
   readonly stillUncertain: number;
+};
+
+/**
+ * What the counter should keep in view: how the start settled what the last run left unfinished
+ * (`settledAt` says when, so a screen can tell this start's summary from the last one's), and every
+ * sale still being checked now, whoever sold it.
+ */
+export type PendingSales = ReconcileSummary & {
+  readonly settledAt: string;
+  readonly unsettled: readonly SaleView[];
 };
 
 /** A top-up package an eSIM can take, priced for the counter. */

@@ -5,7 +5,9 @@
  */
 import type { z } from 'zod';
 import { PartnerError } from './errors.ts';
-import { createHttp, type PartnerRequest } from './http.ts';
+import { createHttp, probeService, type PartnerRequest } from './http.ts';
+import { Reachability } from './reachability.ts';
+import type { ServiceReachability } from '../../shared/sales.ts';
 import { TokenManager } from './token.ts';
 import type { SecretStore } from '../secrets.ts';
 
@@ -24,20 +26,34 @@ export type PartnerClientOptions = {
   readonly tokenRequestsPerMinute?: number;
   /** Where secret-store failures are told (the token then lives in memory). */
   readonly log?: (message: string, error?: unknown) => void;
+  /** Told when the service starts or stops answering. */
+  readonly onReachabilityChange?: (state: ServiceReachability) => void;
+  /** How often an unanswering service is probed (default 15 s; tests shorten it). */
+  readonly probeIntervalMs?: number;
 };
 
 export type PartnerClient = {
   readonly tokens: TokenManager;
+  /** Whether the service answers, fed by every request this client makes. */
+  readonly reachability: Reachability;
   readonly orderTimeoutMs: number;
   call<S extends z.ZodType>(req: Omit<PartnerRequest<S>, 'token'>): Promise<z.output<S>>;
 };
 
 export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
+  const reachability = new Reachability({
+    probe: () => probeService(options.baseUrl, options.fetch),
+    now: options.now,
+    onChange: options.onReachabilityChange,
+    intervalMs: options.probeIntervalMs,
+    log: options.log,
+  });
   const http = createHttp({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     defaultTimeoutMs: options.timeoutMs,
     now: options.now,
+    observe: reachability,
   });
   const tokens = new TokenManager({
     http,
@@ -52,6 +68,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
 
   return {
     tokens,
+    reachability,
     orderTimeoutMs: options.orderTimeoutMs ?? 45_000,
     async call(req) {
       const token = await tokens.get();

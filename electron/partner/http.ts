@@ -29,7 +29,11 @@ export type HttpOptions = {
   readonly fetch?: typeof fetch;
   readonly defaultTimeoutMs?: number;
   readonly now?: () => number;
+  /** Told of every request whether the service answered at all (reachability.ts). */
+  readonly observe?: ServiceObserver;
 };
+
+export type ServiceObserver = { answered(): void; unreachable(): void };
 
 const BEFORE_SEND_CODES = new Set([
   'ECONNREFUSED',
@@ -69,6 +73,13 @@ export function createHttp(options: HttpOptions) {
         body,
         signal: AbortSignal.timeout(req.timeoutMs ?? options.defaultTimeoutMs ?? 20_000),
       });
+    } catch (error) {
+      options.observe?.unreachable();
+      throw networkError(error);
+    }
+    // Headers came back: the service is there, whatever the body turns out to be.
+    options.observe?.answered();
+    try {
       text = await response.text();
     } catch (error) {
       throw networkError(error);
@@ -98,6 +109,23 @@ export function createHttp(options: HttpOptions) {
 }
 
 export type Http = ReturnType<typeof createHttp>;
+
+/**
+ * The cheapest question that tells whether the service is there: a HEAD of its root, without a
+ * token (so it spends none of the few token requests a minute). Any HTTP answer, even 404, counts.
+ */
+export async function probeService(baseUrl: string, doFetch: typeof fetch = fetch, timeoutMs = 5_000): Promise<boolean> {
+  try {
+    const response = await doFetch(new URL(baseUrl.replace(/\/+$/, '') + '/'), {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function parseNoContent<S extends z.ZodType>(schema: S): z.output<S> {
   const parsed = schema.safeParse(undefined);

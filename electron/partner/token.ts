@@ -82,7 +82,30 @@ export class TokenManager {
       });
     }
     this.#requestTimes.push(now);
-    const response = await this.#options.http({
+    let response;
+    try {
+      response = await this.#send();
+    } catch (error) {
+      // One that never reached the service did not count there either: a network that is down
+      // must not use up the minute's sign-ins and make the counter wait once it is back.
+      if (error instanceof PartnerError && error.kind === 'network_before_send') {
+        this.#requestTimes = this.#requestTimes.filter((t) => t !== now);
+      }
+      // The service answers an unknown client id with a 422 on its field: refused credentials all the same.
+      if (error instanceof PartnerError && error.kind === 'validation') {
+        throw new PartnerError('auth', error.message, { status: error.details.status }, { cause: error });
+      }
+      throw error;
+    }
+    const lifetimeMs = Math.min(response.data.expires_in * 1000, MAX_TOKEN_AGE_MS);
+    const stored: StoredToken = { token: response.data.access_token, expiresAt: this.#now() + lifetimeMs };
+    this.#current = stored;
+    this.#tryStore('save the access token in', (store) => store.set(this.#options.storeKey, JSON.stringify(stored)));
+    return stored.token;
+  }
+
+  #send() {
+    return this.#options.http({
       method: 'POST',
       path: '/v2/token',
       body: {
@@ -95,11 +118,6 @@ export class TokenManager {
       },
       schema: TokenResponse,
     });
-    const lifetimeMs = Math.min(response.data.expires_in * 1000, MAX_TOKEN_AGE_MS);
-    const stored: StoredToken = { token: response.data.access_token, expiresAt: this.#now() + lifetimeMs };
-    this.#current = stored;
-    this.#tryStore('save the access token in', (store) => store.set(this.#options.storeKey, JSON.stringify(stored)));
-    return stored.token;
   }
 
   /**

@@ -13,6 +13,7 @@ import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '
 import type { Journal } from '../db/open.ts';
 import type { EventBus } from '../events.ts';
 import type { PartnerClient } from '../partner/client.ts';
+import { partnerFailure } from '../failures.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getPackages } from '../partner/packages.ts';
 import type { CountryEntry } from '../partner/schemas/packages.ts';
@@ -213,22 +214,7 @@ export class CatalogService {
 
 function loadFailure(error: unknown): Error {
   if (!(error instanceof PartnerError)) return error instanceof Error ? error : new Error(String(error));
-  if (error.kind === 'auth') {
-    return new AppFailure(
-      'partner_auth',
-      'The partner service refused our credentials, so the catalogue cannot be loaded. A manager must check them in Settings.',
-    );
-  }
-  if (error.kind === 'network_before_send' || error.kind === 'network_after_send') {
-    return new AppFailure(
-      'partner_unreachable',
-      'The catalogue could not be loaded: the partner service cannot be reached. Check the internet connection and try again.',
-    );
-  }
-  return new AppFailure(
-    'partner_error',
-    'The catalogue could not be loaded from the partner service. Try again in a few minutes.',
-  );
+  return AppFailure.from(partnerFailure(error, 'the catalogue'));
 }
 
 /** The catalogue is priced in US dollars; other currencies come from the service's `prices` later. */

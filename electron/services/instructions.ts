@@ -7,6 +7,7 @@
 import type { InstallSteps } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PartnerClient } from '../partner/client.ts';
+import { partnerFailure } from '../failures.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getInstructions, type Instructions } from '../partner/sims.ts';
 import { AppFailure } from '../rpc.ts';
@@ -76,25 +77,6 @@ function carriesCode(text: string, codes: readonly string[]): boolean {
 
 /** The service's failures in the clerk's words; left as they were they read "something went wrong inside the app". */
 function toAppFailure(error: PartnerError): AppFailure {
-  switch (error.kind) {
-    case 'not_found':
-      return new AppFailure('not_found', 'The eSIM service does not know this eSIM.');
-    case 'auth':
-      return new AppFailure(
-        'partner_auth',
-        'The eSIM service refused the shop’s credentials. A manager must check them in Settings.',
-      );
-    case 'rate_limited':
-      return new AppFailure('rate_limited', 'The eSIM service asked us to wait before asking for the steps again.', {
-        ...(error.details.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.details.retryAfterSeconds } : {}),
-      });
-    case 'network_before_send':
-    case 'network_after_send':
-      return new AppFailure(
-        'partner_unreachable',
-        'The eSIM service cannot be reached for the install steps. Check the internet connection and try again.',
-      );
-    default:
-      return new AppFailure('partner_error', 'The eSIM service did not give the install steps this time. Try again in a minute.');
-  }
+  if (error.kind === 'not_found') return new AppFailure('not_found', 'The eSIM service does not know this eSIM.');
+  return AppFailure.from(partnerFailure(error, 'the install steps'));
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { money, multiplyMoney } from '../../shared/money.ts';
-import type { PaymentMethod, ReconcileSummary, SaleView } from '../../shared/sales.ts';
+import type { PaymentMethod, PendingSales, ReconcileSummary, SaleView } from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
@@ -16,7 +16,8 @@ import { AppFailure, type StaffSession } from '../rpc.ts';
 import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';
-import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
+import { listOrderStates } from '../db/orders.ts';
+import { freshOrderColumns, SubmissionMachine, UNFINISHED, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -57,7 +58,7 @@ export class SalesService {
    * approval does not outlive the app.
    */
   readonly #approvals = new Map<string, number>();
-  #startup: Promise<ReconcileSummary> | null = null;
+  #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: SalesOptions) {
     this.#db = options.db;
@@ -80,9 +81,18 @@ export class SalesService {
   }
 
   /** Settles what a previous run left unfinished; every new sale waits for it. */
-  reconcileAtStart(): Promise<ReconcileSummary> {
-    this.#startup ??= this.#machine.reconcileUnfinished();
+  reconcileAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
+    this.#startup ??= this.#machine
+      .reconcileUnfinished()
+      .then((summary) => ({ ...summary, settledAt: new Date(this.#now()).toISOString() }));
     return this.#startup;
+  }
+
+  /** The start's summary and the sales still unsettled, for every clerk (no eSIM codes in them). */
+  async pending(viewer: StaffSession | null): Promise<PendingSales> {
+    const summary = await this.reconcileAtStart();
+    const unsettled = listOrderStates(this.#db, 'sales', UNFINISHED).map((row) => this.view(row.id, viewer));
+    return { ...summary, unsettled };
   }
 
   reconcile(id: string) {

@@ -51,7 +51,8 @@ export type MachineOptions = {
   readonly log?: (message: string, error?: unknown) => void;
 };
 
-const UNFINISHED: SaleStatus[] = ['pending', 'submitting', 'uncertain'];
+/** The statuses still being settled: never to be sold again, never to be forgotten. */
+export const UNFINISHED: readonly SaleStatus[] = ['pending', 'submitting', 'uncertain'];
 
 /** The status-machine columns of a row that has just been written, before anything was sent. */
 export function freshOrderColumns(at: string) {

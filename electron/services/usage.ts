@@ -9,6 +9,7 @@ import { getSaleOfEsim } from '../db/sales.ts';
 import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow } from '../db/usage.ts';
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
+import { partnerFailure } from '../failures.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_MAX_SECONDS } from '../partner/retry-after.ts';
 import { Usage } from '../partner/schemas/sims.ts';
@@ -175,21 +176,5 @@ function waitFailure(waitMs: number): AppFailure {
 }
 
 function toAppFailure(error: PartnerError): AppFailure {
-  switch (error.kind) {
-    case 'auth':
-      return new AppFailure(
-        'partner_auth',
-        'The partner service refused our credentials. A manager must check them in Settings.',
-      );
-    case 'network_before_send':
-      return new AppFailure(
-        'partner_unreachable',
-        'The partner service could not be reached. Check the internet connection and try again.',
-      );
-    case 'validation':
-    case 'business':
-      return new AppFailure('partner_rejected', error.message, { partnerCode: error.details.businessCode });
-    default:
-      return new AppFailure('partner_error', 'The partner service did not give the usage this time. Try again in a few minutes.');
-  }
+  return AppFailure.from(partnerFailure(error, 'the usage'));
 }

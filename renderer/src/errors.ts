@@ -15,7 +15,7 @@ const WORDS: Record<ErrorCode, string> = {
   rate_limited: 'The eSIM service asked us to wait. Try again in a moment.',
   partner_rejected: 'The eSIM service refused this request.',
   partner_auth: 'The eSIM service refused the shop’s credentials. A manager should check the settings.',
-  partner_unreachable: 'The eSIM service cannot be reached. Check the internet connection and try again.',
+  service_unreachable: 'The eSIM service cannot be reached. Check the internet connection and try again.',
   partner_error: 'The eSIM service had a problem. Try again in a minute.',
   outcome_uncertain: 'We are checking with the eSIM service whether this went through. Do not sell it again.',
   journal_unavailable: 'The sales journal cannot be written. Sales are stopped; call the manager.',

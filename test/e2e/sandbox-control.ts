@@ -4,6 +4,8 @@ import type { RunningApp } from '../support/browser-mode.ts';
 export type SandboxControl = {
   url: string;
   post(path: string, body: unknown): Promise<unknown>;
+  /** Ends every injected fault: the service answers normally again. */
+  clearFaults(): Promise<void>;
 };
 
 export async function sandboxOf(app: RunningApp): Promise<SandboxControl> {
@@ -18,6 +20,10 @@ export async function sandboxOf(app: RunningApp): Promise<SandboxControl> {
       });
       if (!answer.ok) throw new Error(`sandbox ${path} answered ${answer.status}: ${await answer.text()}`);
       return answer.json() as Promise<unknown>;
+    },
+    async clearFaults() {
+      const answer = await fetch(`${url}/__sandbox/faults`, { method: 'DELETE' });
+      if (!answer.ok) throw new Error(`sandbox DELETE /faults answered ${answer.status}`);
     },
   };
 }

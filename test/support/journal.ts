@@ -63,3 +63,24 @@ export function insertCompletedSale(
     insertEsim(db, { id: crypto.randomUUID(), saleId: sale.id, iccid, ...esim, createdAt: at, updatedAt: at });
   }
 }
+
+/**
+ * Makes the journal full, portably: capped at the pages it has (PRAGMA max_page_count), and those
+ * pages filled with small rows until SQLite answers SQLITE_FULL. Returns the lifting of the cap.
+ */
+export function fillJournal(db: Journal): () => void {
+  db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+  const fill = db.prepare("INSERT INTO settings (key, value, updated_at) VALUES (?, '0', '2026-01-01')");
+  for (let n = 0; ; n++) {
+    try {
+      fill.run(`filler.${n}`);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_FULL') break;
+      throw error;
+    }
+  }
+  return () => {
+    db.pragma('max_page_count = 1073741823');
+    db.prepare("DELETE FROM settings WHERE key LIKE 'filler.%'").run();
+  };
+}

@@ -11,11 +11,10 @@ import { CheckoutDetails } from '../components/sell/CheckoutDetails.tsx';
 import { ConfirmSale } from '../components/sell/ConfirmSale.tsx';
 import { SaleResult } from '../components/sell/SaleResult.tsx';
 import { Stepper, type SellStep } from '../components/sell/Stepper.tsx';
-import { AsideSales, IccidOffer, KeptEntries, PausedBanner } from '../components/sell/SellNotes.tsx';
+import { AsideSales, IccidOffer, KeptEntries } from '../components/sell/SellNotes.tsx';
+import { PendingAtStart } from '../components/sell/PendingAtStart.tsx';
+import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
 import { iccidTyped } from '../components/sell/checkout.ts';
-
-/** How often the screen asks whether sales are paused (a manager's floor) while it is open. */
-const READINESS_MS = 60_000;
 
 /** Whether the customer display may keep what it shows when the clerk leaves: a sale is paid for. */
 const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status === 'completed' || UNSETTLED.has(sale.status));
@@ -35,7 +34,8 @@ export function SellScreen() {
   const saleError = useStore((s) => s.saleError);
   const saleBusy = useStore((s) => s.saleBusy);
   const saleCheck = useStore((s) => s.saleCheck);
-  const paused = useStore((s) => s.salesPaused) !== null;
+  const readiness = useReadiness();
+  const blocked = sellingBlocked(readiness);
   const display = useStore((s) => s.display);
   const displayError = useStore((s) => s.displayError);
   const info = useStore((s) => s.info);
@@ -61,14 +61,11 @@ export function SellScreen() {
   useEffect(() => {
     const store = useStore.getState();
     store.setSellOnScreen(true);
-    void store.loadReadiness();
-    const timer = setInterval(() => void useStore.getState().loadReadiness(), READINESS_MS);
     // Back at a package not yet sold: the customer sees its offer again.
     if (store.checkout && !store.sale && store.sellStep !== 'choose') {
       void store.showOnDisplay({ kind: 'offer', packageId: store.checkout.offer.id, quantity: store.checkout.quantity });
     }
     return () => {
-      clearInterval(timer);
       const now = useStore.getState();
       now.setSellOnScreen(false);
       // Nothing sold or being settled: an offer must not stay up for the customer on another
@@ -94,7 +91,7 @@ export function SellScreen() {
   };
 
   const confirm = () => {
-    if (!checkout?.paymentMethod || paused) return;
+    if (!checkout?.paymentMethod || blocked) return;
     const email = checkout.email.trim();
     void useStore.getState().sell({
       saleId: checkout.saleId,
@@ -162,7 +159,8 @@ export function SellScreen() {
   return (
     <div className="sell-flow">
       <Stepper step={shownStep} />
-      {paused && shownStep !== 'result' && <PausedBanner />}
+      {shownStep !== 'result' && <ReadinessNotice readiness={readiness} />}
+      {shownStep === 'choose' && <PendingAtStart />}
       {aside.length > 0 && <AsideSales sales={aside} />}
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
       <div className="sell" hidden={shownStep !== 'choose'}>
@@ -213,7 +211,7 @@ export function SellScreen() {
           sale={sale}
           error={saleError}
           busy={saleBusy}
-          paused={paused}
+          blocked={blocked}
           check={saleCheck}
           onConfirm={confirm}
           onBack={() => useStore.getState().setSellStep('details')}

@@ -12,6 +12,7 @@ import { TopupOffers } from '../components/topup/TopupOffers.tsx';
 import { TopupResult } from '../components/topup/TopupResult.tsx';
 import { useTopupDisplay } from '../components/topup/useTopupDisplay.ts';
 import { useScannerBurst } from '../components/useScannerBurst.ts';
+import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
 import '../counter.css';
 
 type Step = 'scan' | 'choose' | 'confirm' | 'done';
@@ -36,6 +37,7 @@ export function TopupScreen() {
   const error = useStore((s) => s.topupError);
   const busy = useStore((s) => s.topupBusy);
   const info = useStore((s) => s.info);
+  const readiness = useReadiness();
   const [checkout, setCheckout] = useState<TopupCheckout | null>(null);
   // Usage hands an ICCID over ("Top up this eSIM"): the field starts with it and looks it up.
   const [preset, setPreset] = useState<string | null>(() => useStore.getState().handoffIccid);
@@ -121,6 +123,7 @@ export function TopupScreen() {
     <div className="counter-flow">
       <FlowSteps steps={STEPS} current={step} label="Top-up steps" />
       <h1>Top up an eSIM</h1>
+      {step !== 'done' && <ReadinessNotice readiness={readiness} />}
 
       {step === 'done' && topup ? (
         <TopupResult
@@ -140,6 +143,7 @@ export function TopupScreen() {
           topup={topup}
           error={error}
           busy={busy}
+          blocked={sellingBlocked(readiness)}
           onChange={(patch) => setCheckout({ ...checkout, ...patch })}
           onConfirm={() =>
             void useStore.getState().buyTopup({

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { InputOf } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
-import type { SaleStatus, SalesReadiness, SaleView } from '../../../shared/sales.ts';
+import type { PendingSales, SaleStatus, SalesReadiness, SaleView, ServiceReachability } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
 
@@ -28,12 +28,19 @@ export type SaleSlice = {
   saleBusy: boolean;
   /** "Check now": under way, and when the last one answered. */
   saleCheck: { readonly busy: boolean; readonly at: number | null };
-  /** Unsettled sales the clerk put aside to serve the next customer; the backend keeps checking them. */
+  /**
+   * Sales still being checked other than the open one: set aside by this clerk, left by the last
+   * person at the counter, or found unfinished at start. The backend's list, so no change of staff
+   * or restart loses them.
+   */
   asideSales: readonly SaleView[];
+  /** How the start settled the last run's unfinished sales (sales.pending). */
+  pendingAtStart: Omit<PendingSales, 'unsettled'> | null;
   saleNotices: readonly SaleNotice[];
   /** Whether the Sell screen is open: a sale settling there needs no notice. */
   sellOnScreen: boolean;
-  salesPaused: SalesReadiness['paused'];
+  /** Whether sales may go on and the eSIM service answers; null until first asked. */
+  readiness: SalesReadiness | null;
   sell(input: InputOf<'sales.create'>): Promise<void>;
   refreshSale(): Promise<void>;
   retrySale(): Promise<void>;
@@ -44,12 +51,17 @@ export type SaleSlice = {
   clearSale(): void;
   /** The open, unsettled sale goes aside (and stays in History); the Sell screen is free again. */
   setSaleAside(): void;
-  refreshAsideSales(): Promise<void>;
+  /** Reads the backend's unsettled sales and start summary; a sale that left the list gets a notice. */
+  loadPending(): Promise<void>;
   dismissSaleNotice(saleId: string): void;
   /** A settled sale that was set aside, opened as History's detail. */
   openSettledInHistory(saleId: string): Promise<void>;
   setSellOnScreen(on: boolean): void;
   loadReadiness(): Promise<void>;
+  /** A sale or top-up refused for a pause or an unreachable service: the banners follow at once. */
+  noteRefusal(error: AppError): void;
+  /** From the `service.changed` event. */
+  serviceChanged(service: ServiceReachability): void;
   /** Another person is at the counter: nothing of these sales is theirs to see. */
   forgetSales(): void;
 };
@@ -71,9 +83,10 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
     saleBusy: false,
     saleCheck: { busy: false, at: null },
     asideSales: [],
+    pendingAtStart: null,
     saleNotices: [],
     sellOnScreen: false,
-    salesPaused: null,
+    readiness: null,
 
     async sell(input) {
       set({ saleBusy: true, saleError: null });
@@ -84,7 +97,7 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
       if (result.ok) adopt(result.value);
       else {
         set({ saleError: result.error });
-        if (result.error.code === 'low_balance') set({ salesPaused: 'low_balance' });
+        get().noteRefusal(result.error);
       }
     },
 
@@ -122,7 +135,7 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
     saleUpdated({ id, status }) {
       const sale = get().sale;
       if (sale?.id === id && sale.status !== status) void get().refreshSale();
-      if (get().asideSales.some((s) => s.id === id && s.status !== status)) void get().refreshAsideSales();
+      if (get().asideSales.some((s) => s.id === id && s.status !== status)) void get().loadPending();
     },
 
     clearSale() {
@@ -136,14 +149,19 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
       get().clearSale();
     },
 
-    async refreshAsideSales() {
-      for (const aside of get().asideSales) {
-        const result = await api().call('sales.get', { id: aside.id });
-        if (!result.ok || !get().asideSales.some((s) => s.id === aside.id)) continue;
-        const view = result.value;
-        if (UNSETTLED.has(view.status)) continue;
-        set({ asideSales: get().asideSales.filter((s) => s.id !== view.id) });
-        notice({ saleId: view.id, reference: view.reference, status: view.status, place: 'history' });
+    async loadPending() {
+      const result = await api().call('sales.pending', {});
+      if (!result.ok) return;
+      const { unsettled, ...atStart } = result.value;
+      const before = get().asideSales;
+      const openId = get().sale?.id;
+      set({ pendingAtStart: atStart, asideSales: unsettled.filter((s) => s.id !== openId) });
+      // Watched here and now settled: say how it ended, wherever the clerk is.
+      for (const gone of before.filter((b) => !unsettled.some((u) => u.id === b.id) && b.id !== openId)) {
+        const view = await api().call('sales.get', { id: gone.id });
+        if (view.ok && !UNSETTLED.has(view.value.status)) {
+          notice({ saleId: gone.id, reference: view.value.reference, status: view.value.status, place: 'history' });
+        }
       }
     },
 
@@ -165,12 +183,30 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
 
     async loadReadiness() {
       const result = await api().call('sales.readiness', {});
-      if (result.ok) set({ salesPaused: result.value.paused });
+      if (result.ok) set({ readiness: result.value });
+    },
+
+    noteRefusal({ code }) {
+      const readiness = get().readiness;
+      if (readiness && (code === 'low_balance' || code === 'journal_unavailable'))
+        set({ readiness: { ...readiness, paused: code } });
+      else if (code === 'low_balance' || code === 'journal_unavailable' || code === 'service_unreachable')
+        void get().loadReadiness();
+    },
+
+    serviceChanged(service) {
+      const readiness = get().readiness;
+      if (readiness) set({ readiness: { ...readiness, service } });
+      else void get().loadReadiness();
     },
 
     forgetSales() {
+      // A sale still being checked stays in view for whoever comes next (it holds no eSIM codes),
+      // so nobody sells it again or forgets the customer waiting for it.
+      const open = get().sale;
+      const keep = open && UNSETTLED.has(open.status) && !get().asideSales.some((s) => s.id === open.id) ? [open] : [];
       get().clearSale();
-      set({ asideSales: [], saleNotices: [], salesPaused: null });
+      set({ asideSales: [...get().asideSales, ...keep], saleNotices: [] });
     },
   };
 };

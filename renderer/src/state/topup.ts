@@ -50,6 +50,7 @@ export const createTopupSlice: StateCreator<StoreState, [], [], TopupSlice> = (s
     set({ topupBusy: true, topupError: null });
     const result = await api().call('topups.create', input);
     set(result.ok ? { topup: result.value, topupBusy: false } : { topupError: result.error, topupBusy: false });
+    if (!result.ok) get().noteRefusal(result.error);
   },
 
   async refreshTopup() {

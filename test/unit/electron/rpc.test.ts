@@ -68,7 +68,7 @@ describe('dispatcher', () => {
   it('turns an AppFailure into its error and anything else into internal, logged', async () => {
     const { dispatch, log } = setup(clerk, {
       'catalog.countries': () => {
-        throw new AppFailure('partner_unreachable', 'The eSIM service cannot be reached.');
+        throw new AppFailure('service_unreachable', 'The eSIM service cannot be reached.');
       },
       'catalog.packages': () => {
         throw new TypeError('boom');
@@ -76,7 +76,7 @@ describe('dispatcher', () => {
     });
     expect(await dispatch('catalog.countries', {})).toEqual({
       ok: false,
-      error: { code: 'partner_unreachable', message: 'The eSIM service cannot be reached.' },
+      error: { code: 'service_unreachable', message: 'The eSIM service cannot be reached.' },
     });
     const result = await dispatch('catalog.packages', {});
     expect(result.ok).toBe(false);
@@ -149,7 +149,10 @@ describe('dispatcher', () => {
   it('does not count a timed status read (a passive method) as activity, so the idle lock still comes', async () => {
     const { dispatch, sessions } = setup(clerk, {
       'sales.get': () => ({ id: 'x' }) as never,
-      'sales.readiness': () => ({ paused: null }),
+      'sales.readiness': () => ({
+        paused: null,
+        service: { state: 'unknown', since: '2026-11-24T09:00:00.000Z', lastContactAt: null },
+      }),
     });
     expect((await dispatch('sales.get', { id: crypto.randomUUID() })).ok).toBe(true);
     expect((await dispatch('sales.readiness', {})).ok).toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
@@ -8,14 +8,15 @@ import { UNSETTLED } from '../../state/sale.ts';
 import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
+import { useWaitUntil } from '../useWaitUntil.ts';
 
 type Props = {
   checkout: Checkout;
   sale: SaleView | null;
   error: AppError | null;
   busy: boolean;
-  /** Sales are paused (the balance floor): nothing may be sold, so no payment may be taken. */
-  paused: boolean;
+  /** Nothing may be sold now (a pause, the service unreachable): the banner above says why. */
+  blocked: boolean;
   check: { readonly busy: boolean; readonly at: number | null };
   onConfirm(): void;
   onBack(): void;
@@ -27,7 +28,7 @@ type Props = {
 
 /** The summary, one button to sell, and every outcome other than success in words. */
 export function ConfirmSale(props: Props) {
-  const { checkout, sale, error, busy, paused } = props;
+  const { checkout, sale, error, busy, blocked } = props;
   const { offer, quantity, paymentMethod, email } = checkout;
   const total = multiplyMoney(offer.retail, quantity);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -90,8 +91,13 @@ export function ConfirmSale(props: Props) {
           <p>You can send it again safely, or give the customer’s money back.</p>
         </div>
       )}
-      {/* The paused banner above already says why a sale was refused for the balance. */}
-      {error && error.code !== 'low_balance' && <AppErrorNotice error={error} />}
+      {/* The banner above already says why a sale was refused for a pause. */}
+      {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && <AppErrorNotice error={error} />}
+      {blocked && !sale && (
+        <p className="notice warn" role="note" data-testid="confirm-blocked">
+          Selling is off until the message above has gone. Do not take the payment yet.
+        </p>
+      )}
 
       <div className="actions">
         {failed ? (
@@ -104,7 +110,7 @@ export function ConfirmSale(props: Props) {
               <button
                 type="button"
                 className="button secondary"
-                disabled={busy || paused || waitUntil !== null}
+                disabled={busy || blocked || waitUntil !== null}
                 onClick={props.onRetry}
               >
                 {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil)}` : 'Try again'}
@@ -116,7 +122,7 @@ export function ConfirmSale(props: Props) {
             <button type="button" className="button secondary" disabled={busy} onClick={props.onOtherPackage}>
               Choose another package <kbd>Esc</kbd>
             </button>
-            <button ref={confirm} type="button" className="button primary big" disabled={busy || paused} onClick={props.onRetry}>
+            <button ref={confirm} type="button" className="button primary big" disabled={busy || blocked} onClick={props.onRetry}>
               {busy ? 'Sending…' : 'Send again'}
             </button>
           </>
@@ -129,7 +135,7 @@ export function ConfirmSale(props: Props) {
               ref={confirm}
               type="button"
               className="button primary big"
-              disabled={busy || paused}
+              disabled={busy || blocked}
               aria-busy={busy}
               onClick={props.onConfirm}
             >
@@ -148,17 +154,4 @@ export function ConfirmSale(props: Props) {
       </div>
     </section>
   );
-}
-
-/** `retryAfter` while it is ahead of this screen's clock; null from the moment it passes (re-rendered then). */
-function useWaitUntil(retryAfter: string | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
-  const until = retryAfter ? Date.parse(retryAfter) : NaN;
-  useEffect(() => {
-    if (!(until > now)) return;
-    // Also when `now` is older than the wall clock (a view that arrived later): the timer catches up.
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, until - Date.now() + 50));
-    return () => clearTimeout(timer);
-  }, [until, now]);
-  return retryAfter && until > now ? retryAfter : null;
 }

@@ -8,7 +8,7 @@ import '../../sell-notes.css';
 /** How often unsettled sales are read again, besides the sale.updated events (which a reconnect can miss). */
 const POLL_MS = 4000;
 
-/** Reads the open sale and the ones set aside again while they are unsettled, on every screen. */
+/** Reads the open sale and the other unsettled ones again while they are unsettled, on every screen. */
 function useSettlingWatch(): void {
   const openUnsettled = useStore((s) => s.sale !== null && UNSETTLED.has(s.sale.status));
   const aside = useStore((s) => s.asideSales.length > 0);
@@ -18,8 +18,12 @@ function useSettlingWatch(): void {
     return () => clearInterval(timer);
   }, [openUnsettled]);
   useEffect(() => {
+    // Whoever is at the counter sees what is still being checked, also after a restart.
+    void useStore.getState().loadPending();
+  }, []);
+  useEffect(() => {
     if (!aside) return;
-    const timer = setInterval(() => void useStore.getState().refreshAsideSales(), POLL_MS);
+    const timer = setInterval(() => void useStore.getState().loadPending(), POLL_MS);
     return () => clearInterval(timer);
   }, [aside]);
 }
@@ -33,8 +37,8 @@ function words(n: SaleNotice): string {
       : `Sale ${n.reference} did not go through — nothing was issued.`;
   }
   return went(n.status)
-    ? `Sale ${n.reference}, set aside, completed — the eSIM is ready.`
-    : `Sale ${n.reference}, set aside, was not issued — nothing was charged. Give the money back or sell it again.`;
+    ? `Sale ${n.reference}, which was being checked, completed — the eSIM is ready.`
+    : `Sale ${n.reference}, which was being checked, was not issued — nothing was charged. Give the money back or send it again from History.`;
 }
 
 /**

@@ -7,18 +7,6 @@ import { groupIccid } from '../EsimCodes.tsx';
 import { PAYMENT_LABEL } from './checkout.ts';
 import '../../sell-notes.css';
 
-/** The manager's balance floor stops sales: said before the clerk takes any payment. */
-export function PausedBanner() {
-  return (
-    <div className="notice error paused-banner" role="alert">
-      <p>
-        <strong>Sales are paused:</strong> the shop’s eSIM account needs topping up. Ask a manager.
-      </p>
-      <p>Do not take the customer’s payment until sales are back on.</p>
-    </div>
-  );
-}
-
 /** A scanned or typed ICCID in the country search: this customer came for a top-up. */
 export function IccidOffer({ iccid }: { iccid: string }) {
   return (

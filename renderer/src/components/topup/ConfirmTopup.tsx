@@ -6,6 +6,8 @@ import type { PaymentMethod, TopupOffer, TopupView } from '../../../../shared/sa
 import { describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
+import { useWaitUntil } from '../useWaitUntil.ts';
+import { clock } from '../../clock.ts';
 
 /** What the clerk has chosen for the top-up being prepared. */
 export type TopupCheckout = {
@@ -23,6 +25,8 @@ type Props = {
   topup: TopupView | null;
   error: AppError | null;
   busy: boolean;
+  /** Nothing may be sold now (a pause, the service unreachable): the banner above says why. */
+  blocked: boolean;
   onChange(patch: Partial<TopupCheckout>): void;
   onConfirm(): void;
   onBack(): void;
@@ -33,7 +37,8 @@ type Props = {
 export const TOPUP_UNSETTLED = new Set(['pending', 'submitting', 'uncertain']);
 
 /** Payment, the check-digit confirmation when needed, one button to buy, and every outcome in words. */
-export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm, onBack, onRetry, onCheck }: Props) {
+export function ConfirmTopup(props: Props) {
+  const { checkout, topup, error, busy, blocked, onChange, onConfirm, onBack, onRetry, onCheck } = props;
   const { offer, paymentMethod, iccid, luhnValid, checksumConfirmed } = checkout;
   const [problem, setProblem] = useState<'payment' | 'checksum' | null>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
@@ -44,6 +49,7 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
   const notFound = topup?.status === 'not_found';
   const spent = failed || notFound;
   const failure = describeSaleFailure(topup?.failure ?? null);
+  const waitUntil = useWaitUntil(failed ? (topup?.retryAfter ?? null) : null);
 
   useEffect(() => {
     if (paymentMethod && !busy && !unsettled) confirmButton.current?.focus();
@@ -53,7 +59,7 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy || unsettled || spent) return;
+    if (busy || unsettled || spent || blocked) return;
     if (!paymentMethod) {
       setProblem('payment');
       firstPayment.current?.focus();
@@ -153,9 +159,10 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
       {failed && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The top-up did not go through.</strong> {failure.words}
+            <strong>The top-up did not go through.</strong>{' '}
+            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil)}.` : failure.words}
           </p>
-          {failure.detail && <p className="small">The eSIM service said: {failure.detail}</p>}
+          {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
           <p>No data was added and nothing was charged by the service. Choose another top-up or try again.</p>
         </div>
       )}
@@ -167,19 +174,21 @@ export function ConfirmTopup({ checkout, topup, error, busy, onChange, onConfirm
           <p>You can send it again safely.</p>
         </div>
       )}
-      {error && <AppErrorNotice error={error} withFields={error.code !== 'bad_input'} />}
+      {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && (
+        <AppErrorNotice error={error} withFields={error.code !== 'bad_input'} />
+      )}
 
       <div className="actions">
         <button type="button" className="button secondary" disabled={busy || unsettled} onClick={onBack}>
           {spent ? 'Choose another top-up' : 'Back'} <kbd>Esc</kbd>
         </button>
         {spent ? (
-          <button type="button" className="button primary big" disabled={busy} onClick={onRetry}>
-            {busy ? 'Sending…' : notFound ? 'Send again' : 'Try again'}
+          <button type="button" className="button primary big" disabled={busy || blocked || waitUntil !== null} onClick={onRetry}>
+            {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil)}` : notFound ? 'Send again' : 'Try again'}
           </button>
         ) : (
           !unsettled && (
-            <button ref={confirmButton} type="submit" className="button primary big" disabled={busy} aria-busy={busy}>
+            <button ref={confirmButton} type="submit" className="button primary big" disabled={busy || blocked} aria-busy={busy}>
               {busy ? (
                 <>
                   <span className="spinner light" aria-hidden="true" /> Topping up…

@@ -162,7 +162,7 @@ describe('CatalogService cache', () => {
 
   it('says in words that there is no catalogue when none was ever fetched', async () => {
     online = false;
-    await expect(service().catalog.countries()).rejects.toMatchObject({ error: { code: 'partner_unreachable' } });
+    await expect(service().catalog.countries()).rejects.toMatchObject({ error: { code: 'service_unreachable' } });
   });
 
   it('fetches again after invalidate and refreshes in the background when old', async () => {

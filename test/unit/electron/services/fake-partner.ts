@@ -1,5 +1,6 @@
 // A PartnerClient double for unit tests: each call is answered by `answer` and recorded.
 import type { PartnerClient } from '../../../../electron/partner/client.ts';
+import { Reachability } from '../../../../electron/partner/reachability.ts';
 
 export type Call = { method: string; path: string; headers?: Readonly<Record<string, string>> };
 
@@ -10,5 +11,7 @@ export function fakePartner(answer: (req: Call) => unknown): PartnerClient & { c
     calls.push(recorded);
     return req.schema.parse(await answer(recorded));
   };
-  return { calls, tokens: {} as PartnerClient['tokens'], orderTimeoutMs: 45_000, call };
+  // Reachability is the real one, fed by nothing: a double that answers is always "there".
+  const reachability = new Reachability({ probe: async () => true });
+  return { calls, tokens: {} as PartnerClient['tokens'], reachability, orderTimeoutMs: 45_000, call };
 }

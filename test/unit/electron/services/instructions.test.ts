@@ -25,7 +25,7 @@ describe('installSteps failures', () => {
   it('keeps not found, and words the other kinds the counter meets', async () => {
     expect((await failure(new PartnerError('not_found', 'no'))).code).toBe('not_found');
     expect((await failure(new PartnerError('auth', 'no'))).code).toBe('partner_auth');
-    expect((await failure(new PartnerError('network_before_send', 'no'))).code).toBe('partner_unreachable');
+    expect((await failure(new PartnerError('network_before_send', 'no'))).code).toBe('service_unreachable');
     expect(await failure(new PartnerError('rate_limited', 'slow', { retryAfterSeconds: 30 }))).toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 30,

@@ -165,7 +165,7 @@ describe('UsageService', () => {
     expect(await svc.get(ICCID)).toMatchObject({ fromCache: true, remainingMb: 2048 });
     const fresh = service();
     db.prepare('DELETE FROM usage_cache').run();
-    expect((await failure(fresh.usage.get(ICCID))).error.code).toBe('partner_unreachable');
+    expect((await failure(fresh.usage.get(ICCID))).error.code).toBe('service_unreachable');
   });
 
   it('counts a timed-out read as made: the service may have counted it', async () => {
@@ -173,7 +173,7 @@ describe('UsageService', () => {
       throw new PartnerError('network_after_send', 'timeout');
     };
     const { partner, usage: svc } = service();
-    expect((await failure(svc.get(ICCID))).error.code).toBe('partner_error');
+    expect((await failure(svc.get(ICCID))).error.code).toBe('service_unreachable');
     now = T0 + 5 * MIN;
     expect((await failure(svc.get(ICCID))).error.code).toBe('rate_limited');
     expect(partner.calls).toHaveLength(1);

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
 import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
-import { ConfirmTopup } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
+import { ConfirmTopup, type TopupCheckout } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
 import type { PackageOffer } from '../../../../../shared/catalog.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../../../../shared/sales.ts';
 
@@ -17,14 +17,14 @@ const offer = {
 const checkout: Checkout = { saleId: 's1', offer, quantity: 2, paymentMethod: 'card', email: '' };
 const noop = () => undefined;
 
-function render(sale: SaleView | null, paused = false): string {
+function render(sale: SaleView | null, blocked = false): string {
   return renderToStaticMarkup(
     <ConfirmSale
       checkout={checkout}
       sale={sale}
       error={null}
       busy={false}
-      paused={paused}
+      blocked={blocked}
       check={{ busy: false, at: null }}
       onConfirm={noop}
       onBack={noop}
@@ -102,38 +102,60 @@ describe('ConfirmSale after a 429', () => {
   });
 });
 
+const topupCheckout: TopupCheckout = {
+  topupId: 't1',
+  iccid: '8944601000000001021',
+  luhnValid: true,
+  offer: { id: 'top-1', dataText: '1 GB', days: 7, retail: { minor: 500, currency: 'USD' } } as TopupOffer,
+  paymentMethod: 'cash',
+  checksumConfirmed: false,
+};
+
+function renderTopup(topup: TopupView | null, blocked = false): string {
+  return renderToStaticMarkup(
+    <ConfirmTopup
+      checkout={topupCheckout}
+      topup={topup}
+      error={null}
+      busy={false}
+      blocked={blocked}
+      onChange={noop}
+      onConfirm={noop}
+      onBack={noop}
+      onRetry={noop}
+      onCheck={noop}
+    />,
+  );
+}
+
 describe('ConfirmTopup words', () => {
   it('says once that the service has no order, without the backend’s reason repeating it', () => {
-    const html = renderToStaticMarkup(
-      <ConfirmTopup
-        checkout={{
-          topupId: 't1',
-          iccid: '8944601000000001021',
-          luhnValid: true,
-          offer: { id: 'top-1', dataText: '1 GB', days: 7, retail: { minor: 500, currency: 'USD' } } as TopupOffer,
-          paymentMethod: 'cash',
-          checksumConfirmed: false,
-        }}
-        topup={
-          {
-            id: 't1',
-            reference: 'TU-20260101-ABCD',
-            status: 'not_found',
-            failure: {
-              code: 'not_found',
-              reason: 'The eSIM service has no order for this. Nothing was charged; it can be sent again.',
-            },
-          } as TopupView
-        }
-        error={null}
-        busy={false}
-        onChange={noop}
-        onConfirm={noop}
-        onBack={noop}
-        onRetry={noop}
-        onCheck={noop}
-      />,
-    );
+    const html = renderTopup({
+      id: 't1',
+      reference: 'TU-20260101-ABCD',
+      status: 'not_found',
+      failure: {
+        code: 'not_found',
+        reason: 'The eSIM service has no order for this. Nothing was charged; it can be sent again.',
+      },
+    } as TopupView);
     expect(html.match(/has no order for this/g)).toHaveLength(1);
+  });
+
+  it('after a 429 says until when, and keeps Try again off until then', () => {
+    const until = new Date(Date.now() + 120_000).toISOString();
+    const html = renderTopup({
+      id: 't1',
+      status: 'failed',
+      retryAfter: until,
+      failure: { code: 'rate_limited', reason: 'The eSIM service asked us to wait.', retryAfterSeconds: 120 },
+    } as TopupView);
+    expect(html).toContain('asked us to wait until');
+    expect(html).toMatch(/<button type="button" class="button primary big" disabled="">Try again at \d\d:\d\d<\/button>/);
+  });
+
+  it('keeps Top up off while selling is blocked, and on otherwise', () => {
+    expect(renderTopup(null, true)).toMatch(/<button[^>]*disabled=""[^>]*>Top up for/);
+    expect(renderTopup(null)).not.toMatch(/<button[^>]*disabled=""[^>]*>Top up for/);
   });
 });

@@ -27,6 +27,17 @@ const maria: SessionView = {
   idleLockAfterMs: 300_000,
 };
 
+/** What sales.pending answers: a start that found two unfinished sales, and `unsettled` now. */
+const pending = (unsettled: SaleView[]) => ({
+  checked: 2,
+  completed: 1,
+  notSent: 0,
+  notFound: 0,
+  stillUncertain: 1,
+  settledAt: '2026-11-24T09:00:00.000Z',
+  unsettled,
+});
+
 /** A backend whose every answer is the next one queued. */
 function answering(...answers: unknown[]): CounterApi {
   return {
@@ -106,14 +117,29 @@ describe('a sale that settles where the clerk is not looking', () => {
     useStore.setState({ sale: sale('s1', 'uncertain'), sellOnScreen: true });
     useStore.getState().setSaleAside();
     expect(useStore.getState().sale).toBeNull();
-    setApi(answering(sale('s1', 'uncertain')));
-    await useStore.getState().refreshAsideSales();
+    setApi(answering(pending([sale('s1', 'uncertain')])));
+    await useStore.getState().loadPending();
     expect(useStore.getState().saleNotices).toEqual([]);
-    setApi(answering(sale('s1', 'not_found')));
-    await useStore.getState().refreshAsideSales();
+    expect(useStore.getState().asideSales.map((s) => s.id)).toEqual(['s1']);
+    setApi(answering(pending([]), sale('s1', 'not_found')));
+    await useStore.getState().loadPending();
     expect(useStore.getState().asideSales).toEqual([]);
     expect(useStore.getState().saleNotices).toEqual([
       { saleId: 's1', reference: 'EC-s1', status: 'not_found', place: 'history' },
     ]);
+  });
+
+  it('keeps a sale still being checked in view when another person signs in, and the backend’s list after that', async () => {
+    useStore.setState({ sale: sale('s1', 'uncertain'), sellOnScreen: true });
+    useStore.setState({ session: chrisLocked });
+    useStore.setState({ session: { status: 'signed_out' } });
+    useStore.setState({ session: maria });
+    expect(useStore.getState().sale).toBeNull();
+    expect(useStore.getState().asideSales.map((s) => s.id)).toEqual(['s1']);
+    // Another till's sale, or one left from before a restart, comes with the backend's list.
+    setApi(answering(pending([sale('s1', 'uncertain'), sale('s2', 'submitting')])));
+    await useStore.getState().loadPending();
+    expect(useStore.getState().asideSales.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(useStore.getState().pendingAtStart).toMatchObject({ checked: 2, stillUncertain: 1 });
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * Whether the journal can be written. A write that fails for the disk's sake (full, read-only,
+ * failing) pauses sales at once — a sale that cannot be recorded must not be sent — and a small
+ * real write, tried at most every few seconds while paused, ends the pause once space is back.
+ */
+import type Database from 'better-sqlite3';
+import { isJournalFailure, journalUnavailable } from '../failures.ts';
+import { AppFailure } from '../rpc.ts';
+
+/** About a sale's worth of rows and audit entries: a journal that takes this can record a sale. */
+const PROBE_BYTES = 32 * 1024;
+const PROBE_EVERY_MS = 5_000;
+
+export type JournalHealthOptions = {
+  readonly db: Database.Database;
+  readonly now?: () => number;
+  readonly log?: (message: string, error?: unknown) => void;
+  readonly probeEveryMs?: number;
+};
+
+export class JournalHealth {
+  readonly #o: JournalHealthOptions;
+  readonly #now: () => number;
+  #failure: { since: number; code: string } | null = null;
+  #lastProbe = -Infinity;
+
+  constructor(options: JournalHealthOptions) {
+    this.#o = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Records a failure of a journal write; anything else (a bug) is not the disk's and is ignored here. */
+  failed(error: unknown, context: string): void {
+    if (!isJournalFailure(error)) return;
+    if (!this.#failure) this.#o.log?.(`the journal cannot be written (${context}); sales are paused`, error);
+    this.#failure = { since: this.#now(), code: error.code };
+    this.#lastProbe = this.#now();
+  }
+
+  /** True when sales may be recorded; while paused, tries a real write first (at most every few seconds). */
+  writable(): boolean {
+    if (!this.#failure) return true;
+    if (this.#now() - this.#lastProbe < (this.#o.probeEveryMs ?? PROBE_EVERY_MS)) return false;
+    this.#lastProbe = this.#now();
+    try {
+      probeWrite(this.#o.db, new Date(this.#now()).toISOString());
+    } catch (error) {
+      if (!isJournalFailure(error)) throw error;
+      this.#failure = { ...this.#failure, code: error.code };
+      return false;
+    }
+    this.#o.log?.('the journal can be written again; sales are back on');
+    this.#failure = null;
+    return true;
+  }
+
+  /** Refuses a sale while the journal cannot be written: nothing is sent that could not be recorded. */
+  assertWritable(): void {
+    if (this.writable()) return;
+    const { code, message } = journalUnavailable(this.#failure?.code ?? '');
+    throw new AppFailure(code, message);
+  }
+}
+
+/** Writes and removes a sale-sized row in one committed transaction: the disk must take both. */
+function probeWrite(db: Database.Database, at: string): void {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES ('journal.probe', json_quote(hex(randomblob(?))), ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    ).run(PROBE_BYTES / 2, at);
+    db.prepare(`DELETE FROM settings WHERE key = 'journal.probe'`).run();
+  })();
+}
