@@ -105,7 +105,7 @@ async function startBackend(
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
   const db = openEnvironmentJournal(dataDir, environment, config);
   const auditChain = checkAuditChainAtStart(db, { log });
-  const events = new EventBus();
+  const events = new EventBus(log);
 
   let sandbox: Sandbox | null = null;
   if (!partnerConfig) {
@@ -214,6 +214,7 @@ async function startBackend(
     timeZone: () => getSetting(db, SETTINGS.storeTimeZone),
     countryName: (code) => countryNames.of(code) ?? code,
     afterCommit: () => void backups.take('close'),
+    log,
   });
 
   const dispatch = createDispatcher({

@@ -4,7 +4,7 @@
  */
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
-import type { SaleStatus } from '../../shared/sales.ts';
+import { STATUS_TRANSITIONS, type SaleStatus } from '../../shared/sales.ts';
 
 export type OrderTable = 'sales' | 'topups';
 
@@ -83,6 +83,8 @@ export function transitionOrder(
   patch: OrderPatch,
   at: string,
 ): boolean {
+  const refused = from.filter((status) => !STATUS_TRANSITIONS[status].includes(to));
+  if (refused.length > 0) throw new Error(`${table}: no transition from ${refused.join(', ')} to ${to}`);
   const sets = ['status = @to', 'updated_at = @at'];
   const params: Record<string, unknown> = { id, to, at };
   for (const [key, value] of Object.entries(patch) as Array<[keyof OrderPatch, unknown]>) {

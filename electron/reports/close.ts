@@ -40,6 +40,8 @@ export type CloseOptions = {
   readonly now?: () => number;
   /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
   readonly afterCommit?: (close: DayClose) => void;
+  /** Where a failing afterCommit is told; the close stands regardless. */
+  readonly log?: (message: string, error?: unknown) => void;
 };
 
 export type CommitInput = {
@@ -170,8 +172,9 @@ export class CloseService {
     }).immediate();
     try {
       this.#o.afterCommit?.(close!);
-    } catch {
-      // The close is on disk and the manager must hear so; the hook reports its own failures.
+    } catch (error) {
+      // The close is on disk and the manager must hear so: the hook's failure is logged, not thrown.
+      this.#o.log?.(`after closing ${close!.date}: the follow-up (backup) failed`, error);
     }
     return close!;
   }

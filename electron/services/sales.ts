@@ -5,7 +5,13 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { money, multiplyMoney } from '../../shared/money.ts';
-import type { PaymentMethod, PendingSales, ReconcileSummary, SaleView } from '../../shared/sales.ts';
+import {
+  UNSETTLED_STATUSES,
+  type PaymentMethod,
+  type PendingSales,
+  type ReconcileSummary,
+  type SaleView,
+} from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
@@ -17,7 +23,7 @@ import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
-import { freshOrderColumns, SubmissionMachine, UNFINISHED, type Outcome } from './submission.ts';
+import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -91,7 +97,7 @@ export class SalesService {
   /** The start's summary and the sales still unsettled, for every clerk (no eSIM codes in them). */
   async pending(viewer: StaffSession | null): Promise<PendingSales> {
     const summary = await this.reconcileAtStart();
-    const unsettled = listOrderStates(this.#db, 'sales', UNFINISHED).map((row) => this.view(row.id, viewer));
+    const unsettled = listOrderStates(this.#db, 'sales', UNSETTLED_STATUSES).map((row) => this.view(row.id, viewer));
     return { ...summary, unsettled };
   }
 

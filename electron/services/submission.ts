@@ -5,7 +5,7 @@
  * only by looking the reference up — never by posting again.
  */
 import type Database from 'better-sqlite3';
-import type { ReconcileSummary, SaleStatus } from '../../shared/sales.ts';
+import { UNSETTLED_STATUSES, type ReconcileSummary, type SaleStatus } from '../../shared/sales.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import {
   getOrderState,
@@ -50,9 +50,6 @@ export type MachineOptions = {
   readonly onChange?: (id: string, status: SaleStatus) => void;
   readonly log?: (message: string, error?: unknown) => void;
 };
-
-/** The statuses still being settled: never to be sold again, never to be forgotten. */
-export const UNFINISHED: readonly SaleStatus[] = ['pending', 'submitting', 'uncertain'];
 
 /** The status-machine columns of a row that has just been written, before anything was sent. */
 export function freshOrderColumns(at: string) {
@@ -317,7 +314,7 @@ export class SubmissionMachine {
   /** At start: intents that never left fail as "not sent"; rows caught mid-flight are looked up. */
   async reconcileUnfinished(): Promise<ReconcileSummary> {
     const summary = { checked: 0, completed: 0, notSent: 0, notFound: 0, stillUncertain: 0 };
-    for (const row of listOrderStates(this.#o.db, this.#o.table, UNFINISHED)) {
+    for (const row of listOrderStates(this.#o.db, this.#o.table, UNSETTLED_STATUSES)) {
       summary.checked++;
       if (row.status === 'pending') {
         // Rows move to `submitting` before the request goes out, so `pending` was never sent.

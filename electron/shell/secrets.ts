@@ -3,10 +3,8 @@
  * `basic_text` backend encrypts with a fixed, public password, so it is refused outright rather than
  * used as a silent plaintext fallback.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { SafeStorage } from 'electron';
-import type { SecretStore } from '../secrets.ts';
+import { readSecretsFile, writeSecretsFile, type SecretLog, type SecretStore } from '../secrets.ts';
 
 /** What to do about it, per platform: the message the clerk or the installer reads. */
 export function keychainSetupHelp(platform: NodeJS.Platform): string {
@@ -54,25 +52,28 @@ export class SafeStorageSecretStore implements SecretStore {
   readonly #file: string;
   readonly #platform: NodeJS.Platform;
 
-  constructor(safeStorage: SafeStorage, file: string, platform: NodeJS.Platform = process.platform) {
+  readonly #log: SecretLog;
+
+  constructor(
+    safeStorage: SafeStorage,
+    file: string,
+    platform: NodeJS.Platform = process.platform,
+    log: SecretLog = (message) => console.error(message),
+  ) {
     this.#safeStorage = safeStorage;
     this.#file = file;
     this.#platform = platform;
+    this.#log = log;
   }
 
+  // The same strict file rules as browser mode's store: a damaged file fails reads and refuses
+  // writes, so the partner secret is never replaced by an empty list.
   #read(): Record<string, string> {
-    try {
-      return JSON.parse(fs.readFileSync(this.#file, 'utf8')) as Record<string, string>;
-    } catch {
-      return {};
-    }
+    return readSecretsFile(this.#file, this.#log);
   }
 
   #write(values: Record<string, string>): void {
-    fs.mkdirSync(path.dirname(this.#file), { recursive: true });
-    const temp = `${this.#file}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(values), { mode: 0o600 });
-    fs.renameSync(temp, this.#file);
+    writeSecretsFile(this.#file, values);
   }
 
   get(key: string): string | null {
@@ -89,6 +90,7 @@ export class SafeStorageSecretStore implements SecretStore {
 
   delete(key: string): void {
     const values = this.#read();
+    if (!(key in values)) return;
     delete values[key];
     this.#write(values);
   }

@@ -132,7 +132,7 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
         version: app.getVersion(),
         // Every secret goes through the OS keychain. Without a usable one, credentials cannot be
         // stored (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
-        secrets: new SafeStorageSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform),
+        secrets: new SafeStorageSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
         log,
       });
     } catch (error) {

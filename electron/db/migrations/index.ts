@@ -9,4 +9,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0005-supplementary-closes.sql',
   '0006-lockout-backoff.sql',
   '0007-close-audit-head.sql',
+  '0008-completed-is-final.sql',
 ];

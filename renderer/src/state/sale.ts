@@ -1,12 +1,19 @@
 import type { StateCreator } from 'zustand';
 import type { InputOf } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
-import type { PendingSales, SaleStatus, SalesReadiness, SaleView, ServiceReachability } from '../../../shared/sales.ts';
+import {
+  UNSETTLED_STATUSES,
+  type PendingSales,
+  type SaleStatus,
+  type SalesReadiness,
+  type SaleView,
+  type ServiceReachability,
+} from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
 
 /** Sales the backend is still settling: the clerk must not sell them again. */
-export const UNSETTLED: ReadonlySet<SaleStatus> = new Set(['pending', 'submitting', 'uncertain']);
+export const UNSETTLED: ReadonlySet<SaleStatus> = new Set(UNSETTLED_STATUSES);
 
 /**
  * A sale that settled where the clerk could not see it: the open sale while another screen was

@@ -2,7 +2,7 @@ import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney } from '../../../../shared/money.ts';
-import type { PaymentMethod, TopupOffer, TopupView } from '../../../../shared/sales.ts';
+import { UNSETTLED_STATUSES, type PaymentMethod, type TopupOffer, type TopupView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
@@ -34,7 +34,7 @@ type Props = {
   onCheck(): void;
 };
 
-export const TOPUP_UNSETTLED = new Set(['pending', 'submitting', 'uncertain']);
+export const TOPUP_UNSETTLED: ReadonlySet<string> = new Set(UNSETTLED_STATUSES);
 
 /** Payment, the check-digit confirmation when needed, one button to buy, and every outcome in words. */
 export function ConfirmTopup(props: Props) {

@@ -332,7 +332,14 @@ describe('start-up reconciliation', () => {
     expect(posted.status).toBe(200);
 
     const summary = await service().reconcileAtStart();
-    expect(summary).toEqual({ checked: 3, completed: 1, notSent: 1, notFound: 0, stillUncertain: 1 });
+    expect(summary).toEqual({
+      checked: 3,
+      completed: 1,
+      notSent: 1,
+      notFound: 0,
+      stillUncertain: 1,
+      settledAt: expect.any(String),
+    });
     const statuses = db.prepare('SELECT reference, status FROM sales ORDER BY reference').all();
     expect(statuses).toEqual([
       { reference: 'EC-TEST-LOST0001', status: 'uncertain' },

@@ -116,3 +116,28 @@ describe('what a close covers', () => {
     expect((await nextDay.preview('2026-11-20')).otherDays).toEqual([]);
   });
 });
+
+describe('after a close is committed', () => {
+  it('keeps the close when the follow-up (the backup) throws, and logs why with the day', async () => {
+    const db = journal();
+    sale(db, '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:01.000Z');
+    const logged: Array<[string, unknown]> = [];
+    const close = new CloseService({
+      db,
+      partner: fakePartner(() => ({})),
+      timeZone: () => 'UTC',
+      countryName: name,
+      now: () => Date.parse('2026-11-20T18:00:00.000Z'),
+      afterCommit: () => {
+        throw new Error('disk gone');
+      },
+      log: (message, error) => logged.push([message, error]),
+    });
+    const preview = await close.preview('2026-11-20');
+    const done = await close.commit('2026-11-20', { countedCash: [], basis: preview.open.basis }, MANAGER);
+    expect(done.date).toBe('2026-11-20');
+    expect((await close.preview('2026-11-20')).open.sales).toBe(0);
+    expect(logged.map(([m]) => m)).toEqual(['after closing 2026-11-20: the follow-up (backup) failed']);
+    expect((logged[0]![1] as Error).message).toBe('disk gone');
+  });
+});

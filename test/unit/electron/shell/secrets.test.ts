@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SecretFileError } from '../../../../electron/secrets.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../../../../electron/shell/electron-types.ts';
 import { checkKeychain, KeychainUnavailableError, SafeStorageSecretStore } from '../../../../electron/shell/secrets.ts';
@@ -66,5 +67,15 @@ describe('SafeStorageSecretStore', () => {
     const store = new SafeStorageSecretStore(asSafeStorage(safeStorage), file, 'linux');
     expect(() => store.set('client_secret', 'very-secret')).toThrow(KeychainUnavailableError);
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses to read or overwrite a damaged file, and leaves it exactly as it was', () => {
+    const file = tempFile();
+    fs.writeFileSync(file, '{"partner-secret": "c2VhbGVk", trunc', { mode: 0o600 });
+    const store = new SafeStorageSecretStore(asSafeStorage(new FakeSafeStorage()), file, 'linux');
+    expect(() => store.get('partner-secret')).toThrow(SecretFileError);
+    expect(() => store.set('partner-token', 'new-token')).toThrow(/left exactly as it is/);
+    expect(() => store.delete('partner-secret')).toThrow(SecretFileError);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"partner-secret": "c2VhbGVk", trunc');
   });
 });
