@@ -31,9 +31,29 @@ export type EsimView = {
   readonly masked: boolean;
 };
 
+/**
+ * Why a sale or top-up did not complete, as one closed vocabulary for the journal, the views and
+ * the renderer's words. The partner's business codes a counter meets have their own names.
+ */
+export const ORDER_FAILURE_CODES = [
+  'not_sent', // the app stopped before the order went out: nothing charged
+  'unreachable', // the service could not be reached: nothing sent
+  'rate_limited', // the service asked us to wait (429): nothing ordered
+  'refused_credentials', // the shop's credentials were refused: nothing ordered
+  'sold_out', // out of stock (partner codes 33, 34, or "quantity not available")
+  'low_credit', // the shop's credit with the service is too low (partner code 11)
+  'maintenance', // the operator is in maintenance (partner code 13)
+  'topup_disabled', // the operator switched top-ups off for this package (partner code 23)
+  'recycled', // the eSIM was recycled and cannot be topped up (partner code 73)
+  'rejected', // any other refusal; the reason carries the service's words
+  'uncertain', // the answer was lost: being looked up by reference
+  'not_found', // the look-up found no order for the reference: safe to send again
+] as const;
+export type OrderFailureCode = (typeof ORDER_FAILURE_CODES)[number];
+
 /** Why a sale or top-up failed, in words; `retryAfterSeconds` while a wait the service asked for runs. */
 export type OrderFailure = {
-  readonly code: string | null;
+  readonly code: OrderFailureCode | null;
   readonly reason: string;
   readonly retryAfterSeconds?: number;
 };

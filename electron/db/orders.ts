@@ -4,7 +4,7 @@
  */
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
-import { STATUS_TRANSITIONS, type SaleStatus } from '../../shared/sales.ts';
+import { ORDER_FAILURE_CODES, STATUS_TRANSITIONS, type OrderFailureCode, type SaleStatus } from '../../shared/sales.ts';
 
 export type OrderTable = 'sales' | 'topups';
 
@@ -43,7 +43,7 @@ const PATCH_COLUMNS: Record<keyof OrderPatch, string> = {
 const STATE_COLUMNS =
   'id, reference, status, attempts, failure_code AS failureCode, submitted_at AS submittedAt, updated_at AS updatedAt';
 
-export const RATE_LIMITED = 'rate_limited';
+export const RATE_LIMITED: OrderFailureCode = 'rate_limited';
 
 /**
  * A 429 keeps the moment the service named next to its code, `rate_limited@<ISO>`: the failure
@@ -54,10 +54,30 @@ export function rateLimitedCode(untilIso: string): string {
   return `${RATE_LIMITED}@${untilIso}`;
 }
 
-export function readFailureCode(raw: string | null): { code: string | null; retryAfter: string | null } {
-  if (raw === null || !raw.startsWith(`${RATE_LIMITED}@`)) return { code: raw, retryAfter: null };
+export function readFailureCode(raw: string | null): { code: OrderFailureCode | null; retryAfter: string | null } {
+  if (raw === null || !raw.startsWith(`${RATE_LIMITED}@`))
+    return { code: raw === null ? null : failureCodeOf(raw), retryAfter: null };
   const until = raw.slice(RATE_LIMITED.length + 1);
   return { code: RATE_LIMITED, retryAfter: Number.isNaN(Date.parse(until)) ? null : until };
+}
+
+/** Spellings rows written before the closed vocabulary may hold, by what they meant. */
+const LEGACY_CODES: Readonly<Record<string, OrderFailureCode>> = {
+  out_of_stock: 'sold_out',
+  partner_33: 'sold_out',
+  partner_34: 'sold_out',
+  partner_11: 'low_credit',
+  partner_13: 'maintenance',
+  partner_23: 'topup_disabled',
+  partner_73: 'recycled',
+  network_before_send: 'unreachable',
+  auth: 'refused_credentials',
+};
+
+/** A stored code as the vocabulary's: old spellings by meaning, anything unknown as a refusal. */
+function failureCodeOf(raw: string): OrderFailureCode {
+  if ((ORDER_FAILURE_CODES as readonly string[]).includes(raw)) return raw as OrderFailureCode;
+  return LEGACY_CODES[raw] ?? 'rejected';
 }
 
 export function getOrderState(db: Database.Database, table: OrderTable, id: string): OrderState | undefined {

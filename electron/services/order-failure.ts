@@ -2,7 +2,7 @@
  * A failed or unsettled sale or top-up in words a clerk may read, and the wait a 429 asked for:
  * what the state machine (submission.ts) stores and what views show of it.
  */
-import type { OrderFailure } from '../../shared/sales.ts';
+import type { OrderFailure, OrderFailureCode } from '../../shared/sales.ts';
 import { readFailureCode } from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
 
@@ -30,11 +30,32 @@ export function secondsUntil(iso: string | null, nowMs: number): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - nowMs) / 1000));
 }
 
-/** The reason a screen can act on: the business code when the service gave one, sold-out spelled out. */
-export function failureCode(error: PartnerError): string {
-  if (error.details.businessCode !== undefined) return `partner_${error.details.businessCode}`;
-  if (error.kind === 'validation' && /not available/i.test(error.details.fields?.quantity ?? '')) return 'out_of_stock';
-  return error.kind;
+/** The partner's business codes a counter meets, by name. */
+const BUSINESS_CODES: Readonly<Record<number, OrderFailureCode>> = {
+  11: 'low_credit',
+  13: 'maintenance',
+  23: 'topup_disabled',
+  33: 'sold_out',
+  34: 'sold_out',
+  73: 'recycled',
+};
+
+/** A definite refusal as the closed vocabulary (shared/sales.ts): what a screen can act on. */
+export function failureCode(error: PartnerError): OrderFailureCode {
+  const business = error.details.businessCode;
+  if (business !== undefined) return BUSINESS_CODES[business] ?? 'rejected';
+  switch (error.kind) {
+    case 'network_before_send':
+      return 'unreachable';
+    case 'auth':
+      return 'refused_credentials';
+    case 'rate_limited':
+      return 'rate_limited';
+    case 'validation':
+      return /not available/i.test(error.details.fields?.quantity ?? '') ? 'sold_out' : 'rejected';
+    default:
+      return 'rejected';
+  }
 }
 
 /**
@@ -42,13 +63,14 @@ export function failureCode(error: PartnerError): string {
  * service's text where it names the shop's credit or what an order costs wholesale.
  */
 export function describeFailure(error: PartnerError): string {
-  const code = failureCode(error);
-  if (code === 'out_of_stock') return 'This package is sold out at the moment. Nothing was charged.';
-  if (code === 'partner_11') return 'The shop’s account with the eSIM service needs topping up. Nothing was ordered or charged.';
-  switch (error.kind) {
-    case 'network_before_send':
+  switch (failureCode(error)) {
+    case 'sold_out':
+      return 'This package is sold out at the moment. Nothing was charged.';
+    case 'low_credit':
+      return 'The shop’s account with the eSIM service needs topping up. Nothing was ordered or charged.';
+    case 'unreachable':
       return 'The eSIM service could not be reached, so nothing was ordered or charged.';
-    case 'auth':
+    case 'refused_credentials':
       return 'The eSIM service refused the shop’s credentials. Nothing was ordered.';
     case 'rate_limited':
       return 'The eSIM service asked us to wait before sending more. Nothing was ordered or charged.';

@@ -214,7 +214,13 @@ export class SubmissionMachine {
       this.#iso(),
     );
     // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
-    this.#audit('failed', id, { reference, code, partnerMessage: error.message, ...(retryAfter ? { retryAfter } : {}) });
+    this.#audit('failed', id, {
+      reference,
+      code,
+      partnerMessage: error.message,
+      ...(error.details.businessCode !== undefined ? { partnerCode: error.details.businessCode } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
+    });
     this.#o.onChange?.(id, 'failed');
   }
 

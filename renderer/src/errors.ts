@@ -1,4 +1,5 @@
 import type { AppError, ErrorCode, LockScope } from '../../shared/errors.ts';
+import type { OrderFailureCode } from '../../shared/sales.ts';
 import { clockOrDate } from './clock.ts';
 
 /** Every error code in words a clerk can act on: what happened and what to do next. */
@@ -63,31 +64,27 @@ function formatWait(seconds: number): string {
  * happened. What to do next is the buttons' job, so it is not said here again. Codes as in the
  * partner's documentation (see electron/sandbox/README.md).
  */
-const SALE_FAILURE_WORDS: Record<string, string> = {
-  out_of_stock: 'This package is sold out right now.',
-  partner_11: 'Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.',
-  partner_13: 'The eSIM service is in maintenance. Try again in a few minutes.',
-  partner_33: 'This package is sold out right now.',
-  partner_34: 'This package is sold out right now.',
-  partner_23: 'Top-ups are switched off for this eSIM’s package. Sell the customer a new eSIM instead.',
-  partner_73: 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
+const SALE_FAILURE_WORDS: Partial<Record<OrderFailureCode, string>> = {
+  sold_out: 'This package is sold out right now.',
+  low_credit: 'Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.',
+  maintenance: 'The eSIM service is in maintenance. Try again in a few minutes.',
+  topup_disabled: 'Top-ups are switched off for this eSIM’s package. Sell the customer a new eSIM instead.',
+  recycled: 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
 };
 
-/** Sold out: trying the same package again is pointless, another package is the way on. */
-const SOLD_OUT = new Set(['out_of_stock', 'partner_33', 'partner_34']);
 /**
  * The service's text is not shown for these: it says nothing more than the words (sold out), or
  * it names the shop's credit and the wholesale cost, which are the manager's (Settings, Audit log).
  */
-const REASON_HIDDEN = new Set([...SOLD_OUT, 'partner_11']);
+const REASON_HIDDEN: ReadonlySet<OrderFailureCode> = new Set(['sold_out', 'low_credit']);
 
 export type SaleFailureWords = { words: string; detail: string | null; soldOut: boolean };
 
-export function describeSaleFailure(failure: { code: string | null; reason: string } | null): SaleFailureWords {
+export function describeSaleFailure(failure: { code: OrderFailureCode | null; reason: string } | null): SaleFailureWords {
   if (!failure) return { words: 'The eSIM service did not issue the eSIM.', detail: null, soldOut: false };
-  const code = failure.code ?? '';
-  const words = SALE_FAILURE_WORDS[code];
-  const soldOut = SOLD_OUT.has(code);
+  const code = failure.code;
+  const words = code ? SALE_FAILURE_WORDS[code] : undefined;
+  const soldOut = code === 'sold_out';
   if (!words) return { words: failure.reason, detail: null, soldOut };
-  return { words, detail: REASON_HIDDEN.has(code) ? null : failure.reason, soldOut };
+  return { words, detail: code && REASON_HIDDEN.has(code) ? null : failure.reason, soldOut };
 }

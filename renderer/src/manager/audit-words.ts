@@ -3,6 +3,7 @@
  * instead of action codes, record ids and JSON. The codes stay searchable (the filter matches
  * them) and are shown small beside the words.
  */
+import type { OrderFailureCode } from '../../../shared/sales.ts';
 import type { AuditView } from '../../../shared/manager.ts';
 import { clockOrDate } from '../clock.ts';
 import { REFUND_REASON_WORDS } from './format.ts';
@@ -95,14 +96,23 @@ const PAUSED_WORDS: Readonly<Record<string, string>> = {
   approving: 'approvals by this manager',
 };
 
-const FAILURE_WORDS: Readonly<Record<string, string>> = {
-  out_of_stock: 'sold out',
+/** The closed vocabulary of shared/sales.ts, and the spellings of entries written before it. */
+const FAILURE_WORDS: Readonly<Record<OrderFailureCode, string>> & Readonly<Record<string, string>> = {
   not_sent: 'never sent',
+  unreachable: 'service unreachable',
+  rate_limited: 'asked to wait',
+  refused_credentials: 'credentials refused',
+  sold_out: 'sold out',
+  low_credit: 'shop’s credit too low',
+  maintenance: 'operator in maintenance',
+  topup_disabled: 'top-ups switched off',
+  recycled: 'eSIM recycled',
+  rejected: 'refused by the service',
   uncertain: 'no clear answer',
   not_found: 'not at the service',
+  out_of_stock: 'sold out',
   network_before_send: 'service unreachable',
   auth: 'credentials refused',
-  rate_limited: 'asked to wait',
   validation: 'refused by the service',
 };
 
@@ -128,6 +138,8 @@ export function detailWords(entry: AuditView): string {
 
 function detail(key: string, value: unknown): string {
   switch (key) {
+    case 'partnerCode':
+      return `eSIM service code ${String(value)}`;
     case 'code':
       if (typeof value === 'string' && value.startsWith('partner_')) return `eSIM service code ${value.slice(8)}`;
       return FAILURE_WORDS[String(value)] ?? String(value);

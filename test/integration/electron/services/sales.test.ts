@@ -161,7 +161,7 @@ describe('definite failures', () => {
     try {
       const view = await service().create({ ...sale, packageId: offer.id }, clerk);
       expect(view.status).toBe('failed');
-      expect(view.failure).toEqual({ code: 'out_of_stock', reason: expect.stringMatching(/sold out/) });
+      expect(view.failure).toEqual({ code: 'sold_out', reason: expect.stringMatching(/sold out/) });
       expect(await ordersFor(view.reference)).toHaveLength(0);
     } finally {
       await ts.control.setStock(offer.id, null);
@@ -190,10 +190,10 @@ describe('definite failures', () => {
     try {
       const view = await service().create({ ...sale, packageId: offer.id }, clerk);
       expect(view.status).toBe('failed');
-      expect(view.failure).toEqual({ code: 'partner_11', reason: expect.stringMatching(/needs topping up/) });
+      expect(view.failure).toEqual({ code: 'low_credit', reason: expect.stringMatching(/needs topping up/) });
       expect(view.failure?.reason).not.toMatch(/USD|costs|credit/i);
       const failed = listAudit(db, { subject: view.id }).find((e) => e.action === 'sale.failed');
-      expect(failed?.details).toMatchObject({ code: 'partner_11', partnerMessage: expect.stringMatching(/costs/) });
+      expect(failed?.details).toMatchObject({ code: 'low_credit', partnerMessage: expect.stringMatching(/costs/) });
     } finally {
       await ts.control.setBalance(10_000);
     }

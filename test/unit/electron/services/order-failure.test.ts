@@ -18,8 +18,13 @@ describe('the failure of a row', () => {
     });
   });
 
-  it('leaves other codes, none, and an unreadable moment alone', () => {
-    expect(readFailureCode('partner_34')).toEqual({ code: 'partner_34', retryAfter: null });
+  it('reads old spellings by what they meant, anything unknown as a refusal, and none as none', () => {
+    expect(readFailureCode('partner_34')).toEqual({ code: 'sold_out', retryAfter: null });
+    expect(readFailureCode('out_of_stock')).toEqual({ code: 'sold_out', retryAfter: null });
+    expect(readFailureCode('partner_11')).toEqual({ code: 'low_credit', retryAfter: null });
+    expect(readFailureCode('network_before_send')).toEqual({ code: 'unreachable', retryAfter: null });
+    expect(readFailureCode('partner_99')).toEqual({ code: 'rejected', retryAfter: null });
+    expect(readFailureCode('uncertain')).toEqual({ code: 'uncertain', retryAfter: null });
     expect(readFailureCode(null)).toEqual({ code: null, retryAfter: null });
     expect(readFailureCode('rate_limited')).toEqual({ code: 'rate_limited', retryAfter: null });
     expect(readFailureCode('rate_limited@soon')).toEqual({ code: 'rate_limited', retryAfter: null });

@@ -36,6 +36,7 @@ describe('the audit log in words', () => {
     );
     expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }))).toBe('eSIM service code 11');
     expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }))).toBe('sold out');
+    expect(detailWords(entry('sale.failed', { code: 'low_credit' }))).toBe('shop’s credit too low');
     expect(detailWords(entry('admin.unlocked', { via: 'command_line', user: 'olga', wasLocked: true }))).toBe(
       'with npm run admin · computer user olga · was locked',
     );

@@ -14,18 +14,16 @@ describe('isDisplayRoute', () => {
 
 describe('describeSaleFailure', () => {
   it('words the partner codes a counter meets and keeps the service’s text as detail', () => {
-    const out = describeSaleFailure({ code: 'partner_13', reason: 'Maintenance until 14:00.' });
+    const out = describeSaleFailure({ code: 'maintenance', reason: 'Maintenance until 14:00.' });
     expect(out).toEqual({ words: expect.stringMatching(/maintenance/), detail: 'Maintenance until 14:00.', soldOut: false });
   });
   it('says sold out once, without the service’s text and without what to do (the buttons say it)', () => {
-    for (const code of ['out_of_stock', 'partner_33', 'partner_34']) {
-      const out = describeSaleFailure({ code, reason: 'This package is sold out at the moment. Nothing was charged.' });
-      expect(out).toEqual({ words: 'This package is sold out right now.', detail: null, soldOut: true });
-    }
+    const out = describeSaleFailure({ code: 'sold_out', reason: 'This package is sold out at the moment. Nothing was charged.' });
+    expect(out).toEqual({ words: 'This package is sold out right now.', detail: null, soldOut: true });
   });
   it('never shows the clerk the service’s credit text, which names the wholesale cost', () => {
     const out = describeSaleFailure({
-      code: 'partner_11',
+      code: 'low_credit',
       reason: 'Insufficient Airalo Credit: the order costs 3.10 USD and the balance is 0.00 USD',
     });
     expect(out.words).toBe('Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.');
@@ -33,7 +31,7 @@ describe('describeSaleFailure', () => {
     expect(JSON.stringify(out)).not.toMatch(/USD|Airalo|costs/);
   });
   it('falls back to the backend’s reason', () => {
-    expect(describeSaleFailure({ code: 'validation', reason: 'SIM quantity is not available.' })).toEqual({
+    expect(describeSaleFailure({ code: 'rejected', reason: 'SIM quantity is not available.' })).toEqual({
       words: 'SIM quantity is not available.',
       detail: null,
       soldOut: false,

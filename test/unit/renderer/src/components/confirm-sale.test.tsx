@@ -59,14 +59,14 @@ describe('ConfirmSale words', () => {
 
   it('offers no Try again for a sold-out package, and says "choose another package" only on its button', () => {
     const out = text(
-      view('failed', { code: 'out_of_stock', reason: 'This package is sold out at the moment. Nothing was charged.' }),
+      view('failed', { code: 'sold_out', reason: 'This package is sold out at the moment. Nothing was charged.' }),
     );
     expect(out).not.toContain('Try again');
     expect(out.match(/choose another package/gi)).toHaveLength(1);
   });
 
   it('keeps Try again for a refusal that may pass next time, and disables it and Sell while sales are paused', () => {
-    const failed = view('failed', { code: 'partner_13', reason: 'Maintenance.' });
+    const failed = view('failed', { code: 'maintenance', reason: 'Maintenance.' });
     expect(render(failed)).toMatch(/<button type="button" class="button secondary">Try again<\/button>/);
     expect(render(failed, true)).toMatch(/<button type="button" class="button secondary" disabled="">Try again<\/button>/);
     expect(render(null, true)).toMatch(/<button[^>]*disabled=""[^>]*>Sell for/);
