@@ -4,7 +4,8 @@
  */
 import type { AppInfo, SessionView } from '../shared/contract.ts';
 import type { AppError, ErrorCode, LockScope } from '../shared/errors.ts';
-import { AppFailure, type Handlers } from './rpc.ts';
+import { AppFailure } from '../shared/errors.ts';
+import { type Handlers } from './rpc.ts';
 import type { CatalogService } from './services/catalog.ts';
 import type { SalesService } from './services/sales.ts';
 import type { DisplayService } from './services/display.ts';

@@ -7,23 +7,10 @@
  */
 import type { z } from 'zod';
 import { methods, isMethodName, type MethodName, type ParsedInputOf, type OutputOf, type Role } from '../shared/contract.ts';
-import { fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
+import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
 import { expectedFailure } from './failures.ts';
 
-/** Thrown by services for an expected failure; the dispatcher turns it into a Result. */
-export class AppFailure extends Error {
-  readonly error: AppError;
-  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
-    super(message);
-    this.name = 'AppFailure';
-    this.error = { code, message, ...extra };
-  }
-
-  /** An AppError worded elsewhere (failures.ts), thrown as an expected failure. */
-  static from({ code, message, ...extra }: AppError): AppFailure {
-    return new AppFailure(code, message, extra);
-  }
-}
+export { AppFailure };
 
 export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
 

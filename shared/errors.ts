@@ -57,3 +57,18 @@ export const fail = (code: ErrorCode, message: string, extra: Omit<AppError, 'co
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/** Thrown by services for an expected failure; the dispatcher turns it into a Result. */
+export class AppFailure extends Error {
+  readonly error: AppError;
+  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
+    super(message);
+    this.name = 'AppFailure';
+    this.error = { code, message, ...extra };
+  }
+
+  /** An AppError worded elsewhere (failures.ts), thrown as an expected failure. */
+  static from({ code, message, ...extra }: AppError): AppFailure {
+    return new AppFailure(code, message, extra);
+  }
+}

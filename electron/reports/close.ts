@@ -26,7 +26,8 @@ import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type 
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { listOrdersCreated } from '../partner/orders.ts';
-import { AppFailure, type StaffSession } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
+import { type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
 import { basisOf, isOpen, openTakings, reportOfLines } from './open.ts';
 import { buildReport } from './report.ts';

@@ -14,7 +14,8 @@ import { statement } from '../db/statements.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut, requestRefund, type RefundReason } from '../partner/account.ts';
-import { AppFailure, type StaffSession } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
+import { type StaffSession } from '../rpc.ts';
 
 const BALANCE_TTL_MS = 60_000;
 

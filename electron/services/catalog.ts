@@ -17,7 +17,7 @@ import { partnerFailure } from '../failures.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getPackages } from '../partner/packages.ts';
 import type { CountryEntry } from '../partner/schemas/packages.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 
 /** `area`: a region's id from the country list (its code), for the packages of that region only. */
 export type CatalogQuery = { country?: string; area?: string; type?: 'local' | 'global'; query?: string };

@@ -9,7 +9,7 @@ import type { PackageOffer } from '../../shared/catalog.ts';
 import { multiplyMoney } from '../../shared/money.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../shared/sales.ts';
 import type { EventBus } from '../events.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 
 export type DisplayOptions = {
   readonly events: EventBus;

@@ -10,7 +10,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { partnerFailure } from '../failures.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getInstructions, type Instructions } from '../partner/sims.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 
 export async function installSteps(
   partner: PartnerClient,

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { isJournalFailure, journalUnavailable } from '../failures.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 
 /** About a sale's worth of rows and audit entries: a journal that takes this can record a sale. */
 const PROBE_BYTES = 32 * 1024;

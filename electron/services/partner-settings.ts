@@ -19,7 +19,8 @@ import {
   type CounterConfig,
 } from '../data-folder.ts';
 import type { SecretLog, SecretStore } from '../secrets.ts';
-import { AppFailure, type StaffSession } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
+import { type StaffSession } from '../rpc.ts';
 
 /** The partner's API host; sandbox mode is a setting of the account on the same host. */
 export const PARTNER_BASE_URL = 'https://partners-api.airalo.com';

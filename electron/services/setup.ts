@@ -11,7 +11,7 @@ import { appendAudit } from '../db/audit.ts';
 import { defineSetting, getSetting, setSetting, SETTINGS } from '../db/settings.ts';
 import { countStaff, type StaffPublic } from '../db/staff.ts';
 import { isValidTimeZone } from '../reports/time-zone.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 import { hashPin, pinMatches, type ScryptParams, type StaffService } from './staff.ts';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand survives. */

@@ -22,7 +22,7 @@ import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/
 import { findOrdersByDescription } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import type { SimEntry } from '../partner/schemas/orders.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 import { crashPoint } from '../crash-points.ts';
 import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
 

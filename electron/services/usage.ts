@@ -14,7 +14,7 @@ import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_MAX_SECONDS } from '../partner/retry-after.ts';
 import { Usage } from '../partner/schemas/sims.ts';
 import { getUsage } from '../partner/sims.ts';
-import { AppFailure } from '../rpc.ts';
+import { AppFailure } from '../../shared/errors.ts';
 
 export const USAGE_WINDOW_MS = 15 * 60_000;
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { SessionView } from '../../shared/contract.ts';
 import { useStore } from './state/store.ts';
-import { openScreen, replaceScreen, screens, useScreenId } from './nav.ts';
+import { openScreen, replaceScreen, useScreenId } from './nav.ts';
+import { screens } from './screen-list.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { SetupScreen } from './screens/SetupScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';

@@ -1,11 +1,12 @@
 /**
- * The screens of the clerk's window, in the order of the navigation rail. Each area registers its
- * own list (counter-screens.ts, manager/manager-screens.ts); the address fragment (#sell,
- * #reports…) says which one is open, so Back and Forward work and a reload keeps the screen.
+ * Which screen of the clerk's window is open: the address fragment (#sell, #reports…) says, so
+ * Back and Forward work and a reload keeps the screen. The list of screens is screen-list.ts; this
+ * module imports none of them, so any screen can open another without an import cycle.
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { counterScreens } from './screens/counter-screens.ts';
-import { managerScreens } from './manager/manager-screens.ts';
+
+/** The screen an address without a fragment opens: the first of the rail. */
+export const FIRST_SCREEN_ID = 'sell';
 
 export type ScreenEntry = {
   readonly id: string;
@@ -17,11 +18,9 @@ export type ScreenEntry = {
   readonly badge?: ComponentType;
 };
 
-export const screens: readonly ScreenEntry[] = [...counterScreens, ...managerScreens];
-
 function currentId(): string {
   const match = /^#([a-z-]+)/.exec(window.location.hash);
-  return match?.[1] ?? screens[0]!.id;
+  return match?.[1] ?? FIRST_SCREEN_ID;
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -178,7 +178,7 @@ describe('definite failures', () => {
     const offline = new SalesService({ db, partner: dead, catalog, now: () => clock });
     const view = await offline.create({ ...sale, packageId: offer.id }, clerk);
     expect(view.status).toBe('failed');
-    expect(view.failure?.code).toBe('network_before_send');
+    expect(view.failure?.code).toBe('unreachable');
     const retried = await service().retry(view.id, clerk);
     expect(retried.status).toBe('completed');
     expect(retried.reference).toBe(view.reference);
