@@ -146,10 +146,16 @@ async function startBackend(
     clientSecret: partnerConfig.clientSecret,
     secrets,
     log,
-    onReachabilityChange: (state) => events.emit('service.changed', state),
+    onReachabilityChange: (state) => {
+      events.emit('service.changed', state);
+      // Back after a time away: what could not be fetched meanwhile is fetched now.
+      if (state.state === 'reachable') {
+        void catalog.serviceBack();
+        void devices.serviceBack();
+      }
+    },
     probeIntervalMs: options.probeIntervalMs,
   });
-  partner.reachability.start();
   const journal = new JournalHealth({ db, log, probeEveryMs: options.journalProbeMs });
   const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
   const account = new AccountService({ db, partner });
@@ -157,6 +163,8 @@ async function startBackend(
   catalog.startBackgroundRefresh();
   const devices = new DeviceService({ db, partner, log });
   devices.startBackgroundRefresh();
+  // After the services it tells of the service coming back.
+  partner.reachability.start();
   const usage = new UsageService({ db, partner });
   const sales = new SalesService({
     db,

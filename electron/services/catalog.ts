@@ -14,6 +14,7 @@ import type { Journal } from '../db/open.ts';
 import type { EventBus } from '../events.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { partnerFailure } from '../failures.ts';
+import { Refresher } from './refresher.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getPackages } from '../partner/packages.ts';
 import type { CountryEntry } from '../partner/schemas/packages.ts';
@@ -67,7 +68,7 @@ export class CatalogService {
   #fetchedAt: string | null = null;
   #stale = false;
   #refreshing: Promise<CatalogStatus> | null = null;
-  #timer: ReturnType<typeof setInterval> | null = null;
+  #refresher: Refresher | null = null;
   readonly #priceRule: () => PriceRule;
   #priced: Priced | null = null;
 
@@ -163,21 +164,30 @@ export class CatalogService {
     return { packageCount: this.#snapshot?.offers.length ?? 0, fetchedAt: this.#fetchedAt };
   }
 
-  /** Refreshes now when the stored catalogue is missing or older than `intervalMs`, then every `intervalMs`. */
+  /**
+   * Refreshes now when the stored catalogue is missing or older than `intervalMs`, then every
+   * `intervalMs`, retrying a passing failure (refresher.ts).
+   */
   startBackgroundRefresh(intervalMs = CATALOG_REFRESH_MS): void {
     this.stop();
-    const run = (): void => {
-      this.refresh().catch((error: unknown) => this.#log?.('catalogue refresh failed', error));
-    };
     this.#fromCache();
-    if (this.#age() >= intervalMs) run();
-    this.#timer = setInterval(run, intervalMs);
-    this.#timer.unref?.();
+    this.#refresher = new Refresher({
+      name: 'catalogue',
+      refresh: () => this.refresh(),
+      age: () => this.#age(),
+      intervalMs,
+      log: this.#log,
+    });
+    this.#refresher.start();
+  }
+
+  /** The service answers again: a refresh that failed is made now. */
+  serviceBack(): Promise<void> {
+    return this.#refresher?.serviceBack() ?? Promise.resolve();
   }
 
   stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
+    this.#refresher?.stop();
   }
 
   async #load(): Promise<Snapshot> {

@@ -8,6 +8,7 @@ import { deviceId, devicesFetchedAt, listDevices, replaceDevices, type DeviceRow
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { getDevices } from '../partner/devices.ts';
+import { Refresher } from './refresher.ts';
 
 export type { DeviceMatch };
 
@@ -42,7 +43,7 @@ export class DeviceService {
   #index: RankedIndex<DeviceMatch> | null = null;
   #fetchedAt: string | null = null;
   #refreshing: Promise<DeviceStatus> | null = null;
-  #timer: ReturnType<typeof setInterval> | null = null;
+  #refresher: Refresher | null = null;
 
   constructor(options: DeviceServiceOptions) {
     this.#db = options.db;
@@ -74,24 +75,29 @@ export class DeviceService {
   }
 
   /**
-   * Refreshes now when the cache is empty or older than `intervalMs`, then every `intervalMs`.
-   * A failed refresh keeps the cached list and is retried at the next interval.
+   * Refreshes now when the cache is empty or older than `intervalMs`, then every `intervalMs`. A
+   * failed refresh keeps the cached list, is retried with backoff, and is made again as soon as the
+   * service answers (serviceBack): a counter started offline does not wait a day for its list.
    */
   startBackgroundRefresh(intervalMs = DEVICE_REFRESH_MS): void {
     this.stop();
-    const run = (): void => {
-      this.refresh().catch((error: unknown) => this.#log?.('device list refresh failed', error));
-    };
     this.#ensureIndex();
-    const age = this.#fetchedAt === null ? Infinity : this.#now() - Date.parse(this.#fetchedAt);
-    if (age >= intervalMs) run();
-    this.#timer = setInterval(run, intervalMs);
-    this.#timer.unref?.();
+    this.#refresher = new Refresher({
+      name: 'device list',
+      refresh: () => this.refresh(),
+      age: () => (this.#fetchedAt === null ? Infinity : this.#now() - Date.parse(this.#fetchedAt)),
+      intervalMs,
+      log: this.#log,
+    });
+    this.#refresher.start();
+  }
+
+  serviceBack(): Promise<void> {
+    return this.#refresher?.serviceBack() ?? Promise.resolve();
   }
 
   stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
+    this.#refresher?.stop();
   }
 
   #ensureIndex(): RankedIndex<DeviceMatch> {

@@ -8,6 +8,7 @@ import type { InstallSteps } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { partnerFailure } from '../failures.ts';
+import { QUICK_RETRY, retryRead } from '../partner/retry.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getInstructions, type Instructions } from '../partner/sims.ts';
 import { AppFailure } from '../../shared/errors.ts';
@@ -22,7 +23,8 @@ export async function installSteps(
   if (!iccid.ok) throw new AppFailure('bad_input', iccid.reason, { fields: { iccid: iccid.reason } });
   let instructions: Instructions;
   try {
-    instructions = await getInstructions(partner, iccid.iccid, language);
+    // The clerk is waiting with the customer: two quick tries more, then the words.
+    instructions = await retryRead(() => getInstructions(partner, iccid.iccid, language), QUICK_RETRY);
   } catch (error) {
     throw error instanceof PartnerError ? toAppFailure(error) : error;
   }

@@ -10,6 +10,7 @@ import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow }
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { partnerFailure } from '../failures.ts';
+import { QUICK_RETRY, retryRead } from '../partner/retry.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_MAX_SECONDS } from '../partner/retry-after.ts';
 import { Usage } from '../partner/schemas/sims.ts';
@@ -75,7 +76,9 @@ export class UsageService {
 
     let usage: Usage;
     try {
-      usage = await getUsage(this.#partner, iccid);
+      // Each read the service receives counts against its 15-minute limit: only one that never
+      // reached it is tried again.
+      usage = await retryRead(() => getUsage(this.#partner, iccid), { ...QUICK_RETRY, onlyUnsent: true });
     } catch (error) {
       return this.#afterFailure(iccid, cached, error);
     }

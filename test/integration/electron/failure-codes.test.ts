@@ -127,6 +127,7 @@ describe('the service unreachable, then back', () => {
     });
     try {
       await dead.signIn('manager');
+      expect(await dead.call<unknown[]>('devices.search', { query: 'iphone' })).toEqual([]);
       const readiness = await dead.call<SalesReadiness>('sales.readiness');
       expect(readiness).toMatchObject({ paused: null, service: { state: 'unreachable', lastContactAt: null } });
       expect(await codeOf(dead, 'catalog.countries')).toBe('service_unreachable');
@@ -145,6 +146,10 @@ describe('the service unreachable, then back', () => {
         expect(Date.now() - started).toBeLessThan(1500);
         expect((await dead.call<SalesReadiness>('sales.readiness')).service.state).toBe('reachable');
         expect(await codeOf(dead, 'catalog.countries')).toBe('ok');
+        // Started offline, the device list is fetched as soon as the service answers, not a day later.
+        await expect
+          .poll(async () => (await dead.call<unknown[]>('devices.search', { query: 'iphone' })).length, { timeout: 5000 })
+          .toBeGreaterThan(0);
       } finally {
         await back.close();
       }
