@@ -17,10 +17,31 @@ function build(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Where a failed runtime download is remembered: `npm start` then goes straight to browser mode
+ * for a day instead of waiting on the same failure at every start.
+ */
+const FAILED_DOWNLOAD = path.join(root, 'node_modules', '.cache', 'esim-counter', 'electron-download-failed.json');
+const RETRY_DOWNLOAD_AFTER_MS = 24 * 60 * 60_000;
+
+function recentFailedDownload(): { at: string; detail: string } | null {
+  if (process.env.ESIM_COUNTER_RETRY_ELECTRON === '1') return null;
+  try {
+    const mark = JSON.parse(fs.readFileSync(FAILED_DOWNLOAD, 'utf8')) as { at: string; detail: string };
+    return Date.now() - Date.parse(mark.at) < RETRY_DOWNLOAD_AFTER_MS ? mark : null;
+  } catch {
+    return null; // no mark (or an unreadable one): try the download
+  }
+}
+
 /** The Electron executable, downloading the runtime once if it is missing; or why there is none. */
 function electronRuntime(): { path: string } | { reason: string } {
   if (process.env.ESIM_COUNTER_BROWSER_MODE === '1') return { reason: 'ESIM_COUNTER_BROWSER_MODE=1 asks for browser mode' };
   if (!fs.existsSync(path.join(electronDir, 'package.json'))) return { reason: 'the electron package is not installed' };
+  // No window could open anyway: no download is worth waiting for.
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { reason: 'there is no display to open a window on' };
+  }
   const executable = () => {
     const pathFile = path.join(electronDir, 'path.txt');
     if (!fs.existsSync(pathFile)) return null;
@@ -29,6 +50,12 @@ function electronRuntime(): { path: string } | { reason: string } {
   };
   let found = executable();
   if (!found) {
+    const failed = recentFailedDownload();
+    if (failed) {
+      return {
+        reason: `the Electron runtime could not be downloaded at ${failed.at}${failed.detail ? ` (${failed.detail})` : ''}; set ESIM_COUNTER_RETRY_ELECTRON=1 to try again before a day has passed`,
+      };
+    }
     const attempt = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], {
       cwd: root,
       encoding: 'utf8',
@@ -36,15 +63,15 @@ function electronRuntime(): { path: string } | { reason: string } {
     });
     found = executable();
     if (!found) {
-      const detail = `${attempt.stderr ?? ''}${attempt.stdout ?? ''}`
-        .split('\n')
-        .find((line) => /error|fail/i.test(line))
-        ?.trim();
+      const detail =
+        `${attempt.stderr ?? ''}${attempt.stdout ?? ''}`
+          .split('\n')
+          .find((line) => /error|fail/i.test(line))
+          ?.trim() ?? '';
+      fs.mkdirSync(path.dirname(FAILED_DOWNLOAD), { recursive: true });
+      fs.writeFileSync(FAILED_DOWNLOAD, JSON.stringify({ at: new Date().toISOString(), detail }));
       return { reason: `the Electron runtime could not be downloaded${detail ? ` (${detail})` : ''}` };
     }
-  }
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-    return { reason: 'there is no display to open a window on' };
   }
   return { path: found };
 }
