@@ -139,6 +139,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.create': (input, { session }) => sales.create(input, session!),
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
+    'sales.void': ({ id, reason }, { session }) => sales.void(id, reason, session!),
     'sales.check': ({ id }, { session }) => sales.check(id, session),
     'sales.readiness': () => readiness.get(),
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),

@@ -178,6 +178,14 @@ export const methods = {
   ),
   'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() }), { passive: true }),
   'sales.retry': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
+  /** A manager closes a sale the service never got (failed, not found) for good, with a reason. */
+  'sales.void': method<SaleView>()(
+    'manager',
+    z.strictObject({
+      id: z.uuid(),
+      reason: z.string().trim().min(1, 'Say why the sale is voided.').max(200, 'At most 200 characters.'),
+    }),
+  ),
   /** Looks an uncertain sale up at the service now (never sends it again), then answers its view. */
   'sales.check': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
   'sales.readiness': method<SalesReadiness>()('clerk', none, { passive: true }),

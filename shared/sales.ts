@@ -83,7 +83,11 @@ export type SaleView = {
   readonly createdAt: string;
   readonly completedAt: string | null;
   readonly esims: readonly EsimView[];
+  /** A manager closed this never-sent sale for good: it cannot be sent again. */
+  readonly voided: SaleVoid | null;
 };
+
+export type SaleVoid = { readonly at: string; readonly byStaffId: string; readonly reason: string };
 
 /**
  * Whether the eSIM service answers, as the backend last saw it: `since` when this state began,

@@ -11,6 +11,7 @@ import {
   type PendingSales,
   type ReconcileSummary,
   type SaleView,
+  type SaleVoid,
 } from '../../shared/sales.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
@@ -24,6 +25,7 @@ import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
+import { getVoid, insertVoid, type VoidRow } from '../db/voids.ts';
 import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
@@ -161,8 +163,28 @@ export class SalesService {
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */
   async retry(id: string, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
+    if (getVoid(this.#db, id)) throw new AppFailure('conflict', 'This sale was voided by a manager: it cannot be sent again.');
     await this.#machine.retry(id, staff.staffId);
     return this.view(id, staff);
+  }
+
+  /**
+   * A manager closes a sale the service certainly never got: the customer had their money back,
+   * or went elsewhere. Only failed and not-found sales; the journal's triggers hold to it too.
+   */
+  void(id: string, reason: string, manager: StaffSession): SaleView {
+    const sale = getSale(this.#db, id);
+    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
+    if (getVoid(this.#db, id)) throw new AppFailure('conflict', 'This sale is voided already.');
+    if (sale.status !== 'failed' && sale.status !== 'not_found') {
+      throw new AppFailure('conflict', 'Only a sale the eSIM service never got (not issued) can be voided.');
+    }
+    const at = new Date(this.#now()).toISOString();
+    this.#db.transaction(() => {
+      insertVoid(this.#db, { saleId: id, voidedAt: at, voidedBy: manager.staffId, reason });
+      this.#audit('sale.voided', manager.staffId, id, { reference: sale.reference, reason });
+    })();
+    return this.view(id, manager);
   }
 
   async #send(id: string): Promise<Outcome> {
@@ -238,6 +260,7 @@ export class SalesService {
       attempts: sale.attempts,
       createdAt: sale.createdAt,
       completedAt: sale.completedAt,
+      voided: voidOf(getVoid(this.#db, id)),
       esims: listEsimsOfSale(this.#db, id).map((esim) => ({
         iccid: esim.iccid,
         qrcode: revealed ? esim.qrcode : null,
@@ -272,6 +295,9 @@ export class SalesService {
 }
 
 const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;
+
+const voidOf = (row: VoidRow | undefined): SaleVoid | null =>
+  row ? { at: row.voidedAt, byStaffId: row.voidedBy, reason: row.reason } : null;
 
 /** <prefix>-<date>-<8 characters>: unique, short enough to read out, never a substring of another. */
 export function newReference(nowMs: number, prefix: 'EC' | 'TU'): string {

@@ -10,4 +10,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0006-lockout-backoff.sql',
   '0007-close-audit-head.sql',
   '0008-completed-is-final.sql',
+  '0009-sale-voids.sql',
 ];

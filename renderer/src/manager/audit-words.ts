@@ -17,6 +17,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'sale.not_sent': 'Sale never sent',
   'sale.retried': 'Sale sent again',
   'sale.revealed': 'QR code shown again (manager’s PIN)',
+  'sale.voided': 'Sale voided (never sent)',
   'sale.duplicate_at_partner': 'Sale found twice at the eSIM service',
   'sale.reconciled_at_start': 'Unfinished sales settled at start',
   'topup.created': 'Top-up started',

@@ -4,7 +4,7 @@ import type { SaleView } from '../../../shared/sales.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
-import { matchedEsim, STATUS_LABEL } from '../components/history/history-words.ts';
+import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
 import { clock, dateAndClock } from '../clock.ts';
 
@@ -184,7 +184,7 @@ export function HistoryScreen() {
                     </td>
                     <td>{formatMoney(s.total)}</td>
                     <td>
-                      <span className={`status status-${s.status}`}>{STATUS_LABEL[s.status]}</span>
+                      <span className={`status status-${s.voided ? 'voided' : s.status}`}>{statusLabel(s)}</span>
                     </td>
                   </tr>
                 ))}

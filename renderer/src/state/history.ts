@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { AppError } from '../../../shared/errors.ts';
+import type { AppError, Result } from '../../../shared/errors.ts';
 import type { SaleStatus, SaleView } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import type { Loadable } from './catalog.ts';
@@ -33,6 +33,14 @@ export type HistorySlice = {
   openHistorySale(sale: SaleView | null): void;
   revealSale(managerStaffId: string, managerPin: string): Promise<boolean>;
   clearRevealError(): void;
+  /** Send again or void, for the opened sale: under way, and why the last one was refused. */
+  historyActionBusy: boolean;
+  historyActionError: AppError | null;
+  /** The opened never-sent sale goes to the service again, same reference (sales.retry). */
+  resendHistorySale(): Promise<boolean>;
+  /** A manager closes the opened never-sent sale for good (sales.void). */
+  voidHistorySale(reason: string): Promise<boolean>;
+  clearHistoryActionError(): void;
 };
 
 /** Local midnight today and tomorrow, as ISO instants. */
@@ -57,6 +65,25 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
   let watching = false;
   const refresh = coalesce(() => void get().refreshHistory(), HISTORY_REFRESH_MS);
 
+  /** One action on the opened sale; its answer replaces the sale on screen and in the list. */
+  const act = async (call: (id: string) => Promise<Result<SaleView>>): Promise<boolean> => {
+    const sale = get().historySale;
+    if (!sale || get().historyActionBusy) return false;
+    set({ historyActionBusy: true, historyActionError: null });
+    const result = await call(sale.id);
+    set({ historyActionBusy: false });
+    if (!result.ok) {
+      set({ historyActionError: result.error });
+      return false;
+    }
+    if (get().historySale?.id === sale.id) set({ historySale: result.value });
+    const list = get().history;
+    if (list.status === 'ready') {
+      set({ history: { status: 'ready', value: list.value.map((s) => (s.id === sale.id ? result.value : s)) } });
+    }
+    return true;
+  };
+
   return {
     historyQuery: '',
     history: { status: 'idle' },
@@ -64,6 +91,8 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     historySale: null,
     revealError: null,
     revealBusy: false,
+    historyActionBusy: false,
+    historyActionError: null,
 
     async loadHistory(query) {
       const ticket = ++latest;
@@ -134,7 +163,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     },
 
     openHistorySale(sale) {
-      set({ historySale: sale, revealError: null, revealBusy: false });
+      set({ historySale: sale, revealError: null, revealBusy: false, historyActionError: null });
     },
 
     async revealSale(managerStaffId, managerPin) {
@@ -149,6 +178,13 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
 
     clearRevealError() {
       set({ revealError: null });
+    },
+
+    resendHistorySale: () => act((id) => api().call('sales.retry', { id })),
+    voidHistorySale: (reason) => act((id) => api().call('sales.void', { id, reason })),
+
+    clearHistoryActionError() {
+      set({ historyActionError: null });
     },
   };
 };

@@ -12,7 +12,8 @@ import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { InstallGuide } from '../install/InstallGuide.tsx';
 import { PAYMENT_LABEL } from '../sell/checkout.ts';
 import { ManagerApproval } from './ManagerApproval.tsx';
-import { STATUS_LABEL } from './history-words.ts';
+import { SaleRecovery } from './SaleRecovery.tsx';
+import { statusLabel } from './history-words.ts';
 import { EsimTabs } from '../EsimTabs.tsx';
 
 type Props = {
@@ -69,7 +70,7 @@ export function SaleDetail(props: Props) {
           </>
         )}
         <dt>Status</dt>
-        <dd>{STATUS_LABEL[sale.status]}</dd>
+        <dd>{statusLabel(sale)}</dd>
         <dt>Sold</dt>
         <dd>
           {new Date(sale.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} by{' '}
@@ -91,6 +92,7 @@ export function SaleDetail(props: Props) {
           {failure.words} {failure.detail && <span className="small">({failure.detail})</span>}
         </p>
       )}
+      <SaleRecovery sale={sale} staffName={props.staffName} />
 
       <EsimTabs esims={sale.esims} index={index} onSelect={setIndex} />
 

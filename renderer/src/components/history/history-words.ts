@@ -10,6 +10,11 @@ export const STATUS_LABEL: Record<SaleStatus, string> = {
   not_found: 'Not issued',
 };
 
+/** The status a clerk reads: a voided sale says so, whatever the service last said of it. */
+export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
+  return sale.voided ? 'Voided' : STATUS_LABEL[sale.status];
+}
+
 /**
  * Which eSIM of a sale a search found, when the search was for (part of) an ICCID: the row and the
  * opened sale show that one, not the sale's first. -1 when the search was for something else.
