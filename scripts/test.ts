@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit and integration tests (Vitest), end-to-end tests (Playwright in
- * browser mode), then one plain closing line `N passed, N failed, N skipped` over all of them.
- * Typecheck and lint count as one check each. Every stage runs even when an earlier one failed,
+ * browser mode), a short soak, then one plain closing line `N passed, N failed, N skipped` over all
+ * of them. Typecheck, lint and the soak count as one check each. Every stage runs even when an earlier one failed,
  * so one run shows everything that is wrong.
  */
 import { spawnSync } from 'node:child_process';
@@ -82,6 +82,9 @@ else {
   }
   if (!playwrightOk && (!stats || stats.unexpected === 0)) tally.failed++;
 }
+
+// A short soak: SIGKILLs and order faults against the built renderer's backend; 200 rounds by hand.
+check('soak (10 rounds)', process.execPath, [path.join(root, 'scripts', 'soak.ts'), '--iterations', '10']);
 
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -21,6 +21,7 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     transport: 'browser',
     version: readPackageVersion(root),
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
+    settleMs: parseSettleMs(argv['settle-ms']),
   });
   const host = await startWebHost({
     backend,
@@ -36,6 +37,17 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return host;
+}
+
+/** `--settle-ms`: how long an order the service has no record of is given before it is believed never placed. */
+function parseSettleMs(value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (typeof value !== 'string' || !Number.isInteger(ms) || ms < 0) {
+    console.error(`--settle-ms must be a whole number of milliseconds, not "${String(value)}".`);
+    process.exit(2);
+  }
+  return ms;
 }
 
 /**
@@ -55,11 +67,14 @@ async function startOrExplain(options: Parameters<typeof createBackend>[0]) {
 }
 
 if (import.meta.main) {
-  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>] [--sandbox-port <p>]', {
+  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>] [--sandbox-port <p>] [--settle-ms <ms>]', {
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     // The embedded Demo sandbox's port, so a test or a curious developer can reach its control API.
     'sandbox-port': { type: 'string' },
+    // The soak and tests against a local simulator, whose orders are at once visible, shorten the
+    // two minutes the real service is given (default 120000).
+    'settle-ms': { type: 'string' },
   });
   const host = await serveBrowserMode(args);
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);

@@ -32,10 +32,10 @@ export function freePort(): Promise<number> {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export async function startBrowserMode(options: { dataDir?: string } = {}): Promise<RunningApp> {
+export async function startBrowserMode(options: { dataDir?: string; args?: readonly string[] } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-e2e-'));
   const sandboxPort = await freePort();
-  const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort)];
+  const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort), ...(options.args ?? [])];
   const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
     cwd: root,
     // A developer's own keyring is neither needed nor littered by a test run.

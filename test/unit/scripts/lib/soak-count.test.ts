@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { countSoak, soakPassed } from '../../../../scripts/lib/soak-count.ts';
+
+const sale = (id: string, status: 'completed' | 'failed' | 'not_found' | 'uncertain') => ({ id, reference: `EC-${id}`, status });
+
+describe('countSoak', () => {
+  it('passes a run where every order has its completed sale and nothing is left unsettled', () => {
+    const counts = countSoak({
+      asked: ['a', 'b', 'c', 'd'],
+      toldCompleted: ['a'],
+      sales: [sale('a', 'completed'), sale('b', 'failed'), sale('c', 'not_found')],
+      orders: [{ description: 'EC-a' }],
+    });
+    expect(counts).toMatchObject({
+      asked: 4,
+      recorded: 3,
+      completed: 1,
+      failed: 1,
+      notFound: 1,
+      lost: 0,
+      duplicated: 0,
+      stuck: 0,
+    });
+    expect(soakPassed(counts)).toBe(true);
+  });
+
+  it('counts an order the journal does not show as completed, and a completion told but not kept, as lost', () => {
+    const counts = countSoak({
+      asked: ['a', 'b'],
+      toldCompleted: ['b'],
+      sales: [sale('a', 'failed'), sale('b', 'failed')],
+      orders: [{ description: 'EC-a' }],
+    });
+    expect(counts.lost).toBe(2);
+    expect(soakPassed(counts)).toBe(false);
+  });
+
+  it('counts two orders for one reference as duplicated, an unsettled sale as stuck, a sale without its order as phantom', () => {
+    const counts = countSoak({
+      asked: ['a', 'b', 'c'],
+      toldCompleted: [],
+      sales: [sale('a', 'completed'), sale('b', 'uncertain'), sale('c', 'completed')],
+      orders: [{ description: 'EC-a' }, { description: 'EC-a' }],
+    });
+    expect(counts).toMatchObject({ duplicated: 1, stuck: 1, phantom: 1 });
+    expect(soakPassed(counts)).toBe(false);
+  });
+});
