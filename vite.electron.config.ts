@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 // @napi-rs/keyring loads a native binary per platform; only browser mode imports it, lazily.
@@ -42,5 +43,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     ssr: { noExternal: true, external },
+    // A shipped app has no crash points: no environment variable can kill it mid-sale.
+    resolve: {
+      alias: [{ find: /^.*\/crash-points\.ts$/, replacement: path.resolve(import.meta.dirname, 'electron/crash-points-off.ts') }],
+    },
   };
 });

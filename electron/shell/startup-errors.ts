@@ -98,7 +98,7 @@ export async function handleStartupFailure(error: unknown, deps: StartupFailureD
     const action = actions[response] ?? 'quit';
     if (action === 'open-folder') deps.shell.showItemInFolder(error.path);
     else if (action === 'copy-details')
-      deps.clipboard.writeText(errorDetails(error, { version: deps.app.getVersion(), platform: deps.platform }));
+      await deps.clipboard.writeText(errorDetails(error, { version: deps.app.getVersion(), platform: deps.platform }));
     else break;
   }
   deps.app.exit(1);

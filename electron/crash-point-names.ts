@@ -1,0 +1,3 @@
+/** The named points in the sale path where a crash test may kill the process (crash-points.ts). */
+export const CRASH_POINTS = ['after_intent', 'after_submitting', 'after_response', 'after_complete'] as const;
+export type CrashPoint = (typeof CRASH_POINTS)[number];
