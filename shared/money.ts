@@ -51,7 +51,8 @@ export function minorDigits(currency: string): number {
 export function money(minor: number, currency: string): Money {
   assertCurrency(currency);
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
-  return { minor, currency };
+  // -0 (a refund times nothing) would print as "-$0.00": zero has no sign.
+  return { minor: minor === 0 ? 0 : minor, currency };
 }
 
 /**
