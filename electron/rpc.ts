@@ -6,7 +6,15 @@
  * (bad_input would tell them what it expects), and every such attempt is recorded, garbage or not.
  */
 import type { z } from 'zod';
-import { methods, isMethodName, type MethodName, type ParsedInputOf, type OutputOf, type Role } from '../shared/contract.ts';
+import {
+  methods,
+  isMethodName,
+  type Caller,
+  type MethodName,
+  type ParsedInputOf,
+  type OutputOf,
+  type Role,
+} from '../shared/contract.ts';
 import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
 import { expectedFailure } from './failures.ts';
 
@@ -38,18 +46,24 @@ export type DispatchDeps = {
   readonly onExpectedFailure?: (method: MethodName, cause: unknown, error: AppError) => void;
 };
 
-export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>;
+/** `caller` is the window's kind as its transport proves it (its key, its IPC sender); the counter's by default. */
+export type Dispatch = (method: string, input: unknown, caller?: Caller) => Promise<Result<unknown>>;
 
-const ROLE_RANK: Record<Role, number> = { public: 0, clerk: 1, manager: 2 };
+const ROLE_RANK: Record<Role, number> = { public: 0, display: 0, clerk: 1, manager: 2 };
 
 export function createDispatcher(deps: DispatchDeps): Dispatch {
-  return async (method, rawInput) => {
+  return async (method, rawInput, caller = 'counter') => {
     if (!isMethodName(method)) {
       return fail('unknown_method', `There is no method called "${String(method).slice(0, 80)}".`);
     }
     const spec = methods[method];
     const session = deps.sessions.current();
-    if (spec.role !== 'public') {
+    // The customer faces the display: whoever is signed in at the counter, it reads what to show.
+    if (caller === 'display' && spec.role !== 'display') {
+      deps.onRefused?.({ method, code: 'forbidden', session: null });
+      return fail('forbidden', 'The customer display cannot do this.');
+    }
+    if (spec.role !== 'public' && spec.role !== 'display') {
       if (!session) {
         deps.onRefused?.({ method, code: 'signed_out', session });
         return fail('signed_out', 'Sign in with your PIN first.');
@@ -61,7 +75,7 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
     }
     const parsed = spec.input.safeParse(rawInput ?? {});
     if (!parsed.success) return badInput(parsed.error);
-    if (spec.role !== 'public' && !spec.passive) deps.sessions.touch();
+    if (ROLE_RANK[spec.role] > 0 && !spec.passive) deps.sessions.touch();
     try {
       const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;
       return ok(await handler(parsed.data, { session }));

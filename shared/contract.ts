@@ -22,7 +22,15 @@ import {
   type TopupView,
 } from './sales.ts';
 
-export type Role = 'public' | 'clerk' | 'manager';
+/**
+ * Who may call a method: `display` the customer display (and the counter, without a session);
+ * `public` the counter's window without a session; `clerk` and `manager` a signed-in member of
+ * staff with that role. The customer display may call only `display` methods.
+ */
+export type Role = 'public' | 'display' | 'clerk' | 'manager';
+
+/** Which window calls: the counter's (clerk or manager at it) or the customer display. */
+export type Caller = 'counter' | 'display';
 
 export type MethodSpec<I extends z.ZodType, O> = {
   readonly role: Role;
@@ -123,7 +131,7 @@ export type AuditCheck =
   { readonly ok: true; readonly count: number } | { readonly ok: false; readonly brokenAtSeq: number; readonly reason: string };
 
 export const methods = {
-  'app.info': method<AppInfo>()('public', none),
+  'app.info': method<AppInfo>()('display', none),
   'setup.status': method<SetupStatus>()('public', none),
   /** Allowed only while the journal has no staff at all; refused (forbidden) afterwards. */
   'setup.createOwner': method<OwnerCreated>()(
@@ -358,7 +366,7 @@ export const methods = {
     z.strictObject({ email: z.email().nullable() }),
   ),
   /** Public: the customer display window has no staff session of its own. */
-  'display.current': method<DisplayState>()('public', none),
+  'display.current': method<DisplayState>()('display', none),
   'display.show': method<DisplayState>()(
     'clerk',
     z.discriminatedUnion('kind', [
@@ -392,6 +400,9 @@ export function isMethodName(value: string): value is MethodName {
   return Object.hasOwn(methods, value);
 }
 
+/** The customer display's methods: what to show, and the app it belongs to. Nothing of the staff's. */
+export const displayMethods: readonly MethodName[] = methodNames.filter((name) => methods[name].role === 'display');
+
 /** Events the backend pushes to every window (IPC in Electron, server-sent events in browser mode). */
 export type Events = {
   'catalog.updated': { readonly packageCount: number };
@@ -402,6 +413,8 @@ export type Events = {
   'service.changed': ServiceReachability;
 };
 export type EventName = keyof Events;
+/** The events the customer display hears: what it is to show, nothing of sales or staff. */
+export const displayEvents: readonly EventName[] = ['display.changed'];
 export const eventNames: readonly EventName[] = [
   'catalog.updated',
   'sale.updated',

@@ -5,7 +5,7 @@
  * back on one channel, to our own windows only.
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { methodNames, type EventName, type MethodName } from '../../shared/contract.ts';
+import { displayEvents, displayMethods, methodNames, type EventName, type MethodName } from '../../shared/contract.ts';
 import type { Result } from '../../shared/errors.ts';
 import { channelFor, EVENT_CHANNEL } from './channels.ts';
 import { isTrustedSender } from './security.ts';
@@ -16,8 +16,8 @@ export type WindowRole = 'clerk' | 'display';
  * The customer faces the display window, so it gets least privilege: it reads what to show and
  * nothing else, even though the backend's staff session is shared by the whole counter.
  */
-export const DISPLAY_WINDOW_METHODS: ReadonlySet<MethodName> = new Set<MethodName>(['app.info', 'display.current']);
-export const DISPLAY_WINDOW_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['display.changed']);
+export const DISPLAY_WINDOW_METHODS: ReadonlySet<MethodName> = new Set(displayMethods);
+export const DISPLAY_WINDOW_EVENTS: ReadonlySet<EventName> = new Set(displayEvents);
 
 export function mayCall(role: WindowRole, method: MethodName): boolean {
   return role === 'clerk' || DISPLAY_WINDOW_METHODS.has(method);

@@ -16,6 +16,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Backend } from '../app.ts';
 import type { AppError } from '../../shared/errors.ts';
+import { displayEvents, type Caller, type EventName } from '../../shared/contract.ts';
+import { DISPLAY_KEY_LABEL } from '../../shared/display-key.ts';
 
 export type WebHostOptions = {
   readonly backend: Pick<Backend, 'dispatch' | 'events'>;
@@ -66,7 +68,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 }
 
-function listen(app: Hono, port: number): Promise<ServerType> {
+function listen(app: Hono<HostEnv>, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(server));
     server.once('error', reject);
@@ -75,9 +77,17 @@ function listen(app: Hono, port: number): Promise<ServerType> {
 
 type AppOptions = Omit<WebHostOptions, 'port' | 'secret'> & { secret: string; currentPort: () => number };
 
-export function createWebApp(options: AppOptions): Hono {
-  const app = new Hono();
+type HostEnv = { Variables: { caller: Caller } };
+
+export function createWebApp(options: AppOptions): Hono<HostEnv> {
+  const app = new Hono<HostEnv>();
   const secretBytes = Buffer.from(options.secret);
+  // The customer display's own key, derived from the launch's: the counter's window can make it
+  // (shared/display-key.ts) and hand it to the display tab, which can then call display methods only.
+  const displayKeyBytes = Buffer.from(displayKeyOf(options.secret));
+
+  const matches = (given: Buffer, expected: Buffer) =>
+    given.length === expected.length && crypto.timingSafeEqual(given, expected);
 
   const allowedHosts = () => {
     const port = options.currentPort();
@@ -98,13 +108,13 @@ export function createWebApp(options: AppOptions): Hono {
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
   });
 
-  const requireSecret = async (c: Context, next: () => Promise<void>) => {
+  const requireSecret = async (c: Context<HostEnv>, next: () => Promise<void>) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer (.+)$/.exec(header);
     const given = Buffer.from(match?.[1] ?? '');
-    if (given.length !== secretBytes.length || !crypto.timingSafeEqual(given, secretBytes)) {
-      return refuse(c, 401, 'This page is not connected to the counter. Open the address printed when the app started.');
-    }
+    if (matches(given, secretBytes)) c.set('caller', 'counter');
+    else if (matches(given, displayKeyBytes)) c.set('caller', 'display');
+    else return refuse(c, 401, 'This page is not connected to the counter. Open the address printed when the app started.');
     await next();
   };
 
@@ -120,7 +130,7 @@ export function createWebApp(options: AppOptions): Hono {
       } catch {
         return c.json(errorBody({ code: 'bad_input', message: 'The request body is not JSON.' }), 400);
       }
-      const result = await options.backend.dispatch(c.req.param('method'), input);
+      const result = await options.backend.dispatch(c.req.param('method'), input, c.get('caller'));
       c.header('Cache-Control', 'no-store');
       return c.json(result);
     },
@@ -128,7 +138,9 @@ export function createWebApp(options: AppOptions): Hono {
 
   app.get('/events', requireSecret, (c) =>
     streamSSE(c, async (stream) => {
+      const display = c.get('caller') === 'display';
       const unsubscribe = options.backend.events.subscribe((name, payload) => {
+        if (display && !displayEvents.includes(name as EventName)) return;
         void stream.writeSSE({ event: name, data: JSON.stringify(payload) });
       });
       stream.onAbort(unsubscribe);
@@ -150,6 +162,11 @@ export function createWebApp(options: AppOptions): Hono {
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
   return app;
+}
+
+/** The display's key for a launch key: shared/display-key.ts's, made synchronously. */
+export function displayKeyOf(launchKey: string): string {
+  return crypto.createHmac('sha256', launchKey).update(DISPLAY_KEY_LABEL).digest('base64url');
 }
 
 function errorBody(error: AppError) {

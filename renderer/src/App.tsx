@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SessionView } from '../../shared/contract.ts';
+import { displayAddress } from './bridge.ts';
 import { useStore } from './state/store.ts';
 import { openScreen, replaceScreen, useScreenId } from './nav.ts';
 import { screens } from './screen-list.ts';
@@ -70,7 +71,7 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
 
 /** A named window, so pressing the button again brings the same tab forward instead of a second one. */
 function openCustomerDisplay(): void {
-  window.open('/display', 'esim-counter-customer-display');
+  window.open(displayAddress(), 'esim-counter-customer-display');
 }
 
 export function App({ connected }: { connected: boolean }) {

@@ -6,6 +6,7 @@
 import { createParser } from 'eventsource-parser';
 import type { EventName, Events, InputOf, MethodName, OutputOf } from '../../shared/contract.ts';
 import type { AppError, Result } from '../../shared/errors.ts';
+import { displayKeyFor } from '../../shared/display-key.ts';
 
 export type CounterApi = {
   call<M extends MethodName>(method: M, input: InputOf<M>): Promise<Result<OutputOf<M>>>;
@@ -105,7 +106,19 @@ function electronApi(preload: PreloadApi): CounterApi {
 export function connect(): CounterApi | null {
   if (window.counter) return electronApi(window.counter);
   const key = adoptLaunchKey();
+  if (key) void displayKeyFor(key).then((display) => (displayAddressCache = `/display#key=${display}`));
   return key ? browserApi(key) : null;
+}
+
+let displayAddressCache: string | null = null;
+
+/**
+ * Where the customer display opens. In browser mode with the display's own key, which can call
+ * only the display's methods (the counter's key never reaches the customer's screen); in Electron
+ * the shell gives the display window its own, as narrow, channel.
+ */
+export function displayAddress(): string {
+  return displayAddressCache ?? '/display';
 }
 
 export type { AppError };

@@ -15,6 +15,10 @@ async function openDisplay(page: Page, app: RunningApp): Promise<Page> {
   const display = await popup;
   await display.setViewportSize({ width: 1280, height: 800 });
   await expect(display).toHaveURL(`${app.origin}/display`);
+  // The display holds a key of its own, never the counter's: it can read what to show, nothing else.
+  const held = await display.evaluate(() => sessionStorage.getItem('esim-counter.key'));
+  expect(held).not.toBeNull();
+  expect(held).not.toBe(app.key);
   return display;
 }
 

@@ -164,4 +164,12 @@ describe('dispatcher', () => {
     await dispatch('app.info', {});
     expect(sessions.touch).not.toHaveBeenCalled();
   });
+
+  it('lets the customer display call the display’s methods only, whoever is signed in, and records the refusal', async () => {
+    const { dispatch, refused } = setup(clerk, { 'display.current': () => ({ kind: 'idle' }) as never });
+    expect(await dispatch('display.current', {}, 'display')).toMatchObject({ ok: true });
+    expect(await dispatch('sales.list', {}, 'display')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await dispatch('session.signOut', {}, 'display')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(refused).toHaveBeenCalledWith({ method: 'sales.list', code: 'forbidden', session: null });
+  });
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../../electron/app.ts';
-import { startWebHost, type WebHost } from '../../../../electron/web/host.ts';
+import { displayKeyOf, startWebHost, type WebHost } from '../../../../electron/web/host.ts';
+import { displayKeyFor } from '../../../../shared/display-key.ts';
 
 let backend: Backend;
 let host: WebHost;
@@ -150,5 +151,27 @@ describe('browser-mode host', () => {
     while (!text.includes('event: catalog.updated')) text += (await reader.read()).value ?? '';
     expect(text).toContain('data: {"packageCount":3}');
     controller.abort();
+  });
+
+  it('gives the customer display a key of its own that reaches the display’s methods only, even with a clerk signed in', async () => {
+    await signInAsClerk();
+    const displayKey = await displayKeyFor(secret);
+    expect(displayKey).toBe(displayKeyOf(secret));
+    expect(displayKey).not.toBe(secret);
+    const asDisplay = { Authorization: `Bearer ${displayKey}` };
+    expect(await (await rpc('display.current', {}, asDisplay)).json()).toMatchObject({ ok: true });
+    expect(await (await rpc('app.info', {}, asDisplay)).json()).toMatchObject({ ok: true });
+    for (const method of ['sales.list', 'staff.list', 'session.current', 'session.signOut', 'display.show', 'audit.list']) {
+      expect([method, await (await rpc(method, {}, asDisplay)).json()]).toMatchObject([
+        method,
+        { ok: false, error: { code: 'forbidden' } },
+      ]);
+    }
+    // The counter's own key still reaches everything its session allows.
+    expect(await (await rpc('sales.list', {})).json()).toMatchObject({ ok: true });
+    expect(await (await rpc('display.current', {}, { Authorization: `Bearer ${displayKey}x` })).json()).toMatchObject({
+      ok: false,
+      error: { code: 'not_connected' },
+    });
   });
 });

@@ -1,0 +1,83 @@
+// Who may call each method, pinned: a method added, or its audience changed, fails here until
+// this table says so on purpose (a new manager method declared as clerk would open it to clerks).
+import { describe, expect, it } from 'vitest';
+import { displayEvents, displayMethods, methodNames, methods, type MethodName, type Role } from '../../../shared/contract.ts';
+
+const AUDIENCE: Record<MethodName, Role> = {
+  'app.info': 'display',
+  'display.current': 'display',
+  'setup.status': 'public',
+  'setup.createOwner': 'public',
+  'staff.list': 'public',
+  'session.current': 'public',
+  'session.signIn': 'public',
+  'session.signOut': 'public',
+  'session.lock': 'clerk',
+  'session.touch': 'clerk',
+  'catalog.countries': 'clerk',
+  'catalog.packages': 'clerk',
+  'sales.create': 'clerk',
+  'sales.get': 'clerk',
+  'sales.retry': 'clerk',
+  'sales.check': 'clerk',
+  'sales.readiness': 'clerk',
+  'sales.list': 'clerk',
+  'sales.pending': 'clerk',
+  'sales.reveal': 'clerk',
+  'topups.options': 'clerk',
+  'topups.create': 'clerk',
+  'topups.get': 'clerk',
+  'topups.retry': 'clerk',
+  'topups.check': 'clerk',
+  'usage.get': 'clerk',
+  'esims.instructions': 'clerk',
+  'devices.search': 'clerk',
+  'print.page': 'clerk',
+  'close.status': 'clerk',
+  'display.show': 'clerk',
+  'sales.void': 'manager',
+  'audit.verify': 'manager',
+  'audit.list': 'manager',
+  'reports.day': 'manager',
+  'reports.range': 'manager',
+  'close.preview': 'manager',
+  'close.commit': 'manager',
+  'close.csv': 'manager',
+  'staff.all': 'manager',
+  'staff.create': 'manager',
+  'staff.rename': 'manager',
+  'staff.deactivate': 'manager',
+  'staff.reactivate': 'manager',
+  'staff.resetPin': 'manager',
+  'staff.unlock': 'manager',
+  'staff.setRole': 'manager',
+  'settings.get': 'manager',
+  'settings.update': 'manager',
+  'account.balance': 'manager',
+  'refunds.request': 'manager',
+  'refunds.list': 'manager',
+  'settings.partner': 'manager',
+  'settings.setPartner': 'manager',
+  'notifications.lowData': 'manager',
+};
+
+describe('the contract’s audiences', () => {
+  it('are exactly the table’s, method by method', () => {
+    expect(Object.fromEntries(methodNames.map((m) => [m, methods[m].role]))).toEqual(AUDIENCE);
+  });
+
+  it('give the customer display what to show and the app’s name, nothing of staff or sales', () => {
+    expect([...displayMethods].sort()).toEqual(['app.info', 'display.current']);
+    expect(displayEvents).toEqual(['display.changed']);
+  });
+
+  it('keep every method that changes money, staff or settings for signed-in staff', () => {
+    // staff.list is the sign-in screen's tiles (names and roles): public on purpose.
+    for (const name of methodNames.filter((m) => m !== 'staff.list')) {
+      if (/^(sales|topups|refunds|close|staff|settings|account|audit|reports|notifications)\./.test(name)) {
+        expect([name, methods[name].role]).not.toEqual([name, 'public']);
+        expect([name, methods[name].role]).not.toEqual([name, 'display']);
+      }
+    }
+  });
+});
