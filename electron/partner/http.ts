@@ -116,8 +116,10 @@ export type Http = ReturnType<typeof createHttp>;
  */
 export async function probeService(baseUrl: string, doFetch: typeof fetch = fetch, timeoutMs = 5_000): Promise<boolean> {
   try {
+    // A redirect (the real service's root may send a browser elsewhere) is an answer too: not followed.
     const response = await doFetch(new URL(baseUrl.replace(/\/+$/, '') + '/'), {
       method: 'HEAD',
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();

@@ -124,3 +124,20 @@ test('service down before the options: the words say what happened and how to tr
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
 });
+
+test('a scan that stalls after its first digits (a busy machine) into the ICCID field still looks up the whole ICCID', async ({
+  page,
+  app,
+}) => {
+  const sale = await sellThroughApi(app);
+  const iccid = sale.esims[0]!.iccid;
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('link', { name: 'Top up' }).click();
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeFocused();
+  await page.keyboard.type(iccid.slice(0, 2), { delay: 5 });
+  await page.waitForTimeout(300);
+  await scan(page, iccid.slice(2));
+  await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Top-ups for / })).toBeVisible();
+});

@@ -44,8 +44,12 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
   };
 
   useScannerBurst((scanned) => {
-    setValue(scanned);
-    lookUp(scanned);
+    // Keys typed into this field before a pause the burst did not count ("89", then a stall of a
+    // busy machine) are still in the field: when only the field's whole value is an ICCID, it wins.
+    const field = input.current && document.activeElement === input.current ? input.current.value : '';
+    const text = !normalizeIccid(scanned).ok && field.endsWith(scanned) && normalizeIccid(field).ok ? field : scanned;
+    setValue(text);
+    lookUp(text);
   });
 
   // A hand-over is looked up once, when the field appears with it (the parent remounts it for a new one).
