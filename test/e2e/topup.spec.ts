@@ -1,6 +1,18 @@
+import type { Page } from '@playwright/test';
+import type { RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { sandboxOf } from './sandbox-control.ts';
 import { openByShortcut, scan, sellThroughApi } from './counter-helpers.ts';
+
+/** An eSIM sold through the API, and the clerk at Top up with the ICCID field focused: its ICCID. */
+async function clerkAtTopup(page: Page, app: RunningApp): Promise<string> {
+  const sale = await sellThroughApi(app);
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('link', { name: 'Top up' }).click();
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeFocused();
+  return sale.esims[0]!.iccid;
+}
 
 test('a top-up by a scanner burst while the focus is elsewhere: options, confirm, receipt, bought once', async ({
   page,
@@ -81,12 +93,7 @@ test('a recycled eSIM: the clerk is told to sell a new eSIM, and no top-up is of
 
 test('service down while topping up: the screen says it is checking and offers no way to buy again', async ({ page, app }) => {
   const sandbox = await sandboxOf(app);
-  const sale = await sellThroughApi(app);
-  const iccid = sale.esims[0]!.iccid;
-  await page.goto(app.url);
-  await signIn(page, DEMO_STAFF.clerk);
-  await page.getByRole('link', { name: 'Top up' }).click();
-  await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeFocused();
+  const iccid = await clerkAtTopup(page, app);
   await scan(page, iccid);
   await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');
@@ -108,12 +115,7 @@ test('service down while topping up: the screen says it is checking and offers n
 
 test('service down before the options: the words say what happened and how to try again', async ({ page, app }) => {
   const sandbox = await sandboxOf(app);
-  const sale = await sellThroughApi(app);
-  const iccid = sale.esims[0]!.iccid;
-  await page.goto(app.url);
-  await signIn(page, DEMO_STAFF.clerk);
-  await page.getByRole('link', { name: 'Top up' }).click();
-  await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeFocused();
+  const iccid = await clerkAtTopup(page, app);
   await sandbox.post('/faults', { match: { method: 'GET', path: `/v2/sims/${iccid}` }, kind: 'status', status: 503, times: 5 });
   await scan(page, iccid);
   const alert = page.getByRole('alert');
@@ -129,12 +131,7 @@ test('a scan that stalls after its first digits (a busy machine) into the ICCID 
   page,
   app,
 }) => {
-  const sale = await sellThroughApi(app);
-  const iccid = sale.esims[0]!.iccid;
-  await page.goto(app.url);
-  await signIn(page, DEMO_STAFF.clerk);
-  await page.getByRole('link', { name: 'Top up' }).click();
-  await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeFocused();
+  const iccid = await clerkAtTopup(page, app);
   await page.keyboard.type(iccid.slice(0, 2), { delay: 5 });
   await page.waitForTimeout(300);
   await scan(page, iccid.slice(2));
