@@ -16,7 +16,8 @@ export function normalizeIccid(raw: string): IccidResult {
 
   if (s.length === 0) return { ok: false, reason: 'Enter or scan the ICCID.' };
   if (!/^\d+$/.test(s)) {
-    const bad = s.match(/\D/)?.[0] ?? '';
+    // By code point (u): an emoji or other astral character is quoted whole, not as half of a pair.
+    const bad = /\D/u.exec(s)?.[0] ?? '';
     return { ok: false, reason: `An ICCID has digits only, but this contains "${bad}".` };
   }
   // The other long numbers near an eSIM are easy to scan by mistake; name them.

@@ -100,12 +100,15 @@ export function toDecimalString(m: Money): string {
 
 export function formatMoney(m: Money, locale?: string): string {
   const digits = minorDigits(m.currency);
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: m.currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(Number(toDecimalString(m)));
+  });
+  // The decimal text, not a Number: a double keeps ~15 significant digits, so a larger amount
+  // would print as a neighbouring one. Intl reads the text as an exact decimal.
+  return format.format(toDecimalString(m) as `${number}`);
 }
 
 function sameCurrency(a: Money, b: Money): void {

@@ -14,7 +14,13 @@ export const DEFAULT_PRICE_RULE: PriceRule = { kind: 'recommended' };
  * (discount pricing publishes none), and never sells below the net price.
  */
 export function retailPrice(recommended: Money, net: Money | null, rule: PriceRule): Money {
-  if (rule.kind === 'recommended' || !net) return recommended;
+  if (!net) return recommended;
+  if (rule.kind === 'recommended') {
+    // The service's recommended price is above its net price; should one ever come the other way
+    // round, the counter still sells at cost rather than at a loss.
+    const belowCost = recommended.currency === net.currency && recommended.minor < net.minor;
+    return belowCost ? { minor: net.minor, currency: net.currency } : recommended;
+  }
   // Integer arithmetic on minor units: percent has at most two decimals (validated at the edge).
   const raw = Math.ceil((net.minor * Math.round(rule.percent * 100 + 10_000)) / 10_000);
   return { minor: Math.max(net.minor, withEnding(raw, rule.ending, net.currency)), currency: net.currency };

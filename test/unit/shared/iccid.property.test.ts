@@ -57,3 +57,9 @@ describe('ICCIDs, for any well-formed one', () => {
     );
   });
 });
+
+describe('what is not a digit', () => {
+  it('is quoted whole, an emoji too (not half of its surrogate pair)', () => {
+    expect(normalizeIccid('8944😀01')).toEqual({ ok: false, reason: 'An ICCID has digits only, but this contains "😀".' });
+  });
+});

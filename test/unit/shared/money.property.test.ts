@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMoney,
+  formatMoney,
   minorDigits,
   multiplyMoney,
   subtractMoney,
@@ -68,5 +69,16 @@ describe('zero', () => {
   it('has no sign, however it was reached, so it never prints as “-$0.00”', () => {
     const zero = multiplyMoney({ minor: -450, currency: 'USD' }, 0);
     expect(Object.is(zero.minor, 0)).toBe(true);
+  });
+});
+
+describe('formatting', () => {
+  it('prints every amount exactly, also past what a double holds (the decimal text, not a Number)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (minor) => {
+        const printed = formatMoney({ minor, currency: 'USD' }, 'en-US').replace(/[$,]/g, '');
+        expect(printed).toBe(toDecimalString({ minor, currency: 'USD' }));
+      }),
+    );
   });
 });

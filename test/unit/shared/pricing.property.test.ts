@@ -50,7 +50,17 @@ describe('retail price rules, for any net price and markup', () => {
     fc.assert(
       fc.property(net, percent, ending, (r, p, e) => {
         expect(retailPrice(usd(r), null, { kind: 'markup', percent: p, ending: e })).toEqual(usd(r));
-        expect(retailPrice(usd(r), usd(1), { kind: 'recommended' })).toEqual(usd(r));
+        expect(retailPrice(usd(r), usd(1), { kind: 'recommended' })).toEqual(usd(Math.max(r, 1)));
+      }),
+    );
+  });
+});
+
+describe('the recommended price', () => {
+  it('is never below the net price: should the service send it so, the counter sells at cost', () => {
+    fc.assert(
+      fc.property(net, fc.integer({ min: 0, max: 1_000_000 }), (n, r) => {
+        expect(retailPrice(usd(r), usd(n), { kind: 'recommended' }).minor).toBe(Math.max(r, n));
       }),
     );
   });
