@@ -182,6 +182,8 @@ export const methods = {
       quantity: z.number().int().min(1, 'At least one eSIM.').max(10, 'At most 10 eSIMs in one sale.').default(1),
       paymentMethod: z.enum(PAYMENT_METHODS, 'Say how the customer paid: cash, card or other.'),
       customerEmail: z.email('That e-mail address does not look right.').max(254).optional(),
+      /** For a regional or global package: the country the customer is going to, if the clerk chose one. */
+      destination: countryCode.optional(),
     }),
   ),
   'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() }), { passive: true }),

@@ -9,8 +9,12 @@ export type Totals = {
   readonly esims: number; // eSIMs in them
   readonly topups: number; // completed top-ups
   readonly revenue: Amounts;
-  readonly cost: Amounts; // wholesale (net) price
+  /** What the partner charged, over the sales and top-ups whose cost is known. */
+  readonly cost: Amounts;
+  /** Revenue less cost, over the same ones: a sale of unknown cost adds nothing to either. */
   readonly margin: Amounts;
+  /** Sales and top-ups whose cost nobody knows; absent in closes made before costs could be unknown. */
+  readonly costUnknown?: number;
 };
 
 export type Breakdown = {
@@ -19,6 +23,8 @@ export type Breakdown = {
   readonly count: number;
   readonly revenue: Amounts;
   readonly margin: Amounts;
+  /** How many of `count` have no known cost, so are left out of the margin. */
+  readonly costUnknown?: number;
 };
 
 export type Problem = {

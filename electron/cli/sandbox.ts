@@ -10,13 +10,14 @@ const { values } = parseArgs({
     state: { type: 'string' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     'token-rate-limit': { type: 'string' },
+    'discount-percentage': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run sandbox -- [--port 4010] [--client-id id] [--client-secret secret] [--state file.sqlite] [--seed n] [--token-rate-limit 5]',
+    'Usage: npm run sandbox -- [--port 4010] [--client-id id] [--client-secret secret] [--state file.sqlite] [--seed n] [--token-rate-limit 5] [--discount-percentage 10]',
   );
   process.exit(0);
 }
@@ -33,6 +34,7 @@ const sandbox = await startSandbox({
   statePath: values.state,
   seed,
   tokenRateLimitPerMinute: values['token-rate-limit'] ? Number(values['token-rate-limit']) : undefined,
+  discountPercentage: values['discount-percentage'] ? Number(values['discount-percentage']) : undefined,
 });
 
 console.log(sandbox.url);

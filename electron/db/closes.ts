@@ -153,7 +153,8 @@ export type SaleLine = {
   quantity: number;
   unitPrice: number;
   currency: string;
-  unitCost: number;
+  /** Null when the cost is not known. */
+  unitCost: number | null;
   costCurrency: string;
   paymentMethod: PaymentMethod;
   partnerOrderCode: string | null;
@@ -167,15 +168,15 @@ export function saleLines(db: Database.Database, from: string, to: string): Sale
     `SELECT * FROM (
        SELECT 'sale' AS kind, s.id, s.created_at AS createdAt, s.completed_at AS completedAt, s.reference, s.status,
          s.staff_id AS staffId, coalesce(st.name, s.staff_id) AS staffName, s.package_id AS packageId,
-         s.package_title AS packageTitle, s.package_country_code AS countryCode, s.quantity, s.unit_retail_minor AS unitPrice,
-         s.retail_currency AS currency, s.unit_net_minor AS unitCost, s.net_currency AS costCurrency,
+         s.package_title AS packageTitle, coalesce(s.destination_country_code, s.package_country_code) AS countryCode, s.quantity, s.unit_retail_minor AS unitPrice,
+         s.retail_currency AS currency, s.unit_cost_minor AS unitCost, s.net_currency AS costCurrency,
          s.payment_method AS paymentMethod, s.partner_order_code AS partnerOrderCode, i.close_id AS closeId
        FROM sales s LEFT JOIN staff st ON st.id = s.staff_id
          LEFT JOIN day_close_items i ON i.kind = 'sale' AND i.row_id = s.id
        WHERE s.created_at >= @from AND s.created_at < @to
        UNION ALL
        SELECT 'topup', t.id, t.created_at, t.completed_at, t.reference, t.status, t.staff_id, coalesce(st.name, t.staff_id),
-         t.package_id, t.package_title, NULL, 1, t.retail_minor, t.retail_currency, t.net_minor, t.net_currency, t.payment_method,
+         t.package_id, t.package_title, NULL, 1, t.retail_minor, t.retail_currency, t.cost_minor, t.net_currency, t.payment_method,
          t.partner_order_code, i.close_id
        FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
          LEFT JOIN day_close_items i ON i.kind = 'topup' AND i.row_id = t.id

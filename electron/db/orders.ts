@@ -4,6 +4,7 @@
  */
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
+import type { Money } from '../../shared/money.ts';
 import { ORDER_FAILURE_CODES, STATUS_TRANSITIONS, type OrderFailureCode, type SaleStatus } from '../../shared/sales.ts';
 
 export type OrderTable = 'sales' | 'topups';
@@ -28,9 +29,11 @@ export type OrderPatch = Partial<{
   attempts: number;
   submittedAt: string | null;
   completedAt: string | null;
+  /** What the partner charged per eSIM; kept only when it is in the currency the row's cost is in. */
+  unitCost: Money;
 }>;
 
-const PATCH_COLUMNS: Record<keyof OrderPatch, string> = {
+const PATCH_COLUMNS: Record<Exclude<keyof OrderPatch, 'unitCost'>, string> = {
   partnerOrderId: 'partner_order_id',
   partnerOrderCode: 'partner_order_code',
   failureCode: 'failure_code',
@@ -39,6 +42,8 @@ const PATCH_COLUMNS: Record<keyof OrderPatch, string> = {
   submittedAt: 'submitted_at',
   completedAt: 'completed_at',
 };
+
+const COST_COLUMN: Record<OrderTable, string> = { sales: 'unit_cost_minor', topups: 'cost_minor' };
 
 const STATE_COLUMNS =
   'id, reference, status, attempts, failure_code AS failureCode, submitted_at AS submittedAt, updated_at AS updatedAt';
@@ -107,9 +112,17 @@ export function transitionOrder(
   if (refused.length > 0) throw new Error(`${table}: no transition from ${refused.join(', ')} to ${to}`);
   const sets = ['status = @to', 'updated_at = @at'];
   const params: Record<string, unknown> = { id, to, at };
-  for (const [key, value] of Object.entries(patch) as Array<[keyof OrderPatch, unknown]>) {
+  const { unitCost, ...columns } = patch;
+  for (const [key, value] of Object.entries(columns) as Array<[keyof typeof PATCH_COLUMNS, unknown]>) {
     sets.push(`${PATCH_COLUMNS[key]} = @${key}`);
     params[key] = value;
+  }
+  if (unitCost) {
+    // A charge in another currency than the row's cost is not comparable: the row keeps what it had.
+    const column = COST_COLUMN[table];
+    sets.push(`${column} = CASE WHEN net_currency = @costCurrency THEN @unitCost ELSE ${column} END`);
+    params.unitCost = unitCost.minor;
+    params.costCurrency = unitCost.currency;
   }
   from.forEach((status, i) => (params[`from${i}`] = status));
   const marks = from.map((_, i) => `@from${i}`).join(', ');

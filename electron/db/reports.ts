@@ -21,7 +21,12 @@ export type Group = {
   count: number;
   esims: number;
   revenue: number;
+  /** The cost of the orders whose cost is known, ... */
   cost: number;
+  /** ... how many are not known, ... */
+  costUnknown: number;
+  /** ... and the revenue of the known ones: a margin is taken over those alone. */
+  costedRevenue: number;
 };
 
 export type QuarterRow = { utcQuarter: string; count: number; revenue: number; currency: string };
@@ -53,7 +58,8 @@ export function totalsGroups(
     `SELECT g.*, coalesce(st.name, g.staffId) AS staffName FROM (
        SELECT kind, staff_id AS staffId, package_id AS packageId, max(package_title) AS packageTitle, country_code AS countryCode,
          payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, sum(count) AS count,
-         sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost
+         sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost, sum(cost_unknown) AS costUnknown,
+         sum(costed_revenue) AS costedRevenue
        FROM ${table} WHERE ${column} BETWEEN ? AND ?
        GROUP BY ${GROUP_KEYS}) g
      LEFT JOIN staff st ON st.id = g.staffId`,
@@ -67,13 +73,15 @@ export function rowGroups(db: Database.Database, from: string, to: string): Grou
     `SELECT g.kind, g.staff_id AS staffId, coalesce(st.name, g.staff_id) AS staffName, g.package_id AS packageId,
        max(g.package_title) AS packageTitle, g.country_code AS countryCode, g.payment_method AS paymentMethod,
        g.retail_currency AS retailCurrency, g.net_currency AS netCurrency, count(*) AS count, sum(g.esims) AS esims,
-       sum(g.revenue) AS revenue, sum(g.cost) AS cost
+       sum(g.revenue) AS revenue, coalesce(sum(g.cost), 0) AS cost, sum(g.cost IS NULL) AS costUnknown,
+       sum(CASE WHEN g.cost IS NULL THEN 0 ELSE g.revenue END) AS costedRevenue
      FROM (
-       SELECT 'sale' AS kind, staff_id, package_id, package_title, coalesce(package_country_code, '') AS country_code, payment_method,
-         retail_currency, net_currency, quantity AS esims, unit_retail_minor * quantity AS revenue, unit_net_minor * quantity AS cost
+       SELECT 'sale' AS kind, staff_id, package_id, package_title,
+         coalesce(destination_country_code, package_country_code, '') AS country_code, payment_method, retail_currency,
+         net_currency, quantity AS esims, unit_retail_minor * quantity AS revenue, unit_cost_minor * quantity AS cost
        FROM sales WHERE created_at >= @from AND created_at < @to AND status = 'completed'
        UNION ALL
-       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0, retail_minor, net_minor
+       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0, retail_minor, cost_minor
        FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed'
      ) g LEFT JOIN staff st ON st.id = g.staff_id
      GROUP BY ${GROUP_KEYS.split(', ')

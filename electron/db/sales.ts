@@ -16,8 +16,11 @@ export type SaleRow = {
   quantity: number;
   unitRetailMinor: number;
   retailCurrency: string;
-  unitNetMinor: number;
+  /** What the partner charges per eSIM, in netCurrency; null when nobody knows (migration 0010). */
+  unitCostMinor: number | null;
   netCurrency: string;
+  /** The country a regional or global package was sold for, when the clerk chose one. */
+  destinationCountryCode: string | null;
   paymentMethod: PaymentMethod;
   customerEmail: string | null;
   staffId: string;
@@ -47,7 +50,8 @@ export type EsimRow = {
 
 const SALE_COLUMNS = `id, reference, status, package_id AS packageId, package_title AS packageTitle,
   package_country_code AS packageCountryCode, package_data AS packageData, package_days AS packageDays, quantity,
-  unit_retail_minor AS unitRetailMinor, retail_currency AS retailCurrency, unit_net_minor AS unitNetMinor,
+  unit_retail_minor AS unitRetailMinor, retail_currency AS retailCurrency, unit_cost_minor AS unitCostMinor,
+  destination_country_code AS destinationCountryCode,
   net_currency AS netCurrency, payment_method AS paymentMethod, customer_email AS customerEmail, staff_id AS staffId,
   partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode, failure_code AS failureCode,
   failure_reason AS failureReason, attempts, created_at AS createdAt, updated_at AS updatedAt,
@@ -57,10 +61,12 @@ export function insertSale(db: Database.Database, row: SaleRow): void {
   statement(
     db,
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days,
-      quantity, unit_retail_minor, retail_currency, unit_net_minor, net_currency, payment_method, customer_email, staff_id,
+      quantity, unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, destination_country_code,
+      payment_method, customer_email, staff_id,
       partner_order_id, partner_order_code, failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
      VALUES (@id, @reference, @status, @packageId, @packageTitle, @packageCountryCode, @packageData, @packageDays,
-      @quantity, @unitRetailMinor, @retailCurrency, @unitNetMinor, @netCurrency, @paymentMethod, @customerEmail, @staffId,
+      @quantity, @unitRetailMinor, @retailCurrency, coalesce(@unitCostMinor, 0), @unitCostMinor, @netCurrency, @destinationCountryCode,
+      @paymentMethod, @customerEmail, @staffId,
       @partnerOrderId, @partnerOrderCode, @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
   ).run(row);
 }

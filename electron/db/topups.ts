@@ -15,7 +15,8 @@ export type TopupRow = {
   packageDays: number;
   retailMinor: number;
   retailCurrency: string;
-  netMinor: number;
+  /** What the partner charges for it, in netCurrency; null when nobody knows (migration 0010). */
+  costMinor: number | null;
   netCurrency: string;
   paymentMethod: PaymentMethod;
   staffId: string;
@@ -32,7 +33,7 @@ export type TopupRow = {
 
 const COLUMNS = `id, reference, status, iccid, iccid_luhn_valid AS iccidLuhnValid, package_id AS packageId,
   package_title AS packageTitle, package_data AS packageData, package_days AS packageDays, retail_minor AS retailMinor,
-  retail_currency AS retailCurrency, net_minor AS netMinor, net_currency AS netCurrency, payment_method AS paymentMethod,
+  retail_currency AS retailCurrency, cost_minor AS costMinor, net_currency AS netCurrency, payment_method AS paymentMethod,
   staff_id AS staffId, partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode,
   failure_code AS failureCode, failure_reason AS failureReason, attempts, created_at AS createdAt,
   updated_at AS updatedAt, submitted_at AS submittedAt, completed_at AS completedAt`;
@@ -41,10 +42,10 @@ export function insertTopup(db: Database.Database, row: TopupRow): void {
   statement(
     db,
     `INSERT INTO topups (id, reference, status, iccid, iccid_luhn_valid, package_id, package_title, package_data, package_days,
-      retail_minor, retail_currency, net_minor, net_currency, payment_method, staff_id, partner_order_id, partner_order_code,
+      retail_minor, retail_currency, net_minor, cost_minor, net_currency, payment_method, staff_id, partner_order_id, partner_order_code,
       failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
      VALUES (@id, @reference, @status, @iccid, @iccidLuhnValid, @packageId, @packageTitle, @packageData, @packageDays,
-      @retailMinor, @retailCurrency, @netMinor, @netCurrency, @paymentMethod, @staffId, @partnerOrderId, @partnerOrderCode,
+      @retailMinor, @retailCurrency, coalesce(@costMinor, 0), @costMinor, @netCurrency, @paymentMethod, @staffId, @partnerOrderId, @partnerOrderCode,
       @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
   ).run(row);
 }

@@ -3,8 +3,9 @@ import type { PartnerClient } from './client.ts';
 import { BalanceResponse, NotificationResponse, RefundResponse } from './schemas/account.ts';
 import { z } from 'zod';
 import type { RefundReason } from '../../shared/refunds.ts';
+import type { Money } from '../../shared/money.ts';
 
-export async function getBalance(client: PartnerClient): Promise<{ amount: number; currency: string } | null> {
+export async function getBalance(client: PartnerClient): Promise<Money | null> {
   const response = await client.call({ method: 'GET', path: '/v2/balance', schema: BalanceResponse });
   const balances = response.data.balances;
   return Array.isArray(balances) ? null : balances.availableBalance;

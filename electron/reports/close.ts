@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
 import type { Money } from '../../shared/money.ts';
-import { money, toDecimalString, toMinor } from '../../shared/money.ts';
+import { toDecimalString } from '../../shared/money.ts';
 import {
   takings,
   type ClosePreview,
@@ -236,7 +236,8 @@ export class CloseService {
         amount(l.unitPrice, l.currency),
         amount(l.unitPrice * l.quantity, l.currency),
         l.currency,
-        amount(l.unitCost * l.quantity, l.costCurrency),
+        // Empty, not 0, where the cost is not known.
+        l.unitCost === null ? '' : amount(l.unitCost * l.quantity, l.costCurrency),
         l.costCurrency,
         l.paymentMethod,
         l.partnerOrderCode ?? '',
@@ -304,7 +305,7 @@ export class CloseService {
           code: o.code,
           description: o.description,
           createdAt: o.created_at,
-          price: money(toMinor(o.price, o.currency), o.currency),
+          price: o.price,
         })),
       missingThere: missingThere.map((l) => ({ kind: l.kind, id: l.id, reference: l.reference, code: l.partnerOrderCode })),
       matched: ours.length - missingThere.length,

@@ -34,7 +34,9 @@ function groupOf(line: SaleLine): Group {
     count: 1,
     esims: line.kind === 'sale' ? line.quantity : 0,
     revenue: total(line),
-    cost: line.unitCost * line.quantity,
+    cost: (line.unitCost ?? 0) * line.quantity,
+    costUnknown: line.unitCost === null ? 1 : 0,
+    costedRevenue: line.unitCost === null ? 0 : total(line),
   };
 }
 

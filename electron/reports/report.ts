@@ -9,7 +9,7 @@ import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Gro
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from './time-zone.ts';
 
-type Bucket = { label: string; count: number; revenue: AmountsAcc; margin: AmountsAcc };
+type Bucket = { label: string; count: number; revenue: AmountsAcc; margin: AmountsAcc; costUnknown: number };
 
 class Breakdowns {
   readonly #buckets = new Map<string, Bucket>();
@@ -17,12 +17,13 @@ class Breakdowns {
   add(key: string, label: string, g: Group): void {
     let bucket = this.#buckets.get(key);
     if (!bucket) {
-      bucket = { label, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc() };
+      bucket = { label, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc(), costUnknown: 0 };
       this.#buckets.set(key, bucket);
     }
     bucket.count += g.count;
     bucket.revenue.add(g.revenue, g.retailCurrency);
-    bucket.margin.add(g.revenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+    bucket.margin.add(g.costedRevenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+    bucket.costUnknown += g.costUnknown;
   }
 
   /** Largest revenue first, then most sales; ties in a fixed order, whatever order the rows came in. */
@@ -34,6 +35,7 @@ class Breakdowns {
         count: b.count,
         revenue: b.revenue.list(),
         margin: b.margin.list(),
+        costUnknown: b.costUnknown,
         sortBy: b.revenue.largest(),
       }))
       .sort((a, b) => b.sortBy - a.sortBy || b.count - a.count || a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
@@ -118,6 +120,7 @@ export function assembleReport(parts: ReportParts, period: Period, countryName: 
   let sales = 0;
   let esims = 0;
   let topups = 0;
+  let costUnknown = 0;
   for (const g of parts.groups) {
     if (g.kind === 'sale') {
       sales += g.count;
@@ -128,7 +131,8 @@ export function assembleReport(parts: ReportParts, period: Period, countryName: 
     }
     revenue.add(g.revenue, g.retailCurrency);
     cost.add(g.cost, g.netCurrency);
-    margin.add(g.revenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+    costUnknown += g.costUnknown;
+    margin.add(g.costedRevenue, g.retailCurrency).add(-g.cost, g.netCurrency);
     byClerk.add(g.staffId, g.staffName, g);
     byPackage.add(`${g.kind}:${g.packageId}`, g.kind === 'topup' ? `Top-up: ${g.packageTitle}` : g.packageTitle, g);
     byPayment.add(g.paymentMethod, PAYMENT_LABELS[g.paymentMethod], g);
@@ -154,7 +158,7 @@ export function assembleReport(parts: ReportParts, period: Period, countryName: 
     fromDate: period.fromDate,
     toDate: period.toDate,
     timeZone: period.timeZone,
-    totals: { sales, esims, topups, revenue: revenue.list(), cost: cost.list(), margin: margin.list() },
+    totals: { sales, esims, topups, revenue: revenue.list(), cost: cost.list(), margin: margin.list(), costUnknown },
     byClerk: byClerk.list(),
     byPackage: byPackage.list(),
     byCountry: byCountry.list(),

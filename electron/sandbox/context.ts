@@ -28,6 +28,8 @@ export type SandboxOptions = {
   topupPurchaseLimit?: number;
   /** Brands set up for cloud sharing; a brand not listed is a 422. */
   brands?: string[];
+  /** 0: net pricing (the spec). Above 0: a discount-pricing account with that discount in percent. */
+  discountPercentage?: number;
 };
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'statePath' | 'port'>> & {

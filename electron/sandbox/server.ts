@@ -44,6 +44,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     recycledUsage: options.recycledUsage ?? 'spec',
     topupPurchaseLimit: options.topupPurchaseLimit ?? 10,
     brands: options.brands ?? ['eSIM Counter', 'Demo Brand'],
+    discountPercentage: options.discountPercentage ?? 0,
   };
 }
 

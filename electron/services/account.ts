@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Money } from '../../shared/money.ts';
-import { money, toMinor } from '../../shared/money.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { BalanceView, RefundView } from '../../shared/manager.ts';
 import { appendAudit } from '../db/audit.ts';
@@ -36,7 +35,6 @@ export class AccountService {
   async balance(force = false): Promise<BalanceView> {
     if (force || !this.#balance || this.#now() - this.#balance.at > BALANCE_TTL_MS) {
       this.#reading ??= getBalance(this.#partner)
-        .then((b) => (b ? money(toMinor(b.amount, b.currency), b.currency) : null))
         .then((value) => {
           this.#balance = { value, at: this.#now() };
           return value;

@@ -6,7 +6,8 @@
  */
 import type { CountryOption, PackageOffer } from '../../shared/catalog.ts';
 import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
-import { money, toMinor, type Money } from '../../shared/money.ts';
+import type { Money } from '../../shared/money.ts';
+import { offerOf, type PartnerPricing } from './offers.ts';
 import { buildPlaceIndex, placeAliases, placeCodes } from '../../shared/places.ts';
 import { buildIndex, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
 import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
@@ -144,8 +145,8 @@ export class CatalogService {
   /** Fetches the whole catalogue, stores it and announces it. Concurrent calls share one fetch. */
   refresh(): Promise<CatalogStatus> {
     this.#refreshing ??= (async () => {
-      const entries = await getPackages(this.#partner, { includeTopups: false });
-      const rows = catalogRows(entries);
+      const { entries, pricing } = await getPackages(this.#partner, { includeTopups: false });
+      const rows = catalogRows(entries, pricing);
       const fetchedAt = new Date(this.#now()).toISOString();
       if (this.#db) replaceCatalog(this.#db, rows, fetchedAt);
       this.#snapshot = buildSnapshot(rows);
@@ -227,14 +228,11 @@ function loadFailure(error: unknown): Error {
   return AppFailure.from(partnerFailure(error, 'the catalogue'));
 }
 
-/** The catalogue is priced in US dollars; other currencies come from the service's `prices` later. */
-const usd = (value: number): Money => money(toMinor(value, 'USD'), 'USD');
-
 const KIND_ORDER = { local: 0, regional: 1, global: 2 } as const;
 const GLOBAL_SLUGS = new Set(['world', 'global']);
 
 /** The partner's nested tree → one row per sim package, as stored in the journal. */
-export function catalogRows(entries: readonly CountryEntry[]): CatalogRow[] {
+export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerPricing): CatalogRow[] {
   const rows: CatalogRow[] = [];
   for (const entry of entries) {
     const isLocal = entry.country_code !== '';
@@ -247,20 +245,11 @@ export function catalogRows(entries: readonly CountryEntry[]): CatalogRow[] {
         // A package of zero days cannot be sold (and the journal refuses it).
         if (pkg.type !== 'sim' || pkg.day < 1) continue;
         const offer: PackageOffer = {
-          id: pkg.id,
+          ...offerOf(pkg, pricing),
           kind,
-          title: pkg.title,
           operator: operator.title,
           coverageName: entry.title,
           countries: covered.map((c) => c.code),
-          dataMb: pkg.is_unlimited ? 0 : pkg.amount,
-          dataText: pkg.is_unlimited ? 'Unlimited' : pkg.data,
-          days: pkg.day,
-          isUnlimited: pkg.is_unlimited,
-          voiceMinutes: pkg.voice ?? null,
-          textMessages: pkg.text ?? null,
-          retail: usd(pkg.price),
-          net: pkg.net_price === null || pkg.net_price === undefined ? null : usd(pkg.net_price),
           hasTopups: operator.rechargeability ?? false,
         };
         rows.push({ offer, areaSlug: entry.slug, covered });

@@ -3,6 +3,7 @@
  * sale row from the catalogue, stores the eSIMs an order brings, and decides who may see them.
  */
 import crypto from 'node:crypto';
+import type { PackageOffer } from '../../shared/catalog.ts';
 import type Database from 'better-sqlite3';
 import { money, multiplyMoney } from '../../shared/money.ts';
 import {
@@ -26,7 +27,7 @@ import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
 import { getVoid, insertVoid, type VoidRow } from '../db/voids.ts';
-import { freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
+import { chargedPerUnit, freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -47,6 +48,8 @@ export type CreateSaleInput = {
   quantity: number;
   paymentMethod: PaymentMethod;
   customerEmail?: string;
+  /** The country the customer is going to, for a regional or global package (ISO 3166-1 alpha-2). */
+  destination?: string;
 };
 
 /** The eSIM data stays visible to the clerk who sold it for this long; after that a manager must approve. */
@@ -142,9 +145,10 @@ export class SalesService {
       quantity: input.quantity,
       unitRetailMinor: offer.retail.minor,
       retailCurrency: offer.retail.currency,
-      // Under discount pricing the service publishes no net price per package; cost is then unknown (0).
-      unitNetMinor: offer.net?.minor ?? 0,
+      // What the partner is expected to charge; the order's answer replaces it with what it did charge.
+      unitCostMinor: offer.net?.minor ?? null,
       netCurrency: offer.net?.currency ?? offer.retail.currency,
+      destinationCountryCode: destinationOf(offer, input.destination),
       paymentMethod: input.paymentMethod,
       customerEmail: input.customerEmail ?? null,
       staffId: staff.staffId,
@@ -195,7 +199,7 @@ export class SalesService {
       description: sale.reference,
       toEmail: sale.customerEmail,
     });
-    return { orderId: order.id, code: order.code, sims: order.sims };
+    return { orderId: order.id, code: order.code, sims: order.sims, unitCost: chargedPerUnit(order) };
   }
 
   #recordEsims(saleId: string, outcome: Outcome, at: string): void {
@@ -292,6 +296,20 @@ export class SalesService {
   #audit(action: string, actor: string | null, subject: string | null, details: Record<string, JsonValue>): void {
     appendAudit(this.#db, { action, actorStaffId: actor, subject, details, at: new Date(this.#now()).toISOString() });
   }
+}
+
+/**
+ * Where the customer is going, for reports: a local package's own country; for a regional or global
+ * one the country the clerk chose, which the package must cover; none when the clerk chose the region.
+ */
+function destinationOf(offer: PackageOffer, destination: string | undefined): string | null {
+  if (offer.kind === 'local' || destination === undefined) return null;
+  if (!offer.countries.includes(destination)) {
+    throw new AppFailure('bad_input', `This package does not work in ${destination}. Pick a package for that country.`, {
+      fields: { destination: 'not covered by this package' },
+    });
+  }
+  return destination;
 }
 
 const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;

@@ -14,6 +14,7 @@ import {
   rateLimitedCode,
   readFailureCode,
   transitionOrder,
+  type OrderPatch,
   type OrderState,
   type OrderTable,
 } from '../db/orders.ts';
@@ -22,12 +23,24 @@ import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/
 import { findOrdersByDescription } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import type { SimEntry } from '../partner/schemas/orders.ts';
+import type { Money } from '../../shared/money.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { crashPoint } from '../crash-points.ts';
 import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
 
 /** What the service answered (or what a lookup found): the order and its eSIMs. */
-export type Outcome = { readonly orderId: number; readonly code: string; readonly sims: readonly SimEntry[] };
+export type Outcome = {
+  readonly orderId: number;
+  readonly code: string;
+  readonly sims: readonly SimEntry[];
+  /** What the partner says it charged per eSIM, when its answer says so. */
+  readonly unitCost: Money | null;
+};
+
+/** The charge an order's answer states: the discounted unit price, else the net price, else nothing. */
+export function chargedPerUnit(order: { unit_paid_price: Money | null; net_price: Money | null }): Money | null {
+  return order.unit_paid_price ?? order.net_price;
+}
 
 export type MachineOptions = {
   readonly db: Database.Database;
@@ -178,12 +191,14 @@ export class SubmissionMachine {
   #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus): void {
     const at = this.#iso();
     this.#o.db.transaction(() => {
-      const patch = {
+      const patch: OrderPatch = {
         partnerOrderId: String(outcome.orderId),
         partnerOrderCode: outcome.code,
         completedAt: at,
         failureCode: null,
         failureReason: null,
+        // In the same update as the status: the report triggers read the cost as it completes.
+        ...(outcome.unitCost && { unitCost: outcome.unitCost }),
       };
       if (!transitionOrder(this.#o.db, this.#o.table, id, [from], 'completed', patch, at)) {
         throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`);
@@ -290,7 +305,12 @@ export class SubmissionMachine {
     const order = found[0];
     if (order) {
       if (found.length > 1) this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.length });
-      this.#complete(id, row.reference, { orderId: order.id, code: order.code, sims: order.sims ?? [] }, 'uncertain');
+      this.#complete(
+        id,
+        row.reference,
+        { orderId: order.id, code: order.code, sims: order.sims ?? [], unitCost: chargedPerUnit(order) },
+        'uncertain',
+      );
       return 'completed';
     }
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < this.#o.settleMs) return 'uncertain';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { money, toMinor } from '../../shared/money.ts';
+import { money } from '../../shared/money.ts';
 import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
@@ -21,7 +21,8 @@ import { type StaffSession } from '../rpc.ts';
 import type { EventBus } from '../events.ts';
 import { newReference } from './sales.ts';
 import { failureOf } from './order-failure.ts';
-import { freshOrderColumns, SubmissionMachine } from './submission.ts';
+import { chargedPerUnit, freshOrderColumns, SubmissionMachine } from './submission.ts';
+import { offerOf } from './offers.ts';
 
 export type TopupsOptions = {
   readonly db: Database.Database;
@@ -80,7 +81,7 @@ export class TopupsService {
           iccid: row.iccid,
           description: row.reference,
         });
-        return { orderId: order.id, code: order.code, sims: [] };
+        return { orderId: order.id, code: order.code, sims: [], unitCost: chargedPerUnit(order) };
       },
       record: () => undefined, // a top-up adds allowance to an eSIM we already have; nothing new to store
       onChange: (id, status) => options.events?.emit('topup.updated', { id, status }),
@@ -116,21 +117,10 @@ export class TopupsService {
       throw explainLookupError(error, iccid);
     }
     const rule = this.#priceRule();
-    const usd = (value: number) => money(toMinor(value, 'USD'), 'USD');
     const offers: TopupOffer[] = response.data
       .filter((p) => p.type === 'topup')
-      .map((p) => ({
-        id: p.id,
-        title: p.title,
-        dataText: p.is_unlimited ? 'Unlimited' : p.data,
-        dataMb: p.is_unlimited ? 0 : p.amount,
-        days: p.day,
-        isUnlimited: p.is_unlimited,
-        voiceMinutes: p.voice ?? null,
-        textMessages: p.text ?? null,
-        net: p.net_price === null || p.net_price === undefined ? null : usd(p.net_price),
-        retail: retailPrice(usd(p.price), p.net_price === null || p.net_price === undefined ? null : usd(p.net_price), rule),
-      }))
+      .map((p) => offerOf(p, response.pricing))
+      .map((o) => ({ ...o, retail: retailPrice(o.retail, o.net, rule) }))
       .sort(
         (a, b) =>
           Number(a.isUnlimited) - Number(b.isUnlimited) ||
@@ -191,7 +181,7 @@ export class TopupsService {
       packageDays: offer.days,
       retailMinor: offer.retail.minor,
       retailCurrency: offer.retail.currency,
-      netMinor: offer.net?.minor ?? 0,
+      costMinor: offer.net?.minor ?? null,
       netCurrency: offer.net?.currency ?? offer.retail.currency,
       paymentMethod: input.paymentMethod,
       staffId: staff.staffId,

@@ -11,4 +11,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0007-close-audit-head.sql',
   '0008-completed-is-final.sql',
   '0009-sale-voids.sql',
+  '0010-known-costs.sql',
 ];

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { envelope, num } from './common.ts';
+import { envelope, num, toMoney } from './common.ts';
 
 export const Balance = z.object({
   name: z.string(),
-  availableBalance: z.object({ amount: num, currency: z.string() }),
+  /** As Money in its currency. */
+  availableBalance: z
+    .object({ amount: num, currency: z.string() })
+    .transform(({ amount, currency }, ctx) => toMoney(amount, currency, ctx)),
 });
 
 /** `balances` is an object, or an empty array when there is no account. */

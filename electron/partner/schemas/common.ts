@@ -2,6 +2,7 @@
 // keys (the service reserves the right to add fields) and numbers also arrive as strings
 // ("9.50", "7"), so `num` accepts both.
 import { z } from 'zod';
+import { money, toMinor, type Money } from '../../../shared/money.ts';
 
 /** A number, or a numeric string coerced to a number. */
 export const num = z.union([
@@ -15,6 +16,48 @@ export const num = z.union([
 
 /** An integer, or an integer string coerced to a number. */
 export const int = num.pipe(z.number().int());
+
+/**
+ * A decimal of `currency` as Money in minor units. The partner's decimals are converted here and
+ * nowhere else; an amount no currency can hold is a schema issue, not a throw from deep inside.
+ */
+export function toMoney(value: number, currency: string, ctx: z.RefinementCtx): Money {
+  try {
+    return money(toMinor(value, currency), currency);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
+}
+
+/** A US-dollar decimal as Money: the catalogue, the top-up list and the usage history are priced in dollars. */
+export const usd = num.transform((value, ctx) => toMoney(value, 'USD', ctx));
+
+/** The amounts of an order (sim, top-up or a listed one), all in the order's `currency`. */
+type OrderAmounts = {
+  currency: string;
+  price: number;
+  net_price?: number | null | undefined;
+  unit_paid_price?: number | undefined;
+  discount_amount?: number | undefined;
+  total_amount_paid?: number | undefined;
+};
+
+/** An order's amounts as Money in its own currency; a missing or null one stays null. */
+export function orderAmounts<T extends OrderAmounts>(order: T, ctx: z.RefinementCtx) {
+  const of = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : toMoney(value, order.currency, ctx);
+  return {
+    ...order,
+    price: toMoney(order.price, order.currency, ctx),
+    /** Net pricing: what the partner charged per eSIM. */
+    net_price: of(order.net_price),
+    /** Discount pricing: what the partner charged per eSIM after the account's discount. */
+    unit_paid_price: of(order.unit_paid_price),
+    discount_amount: of(order.discount_amount),
+    total_amount_paid: of(order.total_amount_paid),
+  };
+}
 
 /** `YYYY-MM-DD HH:MM:SS`. */
 export const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:MM:SS');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApnPair, InstallationGuides, Links, PageMeta, envelope, int, num, timestamp } from './common.ts';
+import { ApnPair, InstallationGuides, Links, PageMeta, envelope, int, num, orderAmounts, timestamp } from './common.ts';
 
 const scalar = z.union([z.string(), z.number()]);
 
@@ -49,22 +49,26 @@ const orderCommon = {
   total_amount_paid: num.optional(),
 };
 
-export const Order = z.object({
-  ...orderCommon,
-  /** An echo of the requested quantity: a number or a string. */
-  quantity: num,
-  type: z.string(),
-  brand_settings_name: z.string().nullable().optional(),
-  sims: z.array(SimEntry),
-});
+export const Order = z
+  .object({
+    ...orderCommon,
+    /** An echo of the requested quantity: a number or a string. */
+    quantity: num,
+    type: z.string(),
+    brand_settings_name: z.string().nullable().optional(),
+    sims: z.array(SimEntry),
+  })
+  .transform(orderAmounts);
 
 export const OrderResponse = envelope(Order);
 
-export const TopupOrder = z.object({
-  ...orderCommon,
-  quantity: num,
-  type: z.literal('topup'),
-});
+export const TopupOrder = z
+  .object({
+    ...orderCommon,
+    quantity: num,
+    type: z.literal('topup'),
+  })
+  .transform(orderAmounts);
 
 export const TopupOrderResponse = envelope(TopupOrder);
 
@@ -84,7 +88,8 @@ export const OrderUser = z.object({
   company: z.string().nullable(),
 });
 
-export const OrderListEntry = z.object({
+/** The order fields the list, one order and an eSIM's simable share; amounts become Money after. */
+export const orderRecordShape = {
   id: int,
   created_at: timestamp,
   code: z.string(),
@@ -105,11 +110,18 @@ export const OrderListEntry = z.object({
   text: scalar.nullable().optional(),
   voice: scalar.nullable().optional(),
   net_price: num.nullable().optional(),
-  brand_settings_name: z.string().nullable().optional(),
-  sims: z.array(SimEntry).optional(),
-  user: OrderUser.optional(),
-  status: OrderStatus.optional(),
-});
+};
+
+export const OrderListEntry = z
+  .object({
+    ...orderRecordShape,
+    unit_paid_price: num.optional(),
+    brand_settings_name: z.string().nullable().optional(),
+    sims: z.array(SimEntry).optional(),
+    user: OrderUser.optional(),
+    status: OrderStatus.optional(),
+  })
+  .transform(orderAmounts);
 
 export const OrderListResponse = z.object({ data: z.array(OrderListEntry), links: Links, meta: PageMeta });
 export const GetOrderResponse = envelope(OrderListEntry);

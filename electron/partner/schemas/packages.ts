@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ApnPair, Links, PageMeta, Pricing, int, num } from './common.ts';
+import { ApnPair, Links, PageMeta, Pricing, int, num, toMoney, usd } from './common.ts';
 
 export const Image = z.object({ width: int.nullable(), height: int.nullable(), url: z.string() });
 
-/** Amounts per currency code, e.g. `{ USD: 4.5, EUR: 4.1 }`. */
-export const CurrencyAmounts = z.record(z.string(), num);
+/** Amounts per currency code, e.g. `{ USD: 4.5, EUR: 4.1 }`, each as Money in its currency. */
+export const CurrencyAmounts = z
+  .record(z.string(), num)
+  .transform((amounts, ctx) => Object.fromEntries(Object.entries(amounts).map(([c, v]) => [c, toMoney(v, c, ctx)])));
 
 export const Prices = z.object({
   net_price: CurrencyAmounts.optional(),
@@ -14,9 +16,10 @@ export const Prices = z.object({
 export const PackageItem = z.object({
   id: z.string(),
   type: z.enum(['sim', 'topup']),
-  price: num,
-  /** Null under discount pricing. */
-  net_price: num.nullable(),
+  /** The recommended retail price. */
+  price: usd,
+  /** What the partner charges; null under discount pricing. */
+  net_price: usd.nullable(),
   /** MB; 0 for unlimited packages. */
   amount: int,
   day: int,

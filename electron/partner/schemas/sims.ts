@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApnPair, InstallationGuides, Links, PageMeta, Pricing, envelope, int, num, timestamp } from './common.ts';
-import { OrderListEntry, OrderStatus, OrderUser } from './orders.ts';
+import { ApnPair, Links, PageMeta, Pricing, envelope, int, orderAmounts, timestamp } from './common.ts';
+import { OrderListEntry, OrderStatus, OrderUser, orderRecordShape } from './orders.ts';
 import { PackageItem, Prices } from './packages.ts';
 
 export const USAGE_STATUSES = ['NOT_ACTIVE', 'ACTIVE', 'FINISHED', 'UNKNOWN', 'EXPIRED'] as const;
@@ -75,30 +75,14 @@ export const InstructionsResponse = envelope(
 
 export const Sharing = z.object({ link: z.string().nullable(), access_code: z.string().nullable() });
 
-export const Simable = z.object({
-  id: int,
-  created_at: timestamp,
-  code: z.string(),
-  description: z.string().nullable(),
-  type: z.string(),
-  package_id: z.string(),
-  quantity: num,
-  package: z.string(),
-  esim_type: z.string(),
-  validity: num,
-  price: num,
-  data: z.string(),
-  currency: z.string(),
-  manual_installation: z.string(),
-  qrcode_installation: z.string(),
-  installation_guides: InstallationGuides,
-  text: z.union([z.string(), z.number()]).nullable().optional(),
-  voice: z.union([z.string(), z.number()]).nullable().optional(),
-  net_price: num.nullable().optional(),
-  status: OrderStatus.optional(),
-  user: OrderUser.optional(),
-  sharing: Sharing.nullable().optional(),
-});
+export const Simable = z
+  .object({
+    ...orderRecordShape,
+    status: OrderStatus.optional(),
+    user: OrderUser.optional(),
+    sharing: Sharing.nullable().optional(),
+  })
+  .transform(orderAmounts);
 
 export const Sim = z.object({
   id: int,

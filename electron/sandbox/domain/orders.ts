@@ -6,6 +6,7 @@ import { intOf, isEmail, list, str, type Body } from '../http/body.ts';
 import type { OrderInput, OrderRec, SimRec } from '../model.ts';
 import { checkCreditLimit, recordOrderEmail } from './events.ts';
 import { addTopup, createSim } from './sims.ts';
+import { chargeOf } from '../pricing.ts';
 
 export type Failure = { kind: 'invalid'; fields: Record<string, string> } | { kind: 'business'; code: number; extra: string };
 
@@ -99,7 +100,7 @@ function newOrder(
     currency: 'USD',
     packageId: pkg.id,
     price: pkg.price,
-    netPrice: pkg.netPrice,
+    netPrice: chargeOf(ctx, pkg),
     status: 'completed',
   };
 }
@@ -115,7 +116,7 @@ export function placeOrder(
     const extra = pkg.test.orderCode === 33 ? '0' : pkg.test.orderCode === 11 ? 'sandbox test package' : '';
     return { kind: 'business', code: pkg.test.orderCode, extra };
   }
-  const failed = chargeOrFail(ctx, money(pkg.netPrice * input.quantity));
+  const failed = chargeOrFail(ctx, money(chargeOf(ctx, pkg) * input.quantity));
   if (failed) return failed;
   const stock = ctx.store.meta.stock[pkg.id];
   if (stock !== undefined) ctx.store.updateMeta((m) => (m.stock[pkg.id] = stock - input.quantity));
@@ -163,7 +164,7 @@ export function placeTopup(ctx: SandboxContext, body: Body): { order: OrderRec }
   if (sim.bundles.filter((b) => b.type === 'topup').length >= ctx.opts.topupPurchaseLimit) {
     return { kind: 'invalid', fields: { package_id: 'validation.order_exceed_limit' } };
   }
-  const failed = chargeOrFail(ctx, pkg.netPrice);
+  const failed = chargeOrFail(ctx, chargeOf(ctx, pkg));
   if (failed) return failed;
   const order = newOrder(ctx, pkg, {
     type: 'topup',

@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context.ts';
 import { installationGuides, manualInstallationHtml, qrInstallationHtml } from '../data/instructions.ts';
 import type { OrderRec, SimRec } from '../model.ts';
 import { appleUrlOf, qrcodeOf, qrcodeUrlOf } from '../domain/sims.ts';
+import { discountFields, isDiscountPricing, pricingJson } from '../pricing.ts';
 
 export const PARTNER_USER = {
   id: 4821,
@@ -74,14 +75,17 @@ function orderCommon(ctx: SandboxContext, order: OrderRec) {
     package: `${op.title}-${pkg.title}`,
     data: pkg.data,
     price: order.price,
-    pricing_model: 'net_pricing',
+    pricing_model: pricingJson(ctx).model,
     created_at: formatTimestamp(order.createdAt),
     manual_installation: manualInstallationHtml(),
     qrcode_installation: qrInstallationHtml(),
     installation_guides: installationGuides(),
     text: pkg.text,
     voice: pkg.voice,
-    net_price: order.netPrice,
+    // A discount-pricing account gets no net price: a top-up says null, an order leaves it out.
+    ...(isDiscountPricing(ctx)
+      ? { ...(isSim ? {} : { net_price: null }), ...discountFields(ctx, order.price, order.netPrice, order.quantity) }
+      : { net_price: order.netPrice }),
   };
 }
 
@@ -133,7 +137,7 @@ export function orderListEntry(ctx: SandboxContext, order: OrderRec, include: In
     installation_guides: common.installation_guides,
     text: common.text,
     voice: common.voice,
-    net_price: order.netPrice,
+    net_price: isDiscountPricing(ctx) ? null : order.netPrice,
     brand_settings_name: order.brandSettingsName,
   };
   if (include.has('sims')) {

@@ -8,12 +8,14 @@ const IMAGE_HOST = 'https://sandbox.airalo.com/images';
 
 const image = (name: string) => ({ width: 132, height: 99, url: `${IMAGE_HOST}/${name}.png` });
 
-export function pricesOf(pkg: PackageDef) {
-  return { net_price: inAllCurrencies(pkg.netPrice), recommended_retail_price: inAllCurrencies(pkg.price) };
+/** `discounted`: a discount-pricing account, which is shown no net prices. */
+export function pricesOf(pkg: PackageDef, discounted = false) {
+  const recommended = { recommended_retail_price: inAllCurrencies(pkg.price) };
+  return discounted ? recommended : { net_price: inAllCurrencies(pkg.netPrice), ...recommended };
 }
 
 /** The short package form of the top-up list and the package history. */
-export function packageSummary(pkg: PackageDef) {
+export function packageSummary(pkg: PackageDef, discounted = false) {
   return {
     id: pkg.id,
     type: pkg.type,
@@ -26,14 +28,14 @@ export function packageSummary(pkg: PackageDef) {
     short_info: pkg.shortInfo,
     voice: pkg.voice,
     text: pkg.text,
-    net_price: pkg.netPrice,
+    net_price: discounted ? null : pkg.netPrice,
   };
 }
 
-export function packageJson(pkg: PackageDef, lang: string) {
+export function packageJson(pkg: PackageDef, lang: string, discounted: boolean) {
   return {
-    ...packageSummary(pkg),
-    prices: pricesOf(pkg),
+    ...packageSummary(pkg, discounted),
+    prices: pricesOf(pkg, discounted),
     qr_installation: qrInstallationHtml(lang),
     manual_installation: manualInstallationHtml(lang),
     is_fair_usage_policy: pkg.fairUsagePolicy !== null,
@@ -41,7 +43,7 @@ export function packageJson(pkg: PackageDef, lang: string) {
   };
 }
 
-export function operatorJson(op: OperatorDef, packages: PackageDef[], lang: string) {
+export function operatorJson(op: OperatorDef, packages: PackageDef[], lang: string, discounted: boolean) {
   return {
     id: op.id,
     style: op.style,
@@ -74,24 +76,24 @@ export function operatorJson(op: OperatorDef, packages: PackageDef[], lang: stri
       title: countryName(code),
       image: image(`flags/${code.toLowerCase()}`),
     })),
-    packages: packages.map((p) => packageJson(p, lang)),
+    packages: packages.map((p) => packageJson(p, lang, discounted)),
   };
 }
 
 // The catalogue never changes while the sandbox runs, so each rendering is made once.
 const rendered = new WeakMap<Entry, Map<string, string>>();
 
-/** The entry as JSON text, memoised per entry, top-up inclusion and language. */
-export function entryJsonText(entry: Entry, includeTopups: boolean, lang: string): string {
+/** The entry as JSON text, memoised per entry, top-up inclusion, language and pricing model. */
+export function entryJsonText(entry: Entry, includeTopups: boolean, lang: string, discounted = false): string {
   let byKey = rendered.get(entry);
   if (!byKey) rendered.set(entry, (byKey = new Map()));
-  const key = `${includeTopups}:${lang}`;
+  const key = `${includeTopups}:${lang}:${discounted}`;
   let text = byKey.get(key);
-  if (text === undefined) byKey.set(key, (text = JSON.stringify(entryJson(entry, includeTopups, lang))));
+  if (text === undefined) byKey.set(key, (text = JSON.stringify(entryJson(entry, includeTopups, lang, discounted))));
   return text;
 }
 
-export function entryJson(entry: Entry, includeTopups: boolean, lang: string) {
+export function entryJson(entry: Entry, includeTopups: boolean, lang: string, discounted = false) {
   const operators = entry.operators
     .map((op) => ({ op, packages: op.packages.filter((p) => includeTopups || p.type === 'sim') }))
     .filter((o) => o.packages.length > 0);
@@ -102,10 +104,7 @@ export function entryJson(entry: Entry, includeTopups: boolean, lang: string) {
     country_code: entry.countryCode,
     title: entry.title,
     image: image(entry.countryCode ? `flags/${entry.countryCode.toLowerCase()}` : entry.slug),
-    min_price: {
-      net_price: inAllCurrencies(cheapest.netPrice),
-      recommended_retail_price: inAllCurrencies(cheapest.price),
-    },
-    operators: operators.map((o) => operatorJson(o.op, o.packages, lang)),
+    min_price: pricesOf(cheapest, discounted),
+    operators: operators.map((o) => operatorJson(o.op, o.packages, lang, discounted)),
   };
 }

@@ -5,6 +5,7 @@ import { pickLanguage } from '../data/instructions.ts';
 import { invalid } from '../http/respond.ts';
 import { pageRequest, paginate } from '../http/paginate.ts';
 import { entryJsonText } from '../render/packages.ts';
+import { isDiscountPricing, pricingJson } from '../pricing.ts';
 
 export function packageRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -29,8 +30,9 @@ export function packageRoutes(ctx: SandboxContext): Hono {
     const lang = pickLanguage(c.req.header('accept-language'));
     const page = paginate(c, entries, req, { language: lang });
     // Splices memoised entry texts into the envelope: the catalogue is by far the largest body.
-    const data = `[${page.data.map((e) => entryJsonText(e, includeTopups, lang)).join(',')}]`;
-    const body = `{"pricing":{"model":"net_pricing","discount_percentage":0},"data":${data},"links":${JSON.stringify(page.links)},"meta":${JSON.stringify(page.meta)}}`;
+    const discounted = isDiscountPricing(ctx);
+    const data = `[${page.data.map((e) => entryJsonText(e, includeTopups, lang, discounted)).join(',')}]`;
+    const body = `{"pricing":${JSON.stringify(pricingJson(ctx))},"data":${data},"links":${JSON.stringify(page.links)},"meta":${JSON.stringify(page.meta)}}`;
     return c.body(body, 200, { 'content-type': 'application/json' });
   });
 

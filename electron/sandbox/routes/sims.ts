@@ -13,9 +13,8 @@ import type { SimRec } from '../model.ts';
 import { instructionsJson } from '../render/instructions.ts';
 import { parseIncludes, simJson } from '../render/orders.ts';
 import { packageSummary, pricesOf } from '../render/packages.ts';
+import { isDiscountPricing, pricingJson } from '../pricing.ts';
 import { dateRange } from './orders.ts';
-
-const PRICING = { model: 'net_pricing', discount_percentage: 0 };
 
 export function simRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -75,7 +74,13 @@ export function simRoutes(ctx: SandboxContext): Hono {
     const sim = simOr404(c);
     if (sim instanceof Response) return sim;
     if (sim.recycled) return business(c, 73, sim.iccid);
-    return c.json({ pricing: PRICING, data: topupsFor(ctx, sim).map((p) => ({ ...packageSummary(p), prices: pricesOf(p) })) });
+    return c.json({
+      pricing: pricingJson(ctx),
+      data: topupsFor(ctx, sim).map((p) => ({
+        ...packageSummary(p, isDiscountPricing(ctx)),
+        prices: pricesOf(p, isDiscountPricing(ctx)),
+      })),
+    });
   });
 
   app.get('/v2/sims/:iccid/packages', (c) => {
@@ -84,9 +89,9 @@ export function simRoutes(ctx: SandboxContext): Hono {
     const now = ctx.clock.now();
     const iso = (ms: number | null) => (ms === null ? null : formatIsoOffset(ms));
     return c.json({
-      pricing: PRICING,
+      pricing: pricingJson(ctx),
       data: sim.bundles.map((b) => {
-        const summary = packageSummary(ctx.catalogue.packages.get(b.packageId)!);
+        const summary = packageSummary(ctx.catalogue.packages.get(b.packageId)!, isDiscountPricing(ctx));
         return {
           id: b.id,
           status: sim.recycled ? 'EXPIRED' : bundleStatus(b, now),

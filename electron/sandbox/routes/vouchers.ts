@@ -5,6 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { voucherCode } from '../domain/ids.ts';
 import { intOf, readBody, str } from '../http/body.ts';
 import { business, invalid, ok } from '../http/respond.ts';
+import { chargeOf } from '../pricing.ts';
 
 export function voucherRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -22,7 +23,7 @@ export function voucherRoutes(ctx: SandboxContext): Hono {
       const q = intOf(v?.quantity);
       if (q === null || q < 1 || q > 100)
         fields[`vouchers.${i}.quantity`] = `The vouchers.${i}.quantity must be between 1 and 100.`;
-      if (pkg && q !== null) cost += pkg.netPrice * q;
+      if (pkg && q !== null) cost += chargeOf(ctx, pkg) * q;
     });
     if (Object.keys(fields).length) return invalid(c, fields);
     if (cost > ctx.store.meta.balance) return business(c, 11, `vouchers cost ${cost.toFixed(2)} USD`);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BarChart } from './BarChart.tsx';
 import { addDays, formatAmounts, longDate } from './format.ts';
-import { BreakdownTable, ErrorNotice, ProblemList, Stat } from './parts.tsx';
+import { BreakdownTable, costUnknownText, ErrorNotice, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
 
@@ -84,6 +84,11 @@ export default function ReportsScreen() {
             <Stat label="Wholesale cost" value={formatAmounts(report.totals.cost, '0')} />
             <Stat label="Margin" value={formatAmounts(report.totals.margin, '0')} testId="total-margin" />
           </section>
+          {costUnknownText(report.totals.costUnknown) && (
+            <p className="muted" data-testid="cost-unknown">
+              * {costUnknownText(report.totals.costUnknown)}
+            </p>
+          )}
           <div className="charts">
             <BarChart
               title="Sales per hour"

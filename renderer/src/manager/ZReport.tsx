@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
 import { auditHeadWords, formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
+import { costUnknownText } from './parts.tsx';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
@@ -70,6 +71,12 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dd>{formatAmounts(report.totals.cost, '0')}</dd>
           <dt>Margin</dt>
           <dd>{formatAmounts(report.totals.margin, '0')}</dd>
+          {costUnknownText(report.totals.costUnknown) && (
+            <>
+              <dt>Cost unknown</dt>
+              <dd>{costUnknownText(report.totals.costUnknown)}</dd>
+            </>
+          )}
         </dl>
         <h3>Takings by payment</h3>
         <dl className="z-lines">

@@ -66,7 +66,10 @@ export function BreakdownTable({
                 <th scope="row">{row.label}</th>
                 <td className="num">{row.count}</td>
                 <td className="num">{formatAmounts(row.revenue)}</td>
-                <td className="num">{formatAmounts(row.margin)}</td>
+                <td className="num" title={costUnknownText(row.costUnknown) ?? undefined}>
+                  {formatAmounts(row.margin)}
+                  {row.costUnknown ? ' *' : ''}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -130,6 +133,13 @@ export function ProblemList({ report }: { report: Report }) {
       )}
     </section>
   );
+}
+
+/** Said beside cost and margin when some sales' cost is not known, so no one reads them as complete. */
+export function costUnknownText(count: number | undefined): string | null {
+  if (!count) return null;
+  const what = count === 1 ? '1 sale or top-up' : `${count} sales and top-ups`;
+  return `Cost unknown for ${what}: left out of the wholesale cost and the margin.`;
 }
 
 export function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {

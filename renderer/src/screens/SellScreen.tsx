@@ -99,6 +99,7 @@ export function SellScreen() {
       quantity: checkout.quantity,
       paymentMethod: checkout.paymentMethod,
       ...(email ? { customerEmail: email } : {}),
+      ...(checkout.destination ? { destination: checkout.destination } : {}),
     });
   };
 

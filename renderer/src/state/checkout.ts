@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { PackageOffer } from '../../../shared/catalog.ts';
-import type { Checkout } from '../components/sell/checkout.ts';
+import { destinationFor, type Checkout } from '../components/sell/checkout.ts';
 import type { StoreState } from './store.ts';
 
 export type SellStep = 'choose' | 'details' | 'confirm';
@@ -42,7 +42,8 @@ export const createCheckoutSlice: StateCreator<StoreState, [], [], CheckoutSlice
     // A new checkout, a new sale id: the id is what makes a double click sell once, and a failed
     // sale's id is spent.
     get().clearSale();
-    set({ checkout: { saleId: crypto.randomUUID(), offer, ...get().entries }, sellStep: 'details' });
+    const destination = destinationFor(offer, get().selectedCountry);
+    set({ checkout: { saleId: crypto.randomUUID(), offer, destination, ...get().entries }, sellStep: 'details' });
   },
 
   editCheckout(patch) {

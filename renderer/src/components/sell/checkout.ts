@@ -7,10 +7,18 @@ export type Checkout = {
   /** Made when the checkout opens: a repeated create with it returns the same sale, never a second one. */
   saleId: string;
   offer: PackageOffer;
+  /** For a regional or global package: the country the clerk chose it for, which it covers. */
+  destination: string | null;
   quantity: number;
   paymentMethod: PaymentMethod | null;
   email: string;
 };
+
+/** The country the clerk had chosen, when `offer` is a regional or global package that covers it. */
+export function destinationFor(offer: PackageOffer, selected: string | null): string | null {
+  if (offer.kind === 'local' || !selected || !/^[A-Z]{2}$/.test(selected)) return null;
+  return offer.countries.includes(selected) ? selected : null;
+}
 
 export const PAYMENT_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 

@@ -57,7 +57,7 @@ describe('partner client against the sandbox', () => {
     const counting = countingFetch();
     const c = client(secrets, counting.fetch);
     const results = await Promise.all(['DE', 'FR', 'IT', 'ES', 'JP'].map((country) => getPackages(c, { country })));
-    expect(results.every((entries) => entries.length > 0)).toBe(true);
+    expect(results.every(({ entries }) => entries.length > 0)).toBe(true);
     expect(counting.counts.token).toBe(1);
     expect(JSON.parse(secrets.get(`partner-token:${ts.url}:${ts.sandbox.clientId}`)!).token).not.toBe('revoked-token');
   });

@@ -16,7 +16,7 @@ describe('balance', () => {
   it('answers the documented shape and follows the control API', async () => {
     await api.control.setBalance(123.45);
     const b = parseWith(BalanceResponse, (await api.json('GET', '/v2/balance')).body).data.balances;
-    expect(b).toEqual({ name: 'balance', availableBalance: { amount: 123.45, currency: 'USD' } });
+    expect(b).toEqual({ name: 'balance', availableBalance: { minor: 12345, currency: 'USD' } });
   });
 });
 

@@ -45,8 +45,11 @@ describe('POST /v2/orders', () => {
       expect(o.type).toBe('sim');
       expect(o.description).toBe('sale-123');
       expect(o.validity).toBe(pkg.day);
-      expect(o.price).toBe(pkg.price);
-      expect(o.net_price).toBe(pkg.net_price);
+      // The schema turns the partner's decimals into Money in the order's currency.
+      expect(body.data.price).toBe(pkg.price);
+      expect(body.data.net_price).toBe(pkg.net_price);
+      expect(o.price).toEqual({ minor: Math.round(pkg.price * 100), currency: 'USD' });
+      expect(o.net_price).toEqual({ minor: Math.round(pkg.net_price * 100), currency: 'USD' });
       expect(o.package).toContain(pkg.title);
       expect(o.pricing_model).toBe('net_pricing');
       expect(Object.keys(o.installation_guides)).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
@@ -83,7 +86,8 @@ describe('POST /v2/orders', () => {
   it('reduces the balance by the net price of each order, and answers code 11 when it would go negative', async () => {
     const { sims } = await packagesOf(api, 'IT');
     const pkg = sims[0];
-    const before = parseWith(BalanceResponse, (await api.json('GET', '/v2/balance')).body);
+    const before = (await api.json('GET', '/v2/balance')).body;
+    parseWith(BalanceResponse, before);
     await order(api, pkg.id, 3);
     const after = (await api.json('GET', '/v2/balance')).body;
     const amount = (b: any) => b.data.balances.availableBalance.amount;

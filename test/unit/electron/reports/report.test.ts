@@ -15,7 +15,9 @@ function insertSale(
     currency?: string;
     netCurrency?: string;
     retail: number;
-    net: number;
+    /** Null: a cost nobody knows. */
+    net: number | null;
+    destination?: string;
     quantity?: number;
     status?: string;
     payment?: string;
@@ -26,8 +28,9 @@ function insertSale(
   const completed = (sale.status ?? 'completed') === 'completed';
   db.prepare(
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days, quantity,
-       unit_retail_minor, retail_currency, unit_net_minor, net_currency, payment_method, staff_id, attempts, created_at, updated_at, completed_at)
-     VALUES (?, ?, ?, ?, 'Pkg', ?, '1 GB', 7, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+       unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, payment_method, staff_id, attempts, created_at,
+       updated_at, completed_at, destination_country_code)
+     VALUES (?, ?, ?, ?, 'Pkg', ?, '1 GB', 7, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
   ).run(
     crypto.randomUUID(),
     `EC-T-${crypto.randomUUID().slice(0, 8)}`,
@@ -37,6 +40,7 @@ function insertSale(
     sale.quantity ?? 1,
     sale.retail,
     sale.currency ?? 'USD',
+    sale.net ?? 0,
     sale.net,
     sale.netCurrency ?? sale.currency ?? 'USD',
     sale.payment ?? 'cash',
@@ -44,6 +48,7 @@ function insertSale(
     sale.at,
     sale.at,
     null,
+    sale.destination ?? null,
   );
   // Complete through an UPDATE, as the app does, so the running totals see the real path.
   if (completed) db.prepare("UPDATE sales SET status = 'completed', completed_at = created_at WHERE status = 'pending'").run();
@@ -90,6 +95,7 @@ describe('day report arithmetic', () => {
         { minor: 200, currency: 'EUR' },
         { minor: 771, currency: 'USD' },
       ],
+      costUnknown: 0,
     });
     expect(report.byClerk.map((c) => [c.label, c.count])).toEqual([
       ['Ben', 2],
@@ -103,6 +109,36 @@ describe('day report arithmetic', () => {
     expect(report.problems.map((p) => p.status)).toEqual(['uncertain', 'failed']);
     expect(report.problemCounts).toEqual({ uncertain: 1, failed: 1 });
     expect(report.perHour.filter((h) => h.count > 0).map((h) => h.hour)).toEqual([9, 10, 11]);
+  });
+
+  it('leaves a sale of unknown cost out of cost and margin, and says how many there are, from rows and from totals alike', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    insertSale(db, { at: '2026-11-20T09:00:00.000Z', staffId: 'a', retail: 1000, net: 700 });
+    insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'a', retail: 2000, net: null, quantity: 2 });
+    // A whole UTC day reads the running totals; a Berlin day also reads rows at either end.
+    for (const timeZone of ['UTC', 'Europe/Berlin']) {
+      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone }, name);
+      expect(report.totals.revenue).toEqual([{ minor: 5000, currency: 'USD' }]);
+      expect(report.totals.cost).toEqual([{ minor: 700, currency: 'USD' }]);
+      expect(report.totals.margin).toEqual([{ minor: 300, currency: 'USD' }]);
+      expect(report.totals.costUnknown).toBe(1);
+      expect(report.byClerk[0]).toMatchObject({ count: 2, costUnknown: 1, margin: [{ minor: 300, currency: 'USD' }] });
+    }
+  });
+
+  it('puts a regional sale under the country the clerk sold it for', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    insertSale(db, { at: '2026-11-20T09:00:00.000Z', staffId: 'a', retail: 1000, net: 700, country: null, destination: 'ES' });
+    insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'a', retail: 1000, net: 700, country: null });
+    for (const timeZone of ['UTC', 'Europe/Berlin']) {
+      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone }, name);
+      expect(report.byCountry.map((c) => [c.label, c.count]).sort()).toEqual([
+        ['Country ES', 1],
+        ['Regional and global', 1],
+      ]);
+    }
   });
 
   it('counts a sale in the local day it was made, not the UTC day', () => {
@@ -131,7 +167,7 @@ describe('range reports from running totals', () => {
     generateHistory(db, { sales: 6000, days: 150, end: Date.parse('2026-11-22T12:00:00Z'), seed: 7 });
     const rows = db
       .prepare(
-        "SELECT created_at AS at, staff_id AS staffId, quantity, unit_retail_minor * quantity AS revenue, unit_net_minor * quantity AS cost, payment_method AS payment FROM sales WHERE status = 'completed'",
+        "SELECT created_at AS at, staff_id AS staffId, quantity, unit_retail_minor * quantity AS revenue, unit_cost_minor * quantity AS cost, payment_method AS payment FROM sales WHERE status = 'completed'",
       )
       .all() as { at: string; staffId: string; quantity: number; revenue: number; cost: number; payment: string }[];
     for (const [fromDate, toDate, timeZone] of [

@@ -14,7 +14,7 @@ const offer = {
   coverageName: 'Japan',
   retail: { minor: 1650, currency: 'USD' },
 } as PackageOffer;
-const checkout: Checkout = { saleId: 's1', offer, quantity: 2, paymentMethod: 'card', email: '' };
+const checkout: Checkout = { saleId: 's1', offer, quantity: 2, paymentMethod: 'card', email: '', destination: null };
 const noop = () => undefined;
 
 function render(sale: SaleView | null, blocked = false): string {
