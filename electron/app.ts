@@ -213,6 +213,10 @@ async function startBackend(
     get auditChain() {
       return auditChain.state();
     },
+    // Read at each ask: a manager may change it, and every screen shows times in it.
+    get timeZone() {
+      return getSetting(db, SETTINGS.storeTimeZone);
+    },
   };
 
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -15,7 +15,7 @@ import type { Journal } from './db/open.ts';
 import { AppFailure } from '../shared/errors.ts';
 import { type Handlers } from './rpc.ts';
 import type { CloseService } from './reports/close.ts';
-import { isValidTimeZone, today } from './reports/time-zone.ts';
+import { isValidTimeZone, today } from '../shared/clock.ts';
 import type { SessionHolder } from './services/sessions.ts';
 import type { ManageErrorCode, StaffService } from './services/staff.ts';
 

@@ -32,7 +32,7 @@ import { DeviceService } from '../electron/services/devices.ts';
 import { SalesService } from '../electron/services/sales.ts';
 import { createStaffService } from '../electron/services/staff.ts';
 import { buildReport } from '../electron/reports/report.ts';
-import { addDays } from '../electron/reports/time-zone.ts';
+import { addDays } from '../shared/clock.ts';
 import { generateHistory } from './lib/generate-journal.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -107,6 +107,11 @@ export type AppInfo = {
   readonly auditChain:
     | { readonly ok: true; readonly verifiedThroughSeq: number }
     | { readonly ok: false; readonly brokenAtSeq: number; readonly reason: string };
+  /**
+   * The store's IANA time zone: every screen, the customer display and the printouts show times in
+   * it (shared/clock.ts), whatever zone the browser or the display's machine is set to.
+   */
+  readonly timeZone: string;
 };
 
 export type StaffTile = { readonly id: string; readonly name: string; readonly role: 'clerk' | 'manager' };

@@ -1,6 +1,7 @@
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { isValidTimeZone, machineTimeZone } from '../../shared/clock.ts';
 
 /** One setting: its key, the schema its stored JSON must satisfy, and the value when unset. */
 export type Setting<T> = { key: string; schema: z.ZodType<T>; fallback: T };
@@ -23,9 +24,6 @@ export function defineSetting<T>(key: string, schema: z.ZodType<T>, fallback: T)
   if (!parsed.success) throw new TypeError(`Fallback of setting ${key} does not match its schema`);
   return { key, schema, fallback };
 }
-
-/** The machine's own zone: right for a counter until a manager says otherwise. */
-const MACHINE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Every setting of the journal, with its schema and its value when never set. */
 export const SETTINGS = {
@@ -68,15 +66,9 @@ export const SETTINGS = {
   /** The zone the store's days are counted in (reports, the end-of-day close). */
   storeTimeZone: defineSetting(
     'store.timeZone',
-    z.string().refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'not a time zone'),
-    MACHINE_TIME_ZONE,
+    z.string().refine(isValidTimeZone, 'not a time zone'),
+    // The machine's own zone: right for a counter until a manager says otherwise.
+    machineTimeZone(),
   ),
 };
 

@@ -31,7 +31,7 @@ import { type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
 import { basisOf, isOpen, openTakings, reportOfLines } from './open.ts';
 import { buildReport } from './report.ts';
-import { addDays, localRange, today } from './time-zone.ts';
+import { addDays, localRange, today } from '../../shared/clock.ts';
 
 export type CloseOptions = {
   readonly db: Database.Database;

@@ -7,7 +7,7 @@ import type { Breakdown, Report } from '../../shared/reports.ts';
 import type { PaymentMethod } from '../../shared/sales.ts';
 import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group, type QuarterRow } from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
-import { addDays, localDate, localHour, localRange } from './time-zone.ts';
+import { addDays, localDate, localHour, localRange } from '../../shared/clock.ts';
 
 type Bucket = { label: string; count: number; revenue: AmountsAcc; margin: AmountsAcc; costUnknown: number };
 

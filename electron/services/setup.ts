@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { appendAudit } from '../db/audit.ts';
 import { defineSetting, getSetting, setSetting, SETTINGS } from '../db/settings.ts';
 import { countStaff, type StaffPublic } from '../db/staff.ts';
-import { isValidTimeZone } from '../reports/time-zone.ts';
+import { isValidTimeZone } from '../../shared/clock.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { hashPin, pinMatches, type ScryptParams, type StaffService } from './staff.ts';
 

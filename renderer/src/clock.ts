@@ -1,16 +1,21 @@
-/** The counter's clock: 24-hour "HH:MM" on every counter screen (the design's "as of HH:MM"). */
-export function clock(iso: string | number | Date): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * The store's time zone on this screen: app.info says it (the counter and the customer display
+ * both ask). Times are formatted by shared/clock.ts, never here, so the screens, the display and
+ * the printouts show one clock.
+ */
+import { useSyncExternalStore } from 'react';
+import { storeTimeZoneOf } from './state/app.ts';
+import { useStore } from './state/store.ts';
+
+/** For words built outside a component (an error's "try again after 14:35"). */
+export function storeTimeZone(): string {
+  return storeTimeZoneOf(useStore.getState());
 }
 
-/** A day other than today: its short date and the same clock. */
-export function dateAndClock(iso: string | number | Date): string {
-  const d = new Date(iso);
-  return `${d.toLocaleDateString([], { dateStyle: 'short' })} ${clock(d)}`;
-}
-
-/** When something ends: the clock alone if that is today, with the date if not (a lock can run into tomorrow). */
-export function clockOrDate(iso: string | number | Date, now: Date = new Date()): string {
-  const d = new Date(iso);
-  return d.toDateString() === now.toDateString() ? clock(d) : dateAndClock(d);
+/**
+ * In a component: re-renders when the store's zone arrives or changes. The current state serves a
+ * static render too (zustand's own hook would give the initial one there, with no zone known yet).
+ */
+export function useStoreTimeZone(): string {
+  return useSyncExternalStore(useStore.subscribe, storeTimeZone, storeTimeZone);
 }

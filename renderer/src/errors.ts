@@ -1,6 +1,7 @@
 import type { AppError, ErrorCode, LockScope } from '../../shared/errors.ts';
 import type { OrderFailureCode } from '../../shared/sales.ts';
-import { clockOrDate } from './clock.ts';
+import { clockOrDate } from '../../shared/clock.ts';
+import { storeTimeZone } from './clock.ts';
 
 /** Every error code in words a clerk can act on: what happened and what to do next. */
 const WORDS: Record<ErrorCode, string> = {
@@ -34,11 +35,11 @@ export function describeError(error: AppError): string {
 }
 
 /**
- * Wrong PINs' locks end by themselves: say when, on the counter's clock (the backend cannot know
- * the store's time zone in words), and that a manager can end them sooner.
+ * Wrong PINs' locks end by themselves: say when, on the store's clock (the backend sends no words
+ * for the screen), and that a manager can end them sooner.
  */
 function lockWords(until: string, scope: LockScope | undefined): string {
-  const at = clockOrDate(until);
+  const at = clockOrDate(until, storeTimeZone());
   switch (scope) {
     case 'asking':
       return `Too many wrong manager’s PINs. You can ask for an approval again after ${at}, or a manager can unlock you now.`;

@@ -1,6 +1,8 @@
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { openByShortcut } from './counter-helpers.ts';
 import { sellThroughApi } from './counter-helpers.ts';
+import { rpc, signInAs } from './manager-setup.ts';
+import { clock } from '../../shared/clock.ts';
 
 test('history: today’s sales, search by ICCID and e-mail, and showing a QR again with a manager’s PIN', async ({ page, app }) => {
   // Sold by the manager, so the clerk sees the codes masked.
@@ -66,4 +68,23 @@ test('history: today’s sales, search by ICCID and e-mail, and showing a QR aga
   const audit = await call('audit.list', { action: 'sale.revealed' });
   expect(audit.ok).toBe(true);
   expect(audit.value.filter((a) => a.subject === sale.id)).toHaveLength(1);
+});
+
+test.describe('in a browser set to another time zone than the store’s', () => {
+  // Kiritimati is +14, the store's Kathmandu +5:45: no minute of one clock reads the same on the other.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the counter shows the store’s today and the store’s clock', async ({ page, app }) => {
+    await signInAs(app, DEMO_STAFF.manager);
+    await rpc(app, 'settings.update', { timeZone: 'Asia/Kathmandu' });
+    await rpc(app, 'session.signOut', {});
+    const sale = await sellThroughApi(app);
+    await page.goto(app.url);
+    await signIn(page, DEMO_STAFF.clerk);
+    await openByShortcut(page, 5, 'History');
+    await expect(page.getByRole('heading', { name: /Today’s sales · 1 sale/ })).toBeVisible();
+    const row = page.getByRole('button', { name: `Open sale ${sale.reference}` });
+    await expect(row).toHaveText(clock(sale.createdAt, 'Asia/Kathmandu'));
+    expect(clock(sale.createdAt, 'Asia/Kathmandu')).not.toBe(clock(sale.createdAt, 'Pacific/Kiritimati'));
+  });
 });

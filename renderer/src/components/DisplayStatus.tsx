@@ -1,6 +1,7 @@
 import type { DisplayKind } from '../../../shared/display.ts';
 import { useStore } from '../state/store.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../../../shared/clock.ts';
+import { useStoreTimeZone } from '../clock.ts';
 
 const LABEL: Record<DisplayKind, string> = {
   idle: 'Welcome',
@@ -14,11 +15,12 @@ const LABEL: Record<DisplayKind, string> = {
 /** One line telling the clerk what the customer sees, so a QR left up is noticed. */
 export function DisplayStatus() {
   const display = useStore((s) => s.display);
+  const zone = useStoreTimeZone();
   if (!display) return null;
   return (
     <p className={`display-status display-${display.kind}`} role="status" aria-label="Customer display">
       Customer display: <strong>{LABEL[display.kind]}</strong>
-      {display.kind === 'install' && ` · clears at ${clock(display.clearsAt)}`}
+      {display.kind === 'install' && ` · clears at ${clock(display.clearsAt, zone)}`}
     </p>
   );
 }

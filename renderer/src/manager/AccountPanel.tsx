@@ -3,7 +3,8 @@ import type { BalanceView } from '../../../shared/manager.ts';
 import { formatMoney, toDecimalString } from '../../../shared/money.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
-import { localTime, parseFloor } from './format.ts';
+import { clock } from '../../../shared/clock.ts';
+import { parseFloor } from './format.ts';
 
 /**
  * The shop's credit with the eSIM service and the floor below which the counter stops selling.
@@ -39,7 +40,7 @@ export function AccountPanel({ timeZone }: { timeZone: string }) {
             <strong className="balance-value" data-testid="balance-available">
               {balance.available ? formatMoney(balance.available) : 'unknown'}
             </strong>
-            {balance.asOf && <span className="muted">as of {localTime(balance.asOf, timeZone)}</span>}
+            {balance.asOf && <span className="muted">as of {clock(balance.asOf, timeZone)}</span>}
           </p>
           {balance.belowFloor ? (
             <div className="notice error stop-notice" role="alert">

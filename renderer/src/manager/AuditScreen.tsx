@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AuditChainNotice } from '../components/AuditChainNotice.tsx';
 import { actionWords, detailWords, subjectWords } from './audit-words.ts';
-import { localTime } from './format.ts';
+import { dateTime } from '../../../shared/clock.ts';
+import { useStoreTimeZone } from '../clock.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager, type AuditFilters } from './store.ts';
 import './manager.css';
@@ -17,6 +18,7 @@ export default function AuditScreen() {
   const chainError = useManager((s) => s.chainError);
   const staff = useManager((s) => s.staff);
   const timeZone = useManager((s) => s.settings?.timeZone);
+  const storeZone = useStoreTimeZone();
   const [filters, setFilters] = useState<AuditFilters>(applied);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function AuditScreen() {
 
   // Staff ids as subjects are shown by name, sales by their reference.
   const names = new Map((staff ?? []).map((m) => [m.id, m.name]));
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = timeZone ?? storeZone;
 
   return (
     <div className="manager">
@@ -122,14 +124,14 @@ export default function AuditScreen() {
               {entries.map((e) => (
                 <tr key={e.seq}>
                   <td className="num">{e.seq}</td>
-                  <td className="nowrap">{localTime(e.at, zone, true)}</td>
+                  <td className="nowrap">{dateTime(e.at, zone)}</td>
                   <td>{e.actorName ?? <span className="muted">the app</span>}</td>
                   <td>
                     {actionWords(e.action)}
                     <span className="audit-code mono">{e.action}</span>
                   </td>
                   <td className="mono">{subjectWords(e, names)}</td>
-                  <td className="audit-details">{detailWords(e)}</td>
+                  <td className="audit-details">{detailWords(e, zone)}</td>
                 </tr>
               ))}
             </tbody>

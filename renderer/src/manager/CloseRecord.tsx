@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose, ExpectedTakings } from '../../../shared/reports.ts';
 import { METHOD_WORDS } from './CloseCount.tsx';
-import { formatAmounts, formatDifference, localTime } from './format.ts';
+import { clock } from '../../../shared/clock.ts';
+import { formatAmounts, formatDifference } from './format.ts';
 
 export function ExpectedTable({ expected, label = 'Expected takings' }: { expected: ExpectedTakings; label?: string }) {
   if (expected.length === 0) return <p className="muted">No takings.</p>;
@@ -41,13 +42,13 @@ export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () =
     ...(topups > 0 ? [`${topups} top-up${topups === 1 ? '' : 's'}`] : []),
   ];
   return (
-    <section className="panel close-record" aria-label={`${closeName(close)} at ${localTime(close.closedAt, close.timeZone)}`}>
+    <section className="panel close-record" aria-label={`${closeName(close)} at ${clock(close.closedAt, close.timeZone)}`}>
       <h2>
-        {closeName(close)} · {localTime(close.closedAt, close.timeZone)} by {close.closedByName}
+        {closeName(close)} · {clock(close.closedAt, close.timeZone)} by {close.closedByName}
       </h2>
       <p className="muted">
         {close.follows
-          ? `Covers ${covers.join(' and ')} completed after ${localTime(close.follows, close.timeZone)}.`
+          ? `Covers ${covers.join(' and ')} completed after ${clock(close.follows, close.timeZone)}.`
           : `Covers ${covers.join(' and ')}.`}
       </p>
       <div className="close-grid">

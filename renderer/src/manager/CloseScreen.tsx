@@ -7,7 +7,7 @@ import { printPage } from '../print/printPage.ts';
 import { useStore } from '../state/store.ts';
 import { CloseCount, METHOD_WORDS } from './CloseCount.tsx';
 import { closeName, CloseRecord, ExpectedTable } from './CloseRecord.tsx';
-import { localTime, longDate } from './format.ts';
+import { clock, dateTime, longDate } from '../../../shared/clock.ts';
 import { ErrorNotice, ProblemList } from './parts.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { useManager } from './store.ts';
@@ -164,9 +164,9 @@ function ClosedDay({ preview }: { preview: ClosePreview }) {
   return (
     <>
       <div className="notice good" role="status">
-        <strong>Day closed</strong> by {first.closedByName} at {localTime(first.closedAt, first.timeZone, true)}.
+        <strong>Day closed</strong> by {first.closedByName} at {dateTime(first.closedAt, first.timeZone)}.
         {closes.length > 1 &&
-          ` ${closes.length - 1} supplementary ${closes.length === 2 ? 'close' : 'closes'} since, the last at ${localTime(last.closedAt, last.timeZone)}.`}
+          ` ${closes.length - 1} supplementary ${closes.length === 2 ? 'close' : 'closes'} since, the last at ${clock(last.closedAt, last.timeZone)}.`}
       </div>
       {blocked && (
         <div className="notice warn" role="alert">
@@ -192,7 +192,7 @@ function ClosedDay({ preview }: { preview: ClosePreview }) {
           </div>
         </>
       ) : (
-        <p className="muted">Nothing has been sold on this day since the close at {localTime(last.closedAt, last.timeZone)}.</p>
+        <p className="muted">Nothing has been sold on this day since the close at {clock(last.closedAt, last.timeZone)}.</p>
       )}
       {(closes.length > 1 || later > 0) && <DayTotals preview={preview} />}
       <div className="actions">
@@ -242,7 +242,7 @@ function AfterTheClose({ preview }: { preview: ClosePreview }) {
       </h2>
       <p>
         Completed on this day after {last.sequence === 1 ? 'the day was closed' : closeName(last).toLowerCase()} at{' '}
-        {localTime(last.closedAt, last.timeZone)}, so in no close yet. Count the cash taken since then and close them with a
+        {clock(last.closedAt, last.timeZone)}, so in no close yet. Count the cash taken since then and close them with a
         supplementary close.
       </p>
       <table className="table">
@@ -260,7 +260,7 @@ function AfterTheClose({ preview }: { preview: ClosePreview }) {
         <tbody>
           {open.lines.map((l) => (
             <tr key={`${l.kind}-${l.id}`}>
-              <td>{localTime(l.createdAt, tz)}</td>
+              <td>{clock(l.createdAt, tz)}</td>
               <td>{l.staffName}</td>
               <td>{l.kind === 'topup' ? `Top-up: ${l.packageTitle}` : l.packageTitle}</td>
               <td>{METHOD_WORDS[l.paymentMethod] ?? l.paymentMethod}</td>

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import type { Reconciliation } from '../../../shared/reports.ts';
-import { localTime, reconciliationSummary } from './format.ts';
+import { clock } from '../../../shared/clock.ts';
+import { reconciliationSummary } from './format.ts';
 
 /** The service's order list for the day set against the journal, with what is on one side only. */
 export function ReconciliationPanel({ reconciliation: r, timeZone }: { reconciliation: Reconciliation; timeZone: string }) {
@@ -26,7 +27,7 @@ export function ReconciliationPanel({ reconciliation: r, timeZone }: { reconcili
             <tbody>
               {r.missingHere.map((o) => (
                 <tr key={o.code}>
-                  <td>{localTime(o.createdAt, timeZone)}</td>
+                  <td>{clock(o.createdAt, timeZone)}</td>
                   <td className="mono">{o.code}</td>
                   <td>{o.description ?? ''}</td>
                   <td className="num">{formatMoney(o.price)}</td>

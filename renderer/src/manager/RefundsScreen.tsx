@@ -3,7 +3,8 @@ import type { RefundView } from '../../../shared/manager.ts';
 import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
-import { localTime, parseIccidLines, refundReasonWords, REFUND_REASON_WORDS } from './format.ts';
+import { dateTime } from '../../../shared/clock.ts';
+import { parseIccidLines, refundReasonWords, REFUND_REASON_WORDS } from './format.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 import './manager.css';
 
@@ -230,7 +231,7 @@ function RefundTable({ refunds, timeZone }: { refunds: readonly RefundView[]; ti
       <tbody>
         {refunds.map((r) => (
           <tr key={r.id} data-refund-id={r.id}>
-            <td className="nowrap">{localTime(r.createdAt, timeZone, true)}</td>
+            <td className="nowrap">{dateTime(r.createdAt, timeZone)}</td>
             <td className="mono iccid-list">
               {r.iccids.map((iccid) => (
                 <div key={iccid}>{iccid}</div>

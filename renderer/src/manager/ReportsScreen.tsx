@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BarChart } from './BarChart.tsx';
-import { addDays, formatAmounts, longDate } from './format.ts';
+import { addDays, dayAndMonth, longDate } from '../../../shared/clock.ts';
+import { formatAmounts } from './format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
@@ -38,9 +39,7 @@ export default function ReportsScreen() {
   const days = useMemo(() => {
     const list = month?.perDay ?? [];
     return {
-      labels: list.map((d) =>
-        new Date(`${d.date}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
-      ),
+      labels: list.map((d) => dayAndMonth(d.date)),
       values: list.map((d) => d.count),
     };
   }, [month]);

@@ -5,6 +5,7 @@ import { LowDataPanel } from './LowDataPanel.tsx';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { PriceRulePanel } from './PriceRulePanel.tsx';
+import { isValidTimeZone } from '../../../shared/clock.ts';
 import { PrinterPanel } from './PrinterPanel.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
@@ -69,7 +70,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   };
   const minutesValue = Number(minutes);
   const minutesOk = /^\d+$/.test(minutes) && minutesValue >= 1 && minutesValue <= 120;
-  const zoneOk = zoneList.length === 0 || zoneList.includes(draft.timeZone) || draft.timeZone === 'UTC';
+  const zoneOk = isValidTimeZone(draft.timeZone);
   const nameOk = draft.storeName.trim().length > 0;
   const changed =
     draft.storeName !== settings.storeName ||

@@ -5,7 +5,8 @@ import { useStore } from '../state/store.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { pinProblem } from '../../../shared/pins.ts';
-import { clockOrDate } from '../clock.ts';
+import { clockOrDate } from '../../../shared/clock.ts';
+import { useStoreTimeZone } from '../clock.ts';
 import './manager.css';
 
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
@@ -183,18 +184,19 @@ function RoleAction({
 
 /** A lock ends by itself, so the time it ends is what the manager needs (and Unlock ends it now). */
 function Status({ member: m }: { member: StaffMember }) {
+  const zone = useStoreTimeZone();
   if (!m.active) return <span className="chip chip-off">Inactive</span>;
   if (m.lockedUntil) {
     return (
       <span className="chip chip-failed" title="Five wrong PINs in a row">
-        Locked until {clockOrDate(m.lockedUntil)}
+        Locked until {clockOrDate(m.lockedUntil, zone)}
       </span>
     );
   }
   if (m.approvalsPausedUntil) {
     return (
       <span className="chip chip-failed" title="Five wrong manager’s PINs in approvals">
-        Approvals paused until {clockOrDate(m.approvalsPausedUntil)}
+        Approvals paused until {clockOrDate(m.approvalsPausedUntil, zone)}
       </span>
     );
   }

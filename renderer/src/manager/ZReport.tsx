@@ -3,7 +3,8 @@ import type { Environment } from '../../../shared/contract.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
-import { auditHeadWords, formatAmounts, formatDifference, localTime, longDate, reconciliationSummary } from './format.ts';
+import { clock, dateTime, longDate } from '../../../shared/clock.ts';
+import { auditHeadWords, formatAmounts, formatDifference, reconciliationSummary } from './format.ts';
 import { costUnknownText } from './parts.tsx';
 import './zreport.css';
 
@@ -44,7 +45,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           </div>
           <div>{longDate(close.date)}</div>
           {close.follows && (
-            <div className="z-small">Sales completed after the close at {localTime(close.follows, close.timeZone)}</div>
+            <div className="z-small">Sales completed after the close at {clock(close.follows, close.timeZone)}</div>
           )}
           <div className="z-small">Time zone {close.timeZone}</div>
         </header>
@@ -53,7 +54,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dt>Closed by</dt>
           <dd>{close.closedByName}</dd>
           <dt>Closed at</dt>
-          <dd>{localTime(close.closedAt, close.timeZone, true)}</dd>
+          <dd>{dateTime(close.closedAt, close.timeZone)}</dd>
           <dt>Audit log</dt>
           <dd>{close.auditHead ? auditHeadWords(close.auditHead) : 'not recorded'}</dd>
         </dl>
@@ -125,7 +126,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           </p>
         )}
         <footer className="z-small z-foot">
-          Printed {new Date().toLocaleString()} · close {close.id.slice(0, 8)}
+          Printed {dateTime(new Date(), close.timeZone)} · close {close.id.slice(0, 8)}
         </footer>
       </article>
     </div>,

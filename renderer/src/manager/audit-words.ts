@@ -5,7 +5,7 @@
  */
 import type { OrderFailureCode } from '../../../shared/sales.ts';
 import type { AuditView } from '../../../shared/manager.ts';
-import { clockOrDate } from '../clock.ts';
+import { clockOrDate } from '../../../shared/clock.ts';
 import { REFUND_REASON_WORDS } from './format.ts';
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -125,19 +125,19 @@ export function subjectWords(entry: AuditView, names: ReadonlyMap<string, string
   return entry.subject ?? '';
 }
 
-/** The details a manager reads, in words; the reference is already the subject. */
-export function detailWords(entry: AuditView): string {
+/** The details a manager reads, in words (times on the store's clock); the reference is already the subject. */
+export function detailWords(entry: AuditView, timeZone: string): string {
   const d = entry.details;
   const parts: string[] = [];
   for (const [key, value] of Object.entries(d)) {
     if (key === 'reference' || value === null || value === undefined || value === '') continue;
-    const text = detail(key, value);
+    const text = detail(key, value, timeZone);
     if (text) parts.push(text);
   }
   return parts.join(' · ');
 }
 
-function detail(key: string, value: unknown): string {
+function detail(key: string, value: unknown, timeZone: string): string {
   switch (key) {
     case 'partnerCode':
       return `eSIM service code ${String(value)}`;
@@ -154,7 +154,7 @@ function detail(key: string, value: unknown): string {
         (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[String(value)] ?? REFUSAL_WORDS[String(value)] ?? String(value)
       );
     case 'until':
-      return typeof value === 'string' ? `until ${clockOrDate(value)}` : '';
+      return typeof value === 'string' ? `until ${clockOrDate(value, timeZone)}` : '';
     case 'minutes':
       return `for ${String(value)} min`;
     case 'lockCount':

@@ -1,5 +1,6 @@
 /**
- * Pure helpers of the back office: amounts in words, the counted-cash input, local dates.
+ * Pure helpers of the back office: amounts in words, the counted-cash input. Times and dates are
+ * shared/clock.ts's.
  * Money stays integer minor units with its currency; amounts of different currencies are listed
  * side by side, never added.
  */
@@ -67,42 +68,6 @@ export function parseCountedCash(text: string, currency: string): Parsed {
   } catch {
     return notAmount;
   }
-}
-
-/** Today's date (YYYY-MM-DD) in the given IANA time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** A local date moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** An instant in the store's time zone, e.g. "14:05" or "12 Mar, 14:05": the 24-hour clock of every counter screen. */
-export function localTime(iso: string, timeZone: string, withDate = false): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  if (withDate) Object.assign(options, { day: 'numeric', month: 'short', year: 'numeric' });
-  return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-}
-
-/** "Tue 12 Mar 2024" for a YYYY-MM-DD local date. */
-export function longDate(date: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Offers the text as a file download (Blob + object URL + <a download>). */

@@ -2,7 +2,8 @@
 import type { AppError } from '../../../shared/errors.ts';
 import type { Breakdown, Problem, Report } from '../../../shared/reports.ts';
 import { describeError } from '../errors.ts';
-import { formatAmounts, localTime } from './format.ts';
+import { clock, dateTime } from '../../../shared/clock.ts';
+import { formatAmounts } from './format.ts';
 
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
   if (!error) return null;
@@ -115,7 +116,7 @@ export function ProblemList({ report }: { report: Report }) {
         <tbody>
           {report.problems.map((p) => (
             <tr key={`${p.kind}-${p.id}`} className={`status-${p.status}`}>
-              <td>{localTime(p.createdAt, report.timeZone, report.fromDate !== report.toDate)}</td>
+              <td>{(report.fromDate !== report.toDate ? dateTime : clock)(p.createdAt, report.timeZone)}</td>
               <td>{p.kind === 'sale' ? 'Sale' : 'Top-up'}</td>
               <td className="mono">{p.reference}</td>
               <td>

@@ -12,7 +12,8 @@ import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts'
 import { api } from '../api.ts';
 import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
-import { addDays, downloadText, todayIn } from './format.ts';
+import { addDays, today as todayIn } from '../../../shared/clock.ts';
+import { downloadText } from './format.ts';
 
 export type AuditFilters = { action: string; subject: string; staffId: string };
 
@@ -159,6 +160,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
     const result = await api().call('settings.update', patch);
     if (!result.ok) return describeError(result.error);
     set({ settings: result.value, today: todayIn(result.value.timeZone) });
+    // app.info carries the store's zone to every counter screen: a changed zone shows at once.
+    void useStore.getState().loadInfo();
     return null;
   },
 

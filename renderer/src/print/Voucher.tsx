@@ -1,11 +1,13 @@
 import { createPortal } from 'react-dom';
 import type { Environment } from '../../../shared/contract.ts';
+import { dateTime } from '../../../shared/clock.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { SaleView } from '../../../shared/sales.ts';
 import { Barcode } from '../components/Barcode.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { WORDS, type Language } from '../i18n/install.ts';
+import { useStoreTimeZone } from '../clock.ts';
 
 export type Paper = '80mm' | 'a4';
 
@@ -29,7 +31,8 @@ const BANNER: Record<Exclude<Environment, 'production'>, string> = {
  */
 export function Voucher({ sale, paper, storeName, environment, language = 'en' }: Props) {
   const words = WORDS[language];
-  const sold = new Date(sale.completedAt ?? sale.createdAt);
+  const zone = useStoreTimeZone();
+  const sold = dateTime(sale.completedAt ?? sale.createdAt, zone);
   const banner = environment === 'production' ? null : BANNER[environment];
   const receipt = paper === '80mm';
   return createPortal(
@@ -39,7 +42,7 @@ export function Voucher({ sale, paper, storeName, environment, language = 'en' }
           <header className="voucher-head">
             <div className="voucher-store">{storeName}</div>
             <div className="voucher-meta">
-              {sold.toLocaleString()} · {sale.reference}
+              {sold} · {sale.reference}
             </div>
           </header>
           {banner && <div className="voucher-banner">{banner}</div>}

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { clock } from '../../../shared/clock.ts';
 import type { DisplayState } from '../../../shared/display.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { QrCode } from '../components/QrCode.tsx';
 import { LANGUAGES, WORDS, type Language } from '../i18n/install.ts';
+import { useStoreTimeZone } from '../clock.ts';
 import { useStore } from '../state/store.ts';
 
 /** A safety net beside the events: the display asks again now and then (events can be missed on a reconnect). */
@@ -19,6 +21,8 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
 
   useEffect(() => {
     if (!connected) return;
+    // app.info brings the store's time zone: the display's machine may be set to another.
+    void useStore.getState().loadInfo();
     void useStore.getState().loadDisplay();
     const timer = setInterval(() => void useStore.getState().loadDisplay(), RELOAD_MS);
     return () => clearInterval(timer);
@@ -133,8 +137,10 @@ function Body({ state, language }: { state: DisplayState; language: Language }) 
 function Install({ state, language }: { state: Extract<DisplayState, { kind: 'install' }>; language: Language }) {
   const words = WORDS[language];
   const [index, setIndex] = useState(0);
+  const zone = useStoreTimeZone();
   const esim = state.esims[index] ?? state.esims[0];
-  const clears = new Date(state.clearsAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+  // The store's clock in the customer's language (24-hour, as on every screen).
+  const clears = clock(state.clearsAt, zone, language);
   if (!esim) return null;
   return (
     <div className="cd-install">

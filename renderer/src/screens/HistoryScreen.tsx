@@ -6,15 +6,10 @@ import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
-import { clock, dateAndClock } from '../clock.ts';
+import { clockOrDate } from '../../../shared/clock.ts';
+import { useStoreTimeZone } from '../clock.ts';
 
 const SEARCH_DELAY_MS = 150;
-
-function time(iso: string): string {
-  const d = new Date(iso);
-  const today = new Date().toDateString() === d.toDateString();
-  return today ? clock(d) : dateAndClock(d);
-}
 
 /** Today's sales; a search (ICCID, order code, reference, e-mail) looks through every day. */
 export function HistoryScreen() {
@@ -28,6 +23,7 @@ export function HistoryScreen() {
   const revealBusy = useStore((s) => s.revealBusy);
   const revealError = useStore((s) => s.revealError);
   const info = useStore((s) => s.info);
+  const zone = useStoreTimeZone();
   const [text, setText] = useState(() => useStore.getState().historyQuery);
   const [focusRows, setFocusRows] = useState(0);
   const list = useRef<HTMLTableSectionElement>(null);
@@ -173,7 +169,7 @@ export function HistoryScreen() {
                         onClick={() => open(s)}
                         aria-label={`Open sale ${s.reference}`}
                       >
-                        {time(s.createdAt)}
+                        {clockOrDate(s.createdAt, zone)}
                       </button>
                     </td>
                     <td>

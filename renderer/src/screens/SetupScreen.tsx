@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { machineTimeZone } from '../../../shared/clock.ts';
 import type { Environment, OwnerCreated } from '../../../shared/contract.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import { api } from '../api.ts';
@@ -14,7 +15,7 @@ const ENVIRONMENT_WORDS: Record<Environment, string> = {
   production: 'Production: real eSIMs, real money',
 };
 
-const MACHINE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const MACHINE_TIME_ZONE = machineTimeZone();
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'AUD', 'CAD', 'JPY', 'SGD', 'AED', 'TRY', 'THB', 'MXN', 'BRL', 'INR'];
 
 /**

@@ -6,7 +6,8 @@ import { useStore } from '../state/store.ts';
 import { IccidField } from '../components/counter/IccidField.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { UsageRing } from '../components/usage/UsageRing.tsx';
-import { clock } from '../clock.ts';
+import { clock } from '../../../shared/clock.ts';
+import { useStoreTimeZone } from '../clock.ts';
 import { expiryWords, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
 import '../counter.css';
 
@@ -25,6 +26,7 @@ export function UsageScreen() {
   const usage = useStore((s) => s.usage);
   const iccid = useStore((s) => s.usageIccid);
   const answeredAt = useStore((s) => s.usageAnsweredAt);
+  const zone = useStoreTimeZone();
   const read = useCallback((value: string) => void useStore.getState().readUsage(value), []);
 
   const error = usage.status === 'failed' ? usage.error : null;
@@ -60,7 +62,7 @@ export function UsageScreen() {
               <p>
                 The eSIM service gives one usage reading per eSIM every 15 minutes
                 {error.retryAfterSeconds
-                  ? `; the next one can be asked for at ${clock(new Date(answeredAt + error.retryAfterSeconds * 1000).toISOString())}`
+                  ? `; the next one can be asked for at ${clock(answeredAt + error.retryAfterSeconds * 1000, zone)}`
                   : ''}
                 . Ask the customer to look in the phone’s settings (Mobile data) meanwhile.
               </p>
@@ -95,9 +97,10 @@ export function UsageScreen() {
 
 function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): void }) {
   const now = useNow();
+  const zone = useStoreTimeZone();
   const words = statusWords(reading.status, reading.packageDays);
   const wait = minutesUntil(reading.nextRefreshAt, now);
-  const expiry = reading.expiresAt ? expiryWords(reading.status, reading.expiresAt, now) : null;
+  const expiry = reading.expiresAt ? expiryWords(reading.status, reading.expiresAt, now, zone) : null;
   const recycled = reading.status.toUpperCase() === 'RECYCLED';
 
   return (
@@ -119,7 +122,7 @@ function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): v
             </p>
           )}
           <p className="freshness" role="status">
-            {freshnessLine(reading.asOf, reading.nextRefreshAt, now)}
+            {freshnessLine(reading.asOf, reading.nextRefreshAt, now, zone)}
             {reading.fromCache && <span className="muted"> · saved reading (the service allows one every 15 min)</span>}
           </p>
           <div className="actions">

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { machineTimeZone } from '../../../shared/clock.ts';
 import type { AppInfo, SetupStatus } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import { api } from '../api.ts';
@@ -15,6 +16,14 @@ export type AppSlice = {
   finishSetup(): Promise<void>;
 };
 
+/**
+ * The store's time zone as app.info says it. The machine's stands in only until that first answer
+ * (the backend's own default is the machine's zone too).
+ */
+export function storeTimeZoneOf(state: Pick<AppSlice, 'info'>): string {
+  return state.info?.timeZone ?? machineTimeZone();
+}
+
 export const createAppSlice: StateCreator<StoreState, [], [], AppSlice> = (set, get) => ({
   info: null,
   infoError: null,
@@ -25,7 +34,8 @@ export const createAppSlice: StateCreator<StoreState, [], [], AppSlice> = (set, 
     else set({ infoError: result.error });
   },
   async finishSetup() {
-    await get().loadSetup();
+    // The store's time zone was just chosen: every screen's clock follows it.
+    await Promise.all([get().loadSetup(), get().loadInfo()]);
     await get().loadStaff();
   },
   async loadInfo() {

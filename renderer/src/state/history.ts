@@ -1,7 +1,9 @@
 import type { StateCreator } from 'zustand';
+import { localRange, today } from '../../../shared/clock.ts';
 import type { AppError, Result } from '../../../shared/errors.ts';
 import type { SaleStatus, SaleView } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
+import { storeTimeZoneOf } from './app.ts';
 import type { Loadable } from './catalog.ts';
 import { coalesce } from './coalesce.ts';
 import type { StoreState } from './store.ts';
@@ -43,16 +45,15 @@ export type HistorySlice = {
   clearHistoryActionError(): void;
 };
 
-/** Local midnight today and tomorrow, as ISO instants. */
-export function todayRange(now = new Date()): { from: string; to: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
+/** The store's today (its zone, not this machine's), as ISO instants [from, to). */
+export function todayRange(timeZone: string, now: number = Date.now()): { from: string; to: string } {
+  const date = today(timeZone, now);
+  return localRange(date, date, timeZone);
 }
 
-function listInput(query: string): { query: string } | { from: string; to: string } {
+function listInput(query: string, timeZone: string): { query: string } | { from: string; to: string } {
   const q = query.trim();
-  return q ? { query: q } : todayRange();
+  return q ? { query: q } : todayRange(timeZone);
 }
 
 /** A sale makes two or three events within a moment (submitting, completed): one request for them. */
@@ -98,7 +99,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       const ticket = ++latest;
       set({ historyQuery: query });
       if (get().history.status !== 'ready') set({ history: { status: 'loading' } });
-      const request = api().call('sales.list', listInput(query));
+      const request = api().call('sales.list', listInput(query, storeTimeZoneOf(get())));
       newest = request;
       const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;
@@ -133,7 +134,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     async refreshHistory() {
       const ticket = ++latest;
       const query = get().historyQuery;
-      const request = api().call('sales.list', listInput(query));
+      const request = api().call('sales.list', listInput(query, storeTimeZoneOf(get())));
       newest = request;
       const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { DayStatus } from '../../../../shared/reports.ts';
+import { clock } from '../../../../shared/clock.ts';
 import { api } from '../../api.ts';
-
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
+import { useStoreTimeZone } from '../../clock.ts';
 
 /**
  * At the till once today has been closed: sales go on, but into a supplementary close, so the
@@ -12,6 +10,7 @@ function timeOf(iso: string): string {
  */
 export function DayClosedNotice() {
   const [status, setStatus] = useState<DayStatus | null>(null);
+  const zone = useStoreTimeZone();
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -29,8 +28,8 @@ export function DayClosedNotice() {
   if (!last) return null;
   return (
     <p className="notice warn day-closed" role="note">
-      Today was closed at {timeOf(last.closedAt)} by {last.closedByName}. Sales from now on go into a supplementary close: keep
-      their cash apart for the manager to count.
+      Today was closed at {clock(last.closedAt, zone)} by {last.closedByName}. Sales from now on go into a supplementary close:
+      keep their cash apart for the manager to count.
     </p>
   );
 }

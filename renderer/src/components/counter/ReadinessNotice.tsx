@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SalesReadiness } from '../../../../shared/sales.ts';
-import { clock } from '../../clock.ts';
+import { clock } from '../../../../shared/clock.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import { useStore } from '../../state/store.ts';
 
 /**
@@ -29,6 +30,7 @@ export function sellingBlocked(readiness: SalesReadiness | null): boolean {
  * sold now, and that it comes back by itself.
  */
 export function ReadinessNotice({ readiness }: { readiness: SalesReadiness | null }) {
+  const zone = useStoreTimeZone();
   if (!readiness) return null;
   const { paused, service } = readiness;
   if (paused === 'low_balance') {
@@ -49,9 +51,9 @@ export function ReadinessNotice({ readiness }: { readiness: SalesReadiness | nul
     return (
       <Banner title="The eSIM service cannot be reached" testId="unreachable-banner">
         {' '}
-        since {clock(service.since)}
-        {service.lastContactAt ? ` (last answer at ${clock(service.lastContactAt)})` : ''}. Check the shop’s internet connection.
-        Selling comes back by itself as soon as the service answers.
+        since {clock(service.since, zone)}
+        {service.lastContactAt ? ` (last answer at ${clock(service.lastContactAt, zone)})` : ''}. Check the shop’s internet
+        connection. Selling comes back by itself as soon as the service answers.
       </Banner>
     );
   }

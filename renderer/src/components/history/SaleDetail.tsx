@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { AppError } from '../../../../shared/errors.ts';
+import { dateTime } from '../../../../shared/clock.ts';
 import { formatMoney } from '../../../../shared/money.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { Voucher } from '../../print/Voucher.tsx';
@@ -38,6 +40,7 @@ type Props = {
 export function SaleDetail(props: Props) {
   const { sale, display, displayError, revealBusy, revealError, storeName, environment } = props;
   const [asking, setAsking] = useState(false);
+  const zone = useStoreTimeZone();
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
   const [index, setIndex] = useState(Math.max(0, props.initialEsim ?? 0));
   const { paper, print } = useVoucherPrint();
@@ -73,8 +76,7 @@ export function SaleDetail(props: Props) {
         <dd>{statusLabel(sale)}</dd>
         <dt>Sold</dt>
         <dd>
-          {new Date(sale.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} by{' '}
-          {props.staffName(sale.staffId)}
+          {dateTime(sale.createdAt, zone)} by {props.staffName(sale.staffId)}
         </dd>
         <dt>Total</dt>
         <dd>

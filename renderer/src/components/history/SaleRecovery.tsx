@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { clock, dateAndClock } from '../../clock.ts';
+import { clock, dateTime } from '../../../../shared/clock.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import { useStore } from '../../state/store.ts';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
@@ -17,11 +18,12 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
   const [mode, setMode] = useState<'idle' | 'send' | 'void'>('idle');
   const [reason, setReason] = useState('');
   const waitUntil = useWaitUntil(sale.status === 'failed' ? sale.retryAfter : null);
+  const zone = useStoreTimeZone();
 
   if (sale.voided) {
     return (
       <p className="notice" role="note" data-testid="sale-voided">
-        <strong>Voided</strong> by {staffName(sale.voided.byStaffId)} on {dateAndClock(sale.voided.at)}: {sale.voided.reason}
+        <strong>Voided</strong> by {staffName(sale.voided.byStaffId)} on {dateTime(sale.voided.at, zone)}: {sale.voided.reason}
       </p>
     );
   }
@@ -36,7 +38,7 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
       {mode === 'idle' && (
         <div className="actions">
           <button type="button" className="button primary" disabled={busy || waitUntil !== null} onClick={() => setMode('send')}>
-            {waitUntil ? `Send again at ${clock(waitUntil)}` : 'Send again…'}
+            {waitUntil ? `Send again at ${clock(waitUntil, zone)}` : 'Send again…'}
           </button>
           {role === 'manager' && (
             <button type="button" className="button secondary" disabled={busy} onClick={() => setMode('void')}>

@@ -1,4 +1,6 @@
+import { clockWithSeconds } from '../../../../shared/clock.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 
 type Props = {
   sale: SaleView;
@@ -7,14 +9,14 @@ type Props = {
   onSetAside(): void;
 };
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 /**
  * A sale whose outcome is not known yet (the answer did not come back). The backend looks it up
  * by itself; "Check now" asks at once and says what it found. The clerk may serve the next customer
  * meanwhile: the sale stays in History and is settled there, never sold twice.
  */
 export function CheckingSale({ sale, check, onCheck, onSetAside }: Props) {
+  const zone = useStoreTimeZone();
+  const time = (ms: number) => clockWithSeconds(ms, zone);
   const found = check.busy
     ? `Asking the eSIM service about ${sale.reference}…`
     : check.at === null

@@ -3,7 +3,8 @@ import type { AppError } from '../../../../shared/errors.ts';
 import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
-import { clock } from '../../clock.ts';
+import { clock } from '../../../../shared/clock.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import { UNSETTLED } from '../../state/sale.ts';
 import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
@@ -37,6 +38,7 @@ export function ConfirmSale(props: Props) {
   const notFound = sale?.status === 'not_found';
   const failure = describeSaleFailure(sale?.failure ?? null);
   const waitUntil = useWaitUntil(failed ? (sale?.retryAfter ?? null) : null);
+  const zone = useStoreTimeZone();
 
   useEffect(() => {
     if (!busy && !unsettled) confirm.current?.focus();
@@ -72,7 +74,7 @@ export function ConfirmSale(props: Props) {
         <div className="notice error" role="alert">
           <p>
             <strong>The sale did not go through.</strong>{' '}
-            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil)}.` : failure.words}
+            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil, zone)}.` : failure.words}
           </p>
           {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
           <p>
@@ -113,7 +115,7 @@ export function ConfirmSale(props: Props) {
                 disabled={busy || blocked || waitUntil !== null}
                 onClick={props.onRetry}
               >
-                {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil)}` : 'Try again'}
+                {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil, zone)}` : 'Try again'}
               </button>
             )}
           </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clock } from '../../clock.ts';
+import { clock } from '../../../../shared/clock.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import { openScreen } from '../../nav.ts';
 import { useStore } from '../../state/store.ts';
 
@@ -23,6 +24,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function PendingAtStart() {
   const summary = useStore((s) => s.pendingAtStart);
   const [dismissed, setDismissed] = useState(dismissedFor);
+  const zone = useStoreTimeZone();
   if (!summary || summary.checked === 0 || dismissed === summary.settledAt) return null;
   const parts = [
     summary.completed > 0 && `${plural(summary.completed, 'was', 'were')} completed: the eSIM is in History`,
@@ -42,7 +44,8 @@ export function PendingAtStart() {
     <div className="notice warn pending-at-start" role="status" data-testid="pending-at-start">
       <p>
         <strong>
-          When the app started at {clock(summary.settledAt)}, {plural(summary.checked, 'sale was', 'sales were')} unfinished.
+          When the app started at {clock(summary.settledAt, zone)}, {plural(summary.checked, 'sale was', 'sales were')}{' '}
+          unfinished.
         </strong>{' '}
         Of these, {parts.join('; ')}.
       </p>

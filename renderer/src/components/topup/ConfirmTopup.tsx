@@ -7,7 +7,8 @@ import { describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
-import { clock } from '../../clock.ts';
+import { clock } from '../../../../shared/clock.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 
 /** What the clerk has chosen for the top-up being prepared. */
 export type TopupCheckout = {
@@ -50,6 +51,7 @@ export function ConfirmTopup(props: Props) {
   const spent = failed || notFound;
   const failure = describeSaleFailure(topup?.failure ?? null);
   const waitUntil = useWaitUntil(failed ? (topup?.retryAfter ?? null) : null);
+  const zone = useStoreTimeZone();
 
   useEffect(() => {
     if (paymentMethod && !busy && !unsettled) confirmButton.current?.focus();
@@ -160,7 +162,7 @@ export function ConfirmTopup(props: Props) {
         <div className="notice error" role="alert">
           <p>
             <strong>The top-up did not go through.</strong>{' '}
-            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil)}.` : failure.words}
+            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil, zone)}.` : failure.words}
           </p>
           {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
           <p>No data was added and nothing was charged by the service. Choose another top-up or try again.</p>
@@ -184,7 +186,7 @@ export function ConfirmTopup(props: Props) {
         </button>
         {spent ? (
           <button type="button" className="button primary big" disabled={busy || blocked || waitUntil !== null} onClick={onRetry}>
-            {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil)}` : notFound ? 'Send again' : 'Try again'}
+            {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil, zone)}` : notFound ? 'Send again' : 'Try again'}
           </button>
         ) : (
           !unsettled && (

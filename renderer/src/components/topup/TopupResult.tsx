@@ -2,7 +2,9 @@ import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Environment } from '../../../../shared/contract.ts';
+import { dateTime } from '../../../../shared/clock.ts';
 import { formatMoney } from '../../../../shared/money.ts';
+import { useStoreTimeZone } from '../../clock.ts';
 import type { TopupView } from '../../../../shared/sales.ts';
 import { Barcode } from '../Barcode.tsx';
 import { groupIccid } from '../EsimCodes.tsx';
@@ -20,7 +22,8 @@ type Props = {
 export function TopupResult({ topup, storeName, environment, onUsage, onNew }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const when = new Date(topup.completedAt ?? topup.createdAt);
+  const zone = useStoreTimeZone();
+  const when = dateTime(topup.completedAt ?? topup.createdAt, zone);
 
   return (
     <section className="result topup-result" aria-labelledby="topup-result-heading">
@@ -44,7 +47,7 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
             {topup.packageData} for {topup.packageDays} days <span className="muted">({topup.packageTitle})</span>
           </dd>
           <dt>When</dt>
-          <dd>{when.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          <dd>{when}</dd>
           {topup.partnerOrderCode && (
             <>
               <dt>Order code</dt>
@@ -81,14 +84,15 @@ const BANNER: Record<Exclude<Environment, 'production'>, string> = {
 /** The printed receipt (80 mm), in the voucher's print layout; never visible on screen. */
 function TopupReceipt({ topup, storeName, environment }: { topup: TopupView; storeName: string; environment: Environment }) {
   const banner = environment === 'production' ? null : BANNER[environment];
-  const when = new Date(topup.completedAt ?? topup.createdAt);
+  const zone = useStoreTimeZone();
+  const when = dateTime(topup.completedAt ?? topup.createdAt, zone);
   return createPortal(
     <div className="print-root paper-80mm" data-testid="topup-receipt">
       <article className="voucher">
         <header className="voucher-head">
           <div className="voucher-store">{storeName}</div>
           <div className="voucher-meta">
-            {when.toLocaleString()} · {topup.reference}
+            {when} · {topup.reference}
           </div>
         </header>
         {banner && <div className="voucher-banner">{banner}</div>}

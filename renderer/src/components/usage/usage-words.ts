@@ -1,5 +1,5 @@
-import { clock } from '../../clock.ts';
 /** The usage screen's words and numbers, kept apart from React so they can be unit-tested. */
+import { clock, dateTime } from '../../../../shared/clock.ts';
 
 export type StatusWords = { title: string; next: string; tone: 'good' | 'warn' | 'bad' | 'neutral' };
 
@@ -52,12 +52,12 @@ export function minutesUntil(iso: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - now) / 60_000));
 }
 
-/** "as of 14:05, next refresh in 12 min" (or "… a new reading can be asked for now"). */
-export function freshnessLine(asOf: string, nextRefreshAt: string, now: number): string {
+/** "as of 14:05, next refresh in 12 min" (or "… a new reading can be asked for now"), on the store's clock. */
+export function freshnessLine(asOf: string, nextRefreshAt: string, now: number, timeZone: string): string {
   const minutes = minutesUntil(nextRefreshAt, now);
   return minutes > 0
-    ? `As of ${clock(asOf)}, next refresh in ${minutes} min`
-    : `As of ${clock(asOf)}, a new reading can be asked for now`;
+    ? `As of ${clock(asOf, timeZone)}, next refresh in ${minutes} min`
+    : `As of ${clock(asOf, timeZone)}, a new reading can be asked for now`;
 }
 
 /** Share of the data left, 0..1; null when unknown or unlimited. */
@@ -73,9 +73,9 @@ export type ExpiryWords = { label: string; when: string; left: string | null };
  * is the install deadline (the eSIM is recycled if not installed by then), not the end of the
  * package, whose days have not started: "Install by", never "Valid until".
  */
-export function expiryWords(status: string, expiresAt: string, now: number): ExpiryWords {
+export function expiryWords(status: string, expiresAt: string, now: number, timeZone: string): ExpiryWords {
   const at = Date.parse(expiresAt);
-  const when = new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTime(at, timeZone);
   const days = Math.ceil((at - now) / 86_400_000);
   const left = days > 0 ? `${days} day${days === 1 ? '' : 's'} left` : null;
   switch (status.toUpperCase()) {

@@ -170,4 +170,18 @@ describe('a day with sales by two clerks', () => {
     });
     expect(await call('settings.get', {})).toMatchObject({ storeName: 'Harbour Phones', timeZone: 'UTC' });
   });
+
+  it('gives the counter and the customer display the store’s time zone with app.info, as the manager sets it', async () => {
+    await signIn('manager');
+    const zoneFor = async (caller: 'counter' | 'display') => {
+      const result = await backend.dispatch('app.info', {}, caller);
+      return result.ok ? (result.value as { timeZone: string }).timeZone : result.error.code;
+    };
+    expect([await zoneFor('counter'), await zoneFor('display')]).toEqual(['UTC', 'UTC']);
+    await call('settings.update', { timeZone: 'Asia/Kathmandu' });
+    await call('session.signOut', {});
+    expect([await zoneFor('counter'), await zoneFor('display')]).toEqual(['Asia/Kathmandu', 'Asia/Kathmandu']);
+    await signIn('manager');
+    await call('settings.update', { timeZone: 'UTC' });
+  });
 });

@@ -5,7 +5,7 @@ import { saleLines } from '../../../../electron/db/closes.ts';
 import { CloseService } from '../../../../electron/reports/close.ts';
 import { basisOf, isOpen, reportOfLines } from '../../../../electron/reports/open.ts';
 import { buildReport } from '../../../../electron/reports/report.ts';
-import { localRange } from '../../../../electron/reports/time-zone.ts';
+import { localRange } from '../../../../shared/clock.ts';
 import { generateHistory } from '../../../../scripts/lib/generate-journal.ts';
 import { fakePartner } from '../services/fake-partner.ts';
 

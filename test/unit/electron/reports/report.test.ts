@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openJournalInMemory } from '../../../../electron/db/open.ts';
 import { buildReport } from '../../../../electron/reports/report.ts';
-import { localRange } from '../../../../electron/reports/time-zone.ts';
+import { localRange } from '../../../../shared/clock.ts';
 import { generateHistory } from '../../../../scripts/lib/generate-journal.ts';
 
 const name = (code: string) => `Country ${code}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionWords, detailWords, subjectWords } from '../../../../renderer/src/manager/audit-words.ts';
+import { startOfLocalDay, today } from '../../../../shared/clock.ts';
 import type { AuditView } from '../../../../shared/manager.ts';
 
 const entry = (action: string, details: Record<string, unknown>, subject: string | null = null): AuditView => ({
@@ -31,45 +32,49 @@ describe('the audit log in words', () => {
   });
 
   it('says the details a manager needs, without codes and JSON', () => {
-    expect(detailWords(entry('sale.completed', { reference: 'EC-1', orderCode: '20261122-009609', esims: 2 }))).toBe(
+    expect(detailWords(entry('sale.completed', { reference: 'EC-1', orderCode: '20261122-009609', esims: 2 }), 'UTC')).toBe(
       'order 20261122-009609 · 2 eSIMs',
     );
-    expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }))).toBe('eSIM service code 11');
-    expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }))).toBe('sold out');
-    expect(detailWords(entry('sale.failed', { code: 'low_credit' }))).toBe('shop’s credit too low');
-    expect(detailWords(entry('admin.unlocked', { via: 'command_line', user: 'olga', wasLocked: true }))).toBe(
+    expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }), 'UTC')).toBe('eSIM service code 11');
+    expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }), 'UTC')).toBe('sold out');
+    expect(detailWords(entry('sale.failed', { code: 'low_credit' }), 'UTC')).toBe('shop’s credit too low');
+    expect(detailWords(entry('admin.unlocked', { via: 'command_line', user: 'olga', wasLocked: true }), 'UTC')).toBe(
       'with npm run admin · computer user olga · was locked',
     );
-    expect(detailWords(entry('settings.changed', { keys: 'storeName,idleLockMinutes' }))).toBe(
+    expect(detailWords(entry('settings.changed', { keys: 'storeName,idleLockMinutes' }), 'UTC')).toBe(
       'changed: store name, screen lock',
     );
-    expect(detailWords(entry('refund.requested', { iccids: 1, reason: 'TRIP_CANCELLATION', refused: false }))).toBe(
+    expect(detailWords(entry('refund.requested', { iccids: 1, reason: 'TRIP_CANCELLATION', refused: false }), 'UTC')).toBe(
       '1 ICCID · Trip cancelled',
     );
-    expect(detailWords(entry('staff.pin_reset', { wasLocked: false }))).toBe('');
-    expect(detailWords(entry('staff.sign_in_failed', { failedAttempts: 2 }))).toBe('failed attempts: 2');
+    expect(detailWords(entry('staff.pin_reset', { wasLocked: false }), 'UTC')).toBe('');
+    expect(detailWords(entry('staff.sign_in_failed', { failedAttempts: 2 }), 'UTC')).toBe('failed attempts: 2');
   });
 
   it('words wrong PINs’ locks and approval pauses', () => {
     expect(actionWords('staff.approval_failed')).toBe('Wrong manager’s PIN in an approval');
     expect(actionWords('staff.approval_throttled')).toBe('Approvals paused after wrong PINs');
     expect(actionWords('staff.approval_refused')).toBe('Approval refused');
-    const until = new Date();
-    until.setHours(14, 35, 0, 0);
-    expect(detailWords(entry('staff.locked', { failedAttempts: 5, minutes: 30, until: until.toISOString(), lockCount: 2 }))).toBe(
-      'failed attempts: 5 · for 30 min · until 14:35 · lock 2 in a row',
-    );
+    // Today at 14:35 on the store's clock (Kolkata, +5:30), whatever this machine's zone.
+    const zone = 'Asia/Kolkata';
+    const until = new Date(startOfLocalDay(today(zone), zone) + (14 * 60 + 35) * 60_000);
     expect(
-      detailWords(entry('staff.approval_throttled', { paused: 'asking', minutes: 15, until: until.toISOString(), lockCount: 1 })),
+      detailWords(entry('staff.locked', { failedAttempts: 5, minutes: 30, until: until.toISOString(), lockCount: 2 }), zone),
+    ).toBe('failed attempts: 5 · for 30 min · until 14:35 · lock 2 in a row');
+    expect(
+      detailWords(
+        entry('staff.approval_throttled', { paused: 'asking', minutes: 15, until: until.toISOString(), lockCount: 1 }),
+        zone,
+      ),
     ).toBe('may not ask for approvals · for 15 min · until 14:35');
-    expect(detailWords(entry('staff.approval_failed', { askerFailures: 3, approverFailures: 4 }))).toBe(
+    expect(detailWords(entry('staff.approval_failed', { askerFailures: 3, approverFailures: 4 }), zone)).toBe(
       'wrong PINs by the one asking: 3 · wrong PINs naming this manager: 4',
     );
-    expect(detailWords(entry('staff.approval_refused', { reason: 'approver_paused', until: until.toISOString() }))).toBe(
+    expect(detailWords(entry('staff.approval_refused', { reason: 'approver_paused', until: until.toISOString() }), zone)).toBe(
       'approvals by this manager are paused · until 14:35',
     );
-    expect(detailWords(entry('staff.sign_in_refused', { reason: 'locked' }))).toBe('account locked after wrong PINs');
-    expect(detailWords(entry('staff.unlocked', { wasLocked: false, failedAttempts: 0, approvalsPaused: true }))).toBe(
+    expect(detailWords(entry('staff.sign_in_refused', { reason: 'locked' }), zone)).toBe('account locked after wrong PINs');
+    expect(detailWords(entry('staff.unlocked', { wasLocked: false, failedAttempts: 0, approvalsPaused: true }), zone)).toBe(
       'failed attempts: 0 · approvals were paused',
     );
   });

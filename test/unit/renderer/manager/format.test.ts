@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   auditHeadWords,
   formatAmounts,
   formatDifference,
   parseCountedCash,
   reconciliationSummary,
-  todayIn,
 } from '../../../../renderer/src/manager/format.ts';
 
 describe('parseCountedCash', () => {
@@ -71,21 +69,7 @@ describe('amounts in words', () => {
   });
 });
 
-describe('local dates', () => {
-  it('gives today in the store’s zone, not the machine’s', () => {
-    const instant = new Date('2024-03-10T23:30:00Z');
-    expect(todayIn('UTC', instant)).toBe('2024-03-10');
-    expect(todayIn('Europe/Berlin', instant)).toBe('2024-03-11');
-    expect(todayIn('America/Los_Angeles', instant)).toBe('2024-03-10');
-  });
-
-  it('moves by calendar days across months, years and DST', () => {
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(addDays('2024-01-01', -29)).toBe('2023-12-03');
-    expect(addDays('2024-03-30', 1)).toBe('2024-03-31');
-    expect(addDays('2024-10-27', 1)).toBe('2024-10-28');
-  });
-});
+// Local dates and times: test/unit/shared/clock.test.ts.
 
 describe('reconciliationSummary', () => {
   it('says when all match, what is missing, or why it was not checked', () => {

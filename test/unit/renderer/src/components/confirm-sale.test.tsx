@@ -1,10 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
 import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
 import { ConfirmTopup, type TopupCheckout } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
 import type { PackageOffer } from '../../../../../shared/catalog.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../../../../shared/sales.ts';
+import { clock } from '../../../../../shared/clock.ts';
+import type { AppInfo } from '../../../../../shared/contract.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
 
 const offer = {
   id: 'jp-1',
@@ -75,6 +78,8 @@ describe('ConfirmSale words', () => {
 });
 
 describe('ConfirmSale after a 429', () => {
+  afterEach(() => useStore.setState({ info: null }));
+
   const limited = (retryAfter: string | null) =>
     ({
       ...view('failed', {
@@ -85,8 +90,10 @@ describe('ConfirmSale after a 429', () => {
     }) as SaleView;
 
   it('says until when the service asked us to wait, and keeps Try again off until then', () => {
+    // The store's clock, whatever this machine's zone: Kathmandu's +5:45 differs from every test machine's.
+    useStore.setState({ info: { timeZone: 'Asia/Kathmandu' } as AppInfo });
     const until = new Date(Date.now() + 7 * 60_000);
-    const hhmm = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const hhmm = clock(until, 'Asia/Kathmandu');
     expect(text(limited(until.toISOString()))).toContain(`The eSIM service asked us to wait until ${hhmm}.`);
     expect(render(limited(until.toISOString()))).toMatch(
       new RegExp(`<button type="button" class="button secondary" disabled="">Try again at ${hhmm}</button>`),

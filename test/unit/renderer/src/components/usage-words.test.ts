@@ -29,21 +29,32 @@ describe('usage words', () => {
     const now = Date.parse('2025-03-01T10:00:00Z');
     expect(minutesUntil('2025-03-01T10:14:01Z', now)).toBe(15);
     expect(minutesUntil('2025-03-01T09:59:00Z', now)).toBe(0);
-    expect(freshnessLine('2025-03-01T10:00:00Z', '2025-03-01T10:15:00Z', now)).toMatch(
-      /^As of \d\d:\d\d, next refresh in 15 min$/,
+    // On the store's clock (Kathmandu, +5:45), not the machine's.
+    expect(freshnessLine('2025-03-01T10:00:00Z', '2025-03-01T10:15:00Z', now, 'Asia/Kathmandu')).toBe(
+      'As of 15:45, next refresh in 15 min',
     );
-    expect(freshnessLine('2025-03-01T09:00:00Z', '2025-03-01T09:15:00Z', now)).toMatch(/can be asked for now/);
+    expect(freshnessLine('2025-03-01T09:00:00Z', '2025-03-01T09:15:00Z', now, 'UTC')).toBe(
+      'As of 09:00, a new reading can be asked for now',
+    );
   });
 
   it('gives an eSIM not installed yet its install deadline, not a validity, and says when its days start', () => {
     const now = Date.parse('2026-11-22T06:52:00Z');
     const deadline = '2027-05-21T06:52:00.000Z';
-    expect(expiryWords('NOT_ACTIVE', deadline, now)).toMatchObject({ label: 'Install by', left: '180 days left to install it' });
+    expect(expiryWords('NOT_ACTIVE', deadline, now, 'UTC')).toMatchObject({
+      label: 'Install by',
+      left: '180 days left to install it',
+    });
     expect(statusWords('NOT_ACTIVE', 30).next).toMatch(/^Not installed yet, or not connected yet: the 30 days start when/);
     expect(statusWords('NOT_ACTIVE', 1).next).toMatch(/the 1 day start/);
     expect(statusWords('NOT_ACTIVE').next).toMatch(/its days start when/);
-    expect(expiryWords('ACTIVE', '2026-12-22T06:52:00.000Z', now)).toMatchObject({ label: 'Valid until', left: '30 days left' });
-    expect(expiryWords('EXPIRED', '2026-11-01T06:52:00.000Z', now)).toMatchObject({ label: 'Ended', left: null });
-    expect(expiryWords('NOT_ACTIVE', deadline, now).when).toMatch(/2027/);
+    expect(expiryWords('ACTIVE', '2026-12-22T06:52:00.000Z', now, 'UTC')).toMatchObject({
+      label: 'Valid until',
+      left: '30 days left',
+    });
+    expect(expiryWords('EXPIRED', '2026-11-01T06:52:00.000Z', now, 'UTC')).toMatchObject({ label: 'Ended', left: null });
+    expect(expiryWords('NOT_ACTIVE', deadline, now, 'UTC').when).toMatch(/2027/);
+    // The deadline on the store's 24-hour clock: 06:52Z is 02:52 in New York (EDT).
+    expect(expiryWords('NOT_ACTIVE', deadline, now, 'America/New_York').when).toMatch(/\b02:52$/);
   });
 });
