@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
-import type { PrinterSettings } from '../shared/manager.ts';
+import type { PrinterSettings } from '../shared/settings.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
