@@ -103,3 +103,19 @@ export function setSetting<T>(db: Database.Database, setting: Setting<T>, value:
 export function clearSetting(db: Database.Database, setting: { key: string }): void {
   statement(db, 'DELETE FROM settings WHERE key = ?').run(setting.key);
 }
+
+/**
+ * Writes and removes a row of about `bytes` in one committed transaction: a journal whose disk
+ * takes both can record a sale (services/journal-health.ts). The settings table holds it because
+ * every journal has one, and the row never outlives the transaction.
+ */
+export function probeWrite(db: Database.Database, bytes: number, at: string): void {
+  db.transaction(() => {
+    statement(
+      db,
+      `INSERT INTO settings (key, value, updated_at) VALUES ('journal.probe', json_quote(hex(randomblob(?))), ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    ).run(Math.ceil(bytes / 2), at);
+    statement(db, `DELETE FROM settings WHERE key = 'journal.probe'`).run();
+  })();
+}
