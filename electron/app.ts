@@ -4,14 +4,13 @@
  */
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
-import type { PrinterSettings } from '../shared/manager.ts';
+import type { PrinterSettings } from '../shared/settings.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
-import { appendAudit } from './db/audit.ts';
-import { checkAuditChainAtStart } from './services/audit.ts';
+import { checkAuditChainAtStart, recordRefusedCall } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
@@ -28,7 +27,7 @@ import { AccountService } from './services/account.ts';
 import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
-import { getSetting, SETTINGS } from './db/settings.ts';
+import { createSettingsService } from './services/settings.ts';
 import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import {
@@ -131,9 +130,11 @@ async function startBackend(
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
   const staff = createStaffService(db);
+  // The running idle lock follows a manager's change at once; `sessions` exists by then.
+  const settings = createSettingsService(db, { onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000) });
   const display = new DisplayService({
     events,
-    storeName: () => getSetting(db, SETTINGS.storeName),
+    storeName: () => settings.storeName(),
     practice: practiceMark(environment),
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
@@ -157,7 +158,7 @@ async function startBackend(
     probeIntervalMs: options.probeIntervalMs,
   });
   const journal = new JournalHealth({ db, log, probeEveryMs: options.journalProbeMs });
-  const catalog = new CatalogService(partner, events, { db, log, priceRule: () => getSetting(db, SETTINGS.priceRule) });
+  const catalog = new CatalogService(partner, events, { db, log, priceRule: () => settings.priceRule() });
   const account = new AccountService({ db, partner });
   const readiness = createReadiness({ account, journal, reachability: partner.reachability });
   catalog.startBackgroundRefresh();
@@ -181,7 +182,7 @@ async function startBackend(
     events,
     log,
     settleMs: options.settleMs,
-    priceRule: () => getSetting(db, SETTINGS.priceRule),
+    priceRule: () => settings.priceRule(),
     beforeSale: () => readiness.assertCanSell(),
   });
   // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
@@ -215,7 +216,7 @@ async function startBackend(
     },
     // Read at each ask: a manager may change it, and every screen shows times in it.
     get timeZone() {
-      return getSetting(db, SETTINGS.storeTimeZone);
+      return settings.timeZone();
     },
   };
 
@@ -223,7 +224,7 @@ async function startBackend(
   const close = new CloseService({
     db,
     partner,
-    timeZone: () => getSetting(db, SETTINGS.storeTimeZone),
+    timeZone: () => settings.timeZone(),
     countryName: (code) => countryNames.of(code) ?? code,
     afterCommit: () => void backups.take('close'),
     log,
@@ -234,6 +235,7 @@ async function startBackend(
       info,
       staff,
       sessions,
+      settings,
       catalog,
       sales,
       display,
@@ -256,13 +258,7 @@ async function startBackend(
     },
     onRefused: ({ method, code, session }) => {
       try {
-        appendAudit(db, {
-          action: 'rpc.refused',
-          actorStaffId: session?.staffId ?? null,
-          subject: method,
-          details: { code },
-          at: new Date().toISOString(),
-        });
+        recordRefusedCall(db, { method, code, staffId: session?.staffId ?? null, at: new Date().toISOString() });
       } catch (error) {
         log('could not audit a refused call', error);
       }
@@ -278,7 +274,7 @@ async function startBackend(
     folderLock,
     db,
     sales,
-    printerSettings: () => getSetting(db, SETTINGS.printer),
+    printerSettings: () => settings.printer(),
     async close() {
       clearInterval(reconcileTimer);
       partner.reachability.stop();

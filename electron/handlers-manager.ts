@@ -2,21 +2,20 @@
  * The manager's back-office methods: reports, the day close, staff, settings and the audit log.
  * The role is checked by the dispatcher before any of these runs.
  */
-import type { StaffMember, StoreSettings } from '../shared/manager.ts';
+import type { StaffMember } from '../shared/manager.ts';
 import type { ErrorCode } from '../shared/errors.ts';
-import { getSetting, setSetting, SETTINGS } from './db/settings.ts';
-import { appendAudit, listAudit } from './db/audit.ts';
 import type { AccountService } from './services/account.ts';
+import { auditEntries } from './services/audit.ts';
 import { partnerSettings, setPartner } from './services/partner-settings.ts';
 import type { SecretStore } from './secrets.ts';
 import type { Environment } from '../shared/contract.ts';
-import { listStaff, type StaffPublic } from './db/staff.ts';
+import type { StaffPublic } from './db/staff.ts';
 import type { Journal } from './db/open.ts';
 import { AppFailure } from '../shared/errors.ts';
 import { type Handlers } from './rpc.ts';
 import type { CloseService } from './reports/close.ts';
-import { isValidTimeZone, today } from '../shared/clock.ts';
-import type { SessionHolder } from './services/sessions.ts';
+import { today } from '../shared/clock.ts';
+import type { SettingsService } from './services/settings.ts';
 import type { ManageErrorCode, StaffService } from './services/staff.ts';
 
 export type ManagerMethods =
@@ -77,7 +76,7 @@ export function staffMember(found: StaffPublic): StaffMember {
 export function createManagerHandlers(deps: {
   db: Journal;
   staff: StaffService;
-  sessions: SessionHolder;
+  settings: SettingsService;
   close: CloseService;
   account: AccountService;
   secrets: SecretStore;
@@ -85,8 +84,7 @@ export function createManagerHandlers(deps: {
   running: Environment;
   log: (message: string, error?: unknown) => void;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, sessions, close, account, secrets, dataDir, running, log } = deps;
-  const timeZone = () => getSetting(db, SETTINGS.storeTimeZone);
+  const { db, staff, settings, close, account, secrets, dataDir, running, log } = deps;
 
   const member = (staffId: string): StaffMember => {
     const found = staff.get(staffId);
@@ -100,32 +98,11 @@ export function createManagerHandlers(deps: {
     const id = staffId ?? (outcome.value as { id: string }).id;
     return member(id);
   };
-  const settings = (): StoreSettings => ({
-    storeName: getSetting(db, SETTINGS.storeName),
-    storeAddress: getSetting(db, SETTINGS.storeAddress),
-    timeZone: timeZone(),
-    idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
-    priceRule: getSetting(db, SETTINGS.priceRule),
-    balanceFloor: getSetting(db, SETTINGS.balanceFloor),
-    lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
-    printer: getSetting(db, SETTINGS.printer),
-  });
 
   return {
-    'audit.list': ({ limit, beforeSeq, subject, action, staffId }) => {
-      const names = new Map(listStaff(db, { includeInactive: true }).map((s) => [s.id, s.name]));
-      return listAudit(db, { limit, beforeSeq, subject, actionPrefix: action, actorStaffId: staffId }).map((e) => ({
-        seq: e.seq,
-        at: e.at,
-        actorStaffId: e.actorStaffId,
-        actorName: e.actorStaffId ? (names.get(e.actorStaffId) ?? null) : null,
-        action: e.action,
-        subject: e.subject,
-        details: e.details,
-      }));
-    },
+    'audit.list': (query) => auditEntries(db, query),
     'reports.day': ({ date }) => {
-      const day = date ?? today(timeZone());
+      const day = date ?? today(settings.timeZone());
       return close.report(day, day);
     },
     'reports.range': ({ from, to }) => close.report(from, to),
@@ -140,32 +117,8 @@ export function createManagerHandlers(deps: {
     'staff.setRole': ({ staffId, role }, { session }) => managed(staff.setRole(staffId, role, session!.staffId), staffId),
     'staff.resetPin': ({ staffId, pin }, { session }) => managed(staff.resetPin(staffId, pin, session!.staffId), staffId),
     'staff.unlock': ({ staffId }, { session }) => managed(staff.unlock(staffId, session!.staffId), staffId),
-    'settings.get': settings,
-    'settings.update': (input, { session }) => {
-      if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
-        throw new AppFailure('bad_input', `“${input.timeZone}” is not a time zone. Use a name such as Europe/Berlin.`, {
-          fields: { timeZone: 'unknown time zone' },
-        });
-      }
-      db.transaction(() => {
-        if (input.storeName !== undefined) setSetting(db, SETTINGS.storeName, input.storeName);
-        if (input.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, input.storeAddress);
-        if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
-        if (input.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, input.priceRule);
-        if (input.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, input.balanceFloor);
-        if (input.printer !== undefined) setSetting(db, SETTINGS.printer, input.printer);
-        if (input.idleLockMinutes !== undefined) {
-          setSetting(db, SETTINGS.idleLockMinutes, input.idleLockMinutes);
-          sessions.setIdleMs(input.idleLockMinutes * 60_000);
-        }
-      })();
-      appendAudit(db, {
-        action: 'settings.changed',
-        actorStaffId: session!.staffId,
-        details: { keys: Object.keys(input).join(',') },
-      });
-      return settings();
-    },
+    'settings.get': () => settings.store(),
+    'settings.update': (input, { session }) => settings.update(input, session!.staffId),
     'account.balance': ({ refresh }) => account.balance(refresh),
     'refunds.request': (input, { session }) => account.requestRefund(input, session!),
     'refunds.list': () => account.refunds(),

@@ -24,6 +24,7 @@ import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
 import { verifyAuditChain } from './services/audit.ts';
 import type { SessionHolder } from './services/sessions.ts';
+import type { SettingsService } from './services/settings.ts';
 import type { SignInErrorCode, StaffService } from './services/staff.ts';
 import type { ApprovalErrorCode } from './services/approvals.ts';
 
@@ -31,6 +32,7 @@ export type HandlerServices = {
   readonly info: AppInfo;
   readonly staff: StaffService;
   readonly sessions: SessionHolder;
+  readonly settings: SettingsService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
   readonly display: DisplayService;
@@ -76,6 +78,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     info,
     staff,
     sessions,
+    settings,
     catalog,
     sales,
     display,
@@ -107,7 +110,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, sessions, close, account, secrets, dataDir, running: info.environment, log }),
+    ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

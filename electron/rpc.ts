@@ -18,8 +18,6 @@ import {
 import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
 import { expectedFailure } from './failures.ts';
 
-export { AppFailure };
-
 export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
 
 /** What the dispatcher needs to know about who is calling. */

@@ -8,6 +8,17 @@ import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
 import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
+import {
+  currencyCode,
+  idleLockMinutesSchema,
+  lowDataEmailSchema,
+  moneyInput,
+  paperSchema,
+  priceRuleSchema,
+  printerSettingsSchema,
+  storeAddressSchema,
+  storeNameSchema,
+} from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
@@ -64,7 +75,6 @@ const localDate = z.iso.date('A date as YYYY-MM-DD.');
 const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
 const staffName = z.string().trim().min(1, 'A name is needed.').max(80);
 const staffRole = z.enum(['clerk', 'manager'], 'The role is clerk or manager.');
-const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: z.string().regex(/^[A-Z]{3}$/) });
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
 const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, 'That is too long for an ICCID.');
@@ -144,14 +154,9 @@ export const methods = {
     z.strictObject({
       name: staffName,
       pin,
-      storeName: z.string().trim().min(1, 'The store needs a name.').max(80).optional(),
+      storeName: storeNameSchema.optional(),
       timeZone: z.string().max(64).optional(),
-      currency: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{3}$/, 'A currency is three letters, e.g. EUR.')
-        .optional(),
+      currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
     }),
   ),
   'staff.list': method<readonly StaffTile[]>()('public', none),
@@ -257,7 +262,7 @@ export const methods = {
    */
   'print.page': method<PrintResult>()(
     'clerk',
-    z.strictObject({ paper: z.enum(['receipt80', 'a4']).optional(), pdf: z.boolean().default(false) }),
+    z.strictObject({ paper: paperSchema.optional(), pdf: z.boolean().default(false) }),
   ),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
@@ -312,28 +317,13 @@ export const methods = {
   'settings.update': method<StoreSettings>()(
     'manager',
     z.strictObject({
-      storeName: z.string().trim().min(1).max(80).optional(),
-      storeAddress: z.string().trim().max(300).optional(),
+      storeName: storeNameSchema.optional(),
+      storeAddress: storeAddressSchema.optional(),
       timeZone: z.string().max(64).optional(),
-      idleLockMinutes: z.number().int().min(1).max(120).optional(),
-      priceRule: z
-        .discriminatedUnion('kind', [
-          z.strictObject({ kind: z.literal('recommended') }),
-          z.strictObject({
-            kind: z.literal('markup'),
-            percent: z.number().min(0, 'A markup cannot be negative.').max(500).multipleOf(0.01),
-            ending: z.enum(['none', '99', '49']),
-          }),
-        ])
-        .optional(),
+      idleLockMinutes: idleLockMinutesSchema.optional(),
+      priceRule: priceRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
-      printer: z
-        .strictObject({
-          printerName: z.string().trim().min(1).max(200).nullable(),
-          paper: z.enum(['receipt80', 'a4']),
-          silent: z.boolean(),
-        })
-        .optional(),
+      printer: printerSettingsSchema.optional(),
     }),
   ),
   'account.balance': method<BalanceView>()('manager', z.strictObject({ refresh: z.boolean().default(false) })),
@@ -368,10 +358,7 @@ export const methods = {
         .optional(),
     }),
   ),
-  'notifications.lowData': method<{ readonly email: string | null }>()(
-    'manager',
-    z.strictObject({ email: z.email().nullable() }),
-  ),
+  'notifications.lowData': method<{ readonly email: string | null }>()('manager', z.strictObject({ email: lowDataEmailSchema })),
   /** Public: the customer display window has no staff session of its own. */
   'display.current': method<DisplayState>()('display', none),
   'display.show': method<DisplayState>()(

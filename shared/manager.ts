@@ -1,6 +1,7 @@
 /** Shapes of the manager's back office that cross the contract. */
 import type { Money } from './money.ts';
 import type { PriceRule } from './pricing.ts';
+import type { PrinterSettings } from './settings.ts';
 
 export type StaffMember = {
   readonly id: string;
@@ -42,15 +43,6 @@ export type StoreSettings = {
   /** The back-office address subscribed to the service's low-data e-mails, if any. */
   readonly lowDataEmail: string | null;
   readonly printer: PrinterSettings;
-};
-
-/** Where vouchers and Z reports print in the desktop app (browser mode uses the browser's dialog). */
-export type PrinterSettings = {
-  /** The OS name of the printer; null for the system's choice. */
-  readonly printerName: string | null;
-  readonly paper: 'receipt80' | 'a4';
-  /** Print without the dialog (only when the named printer is installed). */
-  readonly silent: boolean;
 };
 
 /** The shop's credit with the partner service, as last read. */

@@ -1,11 +1,15 @@
+import type { z } from 'zod';
 import { minorDigits, type Money } from './money.ts';
+import type { priceRuleSchema } from './settings.ts';
 
 /**
  * How the counter prices a package: the service's recommended retail price, or the wholesale
- * (net) price plus a markup, rounded up to a price ending the way shops like (.99 or .49).
+ * (net) price plus a markup, rounded up to a price ending the way shops like (.99 or .49). The
+ * schema (shared/settings.ts) is the rule; the type follows it.
  */
-export type PriceRule =
-  { readonly kind: 'recommended' } | { readonly kind: 'markup'; readonly percent: number; readonly ending: 'none' | '99' | '49' };
+export type PriceRule = Readonly<z.output<typeof priceRuleSchema>>;
+
+type MarkupEnding = Extract<PriceRule, { kind: 'markup' }>['ending'];
 
 export const DEFAULT_PRICE_RULE: PriceRule = { kind: 'recommended' };
 
@@ -27,7 +31,7 @@ export function retailPrice(recommended: Money, net: Money | null, rule: PriceRu
 }
 
 /** The smallest price ≥ minor whose cents are .99 (or .49/.99); whole-unit currencies are left alone. */
-function withEnding(minor: number, ending: 'none' | '99' | '49', currency: string): number {
+function withEnding(minor: number, ending: MarkupEnding, currency: string): number {
   const digits = minorDigits(currency);
   if (ending === 'none' || digits !== 2) return minor;
   const whole = Math.floor(minor / 100);

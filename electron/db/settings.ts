@@ -2,6 +2,18 @@ import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { isValidTimeZone, machineTimeZone } from '../../shared/clock.ts';
+import { DEFAULT_PRICE_RULE } from '../../shared/pricing.ts';
+import {
+  currencyCode,
+  DEFAULT_PRINTER_SETTINGS,
+  idleLockMinutesSchema,
+  lowDataEmailSchema,
+  moneyInput,
+  priceRuleSchema,
+  printerSettingsSchema,
+  storeAddressSchema,
+  storeNameSchema,
+} from '../../shared/settings.ts';
 
 /** One setting: its key, the schema its stored JSON must satisfy, and the value when unset. */
 export type Setting<T> = { key: string; schema: z.ZodType<T>; fallback: T };
@@ -27,42 +39,19 @@ export function defineSetting<T>(key: string, schema: z.ZodType<T>, fallback: T)
 
 /** Every setting of the journal, with its schema and its value when never set. */
 export const SETTINGS = {
-  idleLockMinutes: defineSetting('session.idleLockMinutes', z.number().int().min(1).max(120), 5),
-  storeName: defineSetting('store.name', z.string().trim().min(1).max(80), 'eSIM Counter'),
-  storeAddress: defineSetting('store.address', z.string().trim().max(300), ''),
+  idleLockMinutes: defineSetting('session.idleLockMinutes', idleLockMinutesSchema, 5),
+  storeName: defineSetting('store.name', storeNameSchema, 'eSIM Counter'),
+  storeAddress: defineSetting('store.address', storeAddressSchema, ''),
   /** The store's own currency, chosen at first-run setup (ISO 4217). */
-  storeCurrency: defineSetting('store.currency', z.string().regex(/^[A-Z]{3}$/), 'USD'),
+  storeCurrency: defineSetting('store.currency', currencyCode, 'USD'),
   /** How the counter prices packages: the recommended retail price, or net plus a markup. */
-  priceRule: defineSetting(
-    'pricing.rule',
-    z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('recommended') }),
-      z.object({
-        kind: z.literal('markup'),
-        percent: z.number().min(0).max(500).multipleOf(0.01),
-        ending: z.enum(['none', '99', '49']),
-      }),
-    ]),
-    { kind: 'recommended' },
-  ),
+  priceRule: defineSetting('pricing.rule', priceRuleSchema, DEFAULT_PRICE_RULE),
   /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */
-  balanceFloor: defineSetting(
-    'balance.floor',
-    z.object({ minor: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }).nullable(),
-    null,
-  ),
+  balanceFloor: defineSetting('balance.floor', moneyInput.nullable(), null),
   /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */
-  printer: defineSetting(
-    'printer',
-    z.object({
-      printerName: z.string().trim().min(1).max(200).nullable(),
-      paper: z.enum(['receipt80', 'a4']),
-      silent: z.boolean(),
-    }),
-    { printerName: null, paper: 'receipt80', silent: false },
-  ),
+  printer: defineSetting('printer', printerSettingsSchema, DEFAULT_PRINTER_SETTINGS),
   /** The back-office address for the service's low-data e-mails (never a customer's). */
-  lowDataEmail: defineSetting('notifications.lowDataEmail', z.email().nullable(), null),
+  lowDataEmail: defineSetting('notifications.lowDataEmail', lowDataEmailSchema, null),
   /** The zone the store's days are counted in (reports, the end-of-day close). */
   storeTimeZone: defineSetting(
     'store.timeZone',
@@ -105,4 +94,20 @@ export function setSetting<T>(db: Database.Database, setting: Setting<T>, value:
 /** Back to the fallback. */
 export function clearSetting(db: Database.Database, setting: { key: string }): void {
   statement(db, 'DELETE FROM settings WHERE key = ?').run(setting.key);
+}
+
+/**
+ * Writes and removes a row of about `bytes` in one committed transaction: a journal whose disk
+ * takes both can record a sale (services/journal-health.ts). The settings table holds it because
+ * every journal has one, and the row never outlives the transaction.
+ */
+export function probeWrite(db: Database.Database, bytes: number, at: string): void {
+  db.transaction(() => {
+    statement(
+      db,
+      `INSERT INTO settings (key, value, updated_at) VALUES ('journal.probe', json_quote(hex(randomblob(?))), ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    ).run(Math.ceil(bytes / 2), at);
+    statement(db, `DELETE FROM settings WHERE key = 'journal.probe'`).run();
+  })();
 }

@@ -82,6 +82,15 @@ export function countStaff(db: Database.Database): number {
   return (statement(db, 'SELECT count(*) AS n FROM staff').get() as { n: number }).n;
 }
 
+/** Whether someone active other than `exceptId` goes by this name, case and outer spaces aside. */
+export function activeNameTaken(db: Database.Database, name: string, exceptId: string | null): boolean {
+  const row = statement(db, 'SELECT 1 FROM staff WHERE active = 1 AND lower(trim(name)) = lower(?) AND id IS NOT ?').get(
+    name,
+    exceptId,
+  );
+  return row !== undefined;
+}
+
 /**
  * Managers other than `exceptId` who can sign in at `at`: active and not in a sign-in lock. A lock
  * whose time is over does not count (ISO-8601 UTC strings of one shape compare as times).

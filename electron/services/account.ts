@@ -9,7 +9,7 @@ import { normalizeIccid } from '../../shared/iccid.ts';
 import type { BalanceView, RefundView } from '../../shared/manager.ts';
 import { appendAudit } from '../db/audit.ts';
 import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
-import { statement } from '../db/statements.ts';
+import { insertRefundRequest, listRefundRequests } from '../db/refunds.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut, requestRefund, type RefundReason } from '../partner/account.ts';
@@ -103,23 +103,18 @@ export class AccountService {
       refusal = error.message;
     }
     this.#db.transaction(() => {
-      statement(
-        this.#db,
-        `INSERT INTO refund_requests (id, partner_id, iccids, reason, notes, email, status, refusal, requested_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
+      insertRefundRequest(this.#db, {
         id,
         partnerId,
-        JSON.stringify(iccids),
-        input.reason,
-        input.notes ?? null,
-        input.email ?? null,
-        refusal ? 'refused' : 'requested',
+        iccids,
+        reason: input.reason,
+        notes: input.notes ?? null,
+        email: input.email ?? null,
+        status: refusal ? 'refused' : 'requested',
         refusal,
-        manager.staffId,
+        requestedBy: manager.staffId,
         at,
-        at,
-      );
+      });
       appendAudit(this.#db, {
         action: 'refund.requested',
         actorStaffId: manager.staffId,
@@ -132,31 +127,7 @@ export class AccountService {
   }
 
   refunds(): RefundView[] {
-    const rows = statement(
-      this.#db,
-      `SELECT r.*, coalesce(s.name, r.requested_by) AS by_name FROM refund_requests r LEFT JOIN staff s ON s.id = r.requested_by ORDER BY r.created_at DESC LIMIT 200`,
-    ).all() as {
-      id: string;
-      partner_id: string | null;
-      iccids: string;
-      reason: string;
-      notes: string | null;
-      status: 'requested' | 'refused';
-      refusal: string | null;
-      by_name: string;
-      created_at: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      partnerId: r.partner_id,
-      iccids: JSON.parse(r.iccids) as string[],
-      reason: r.reason,
-      notes: r.notes,
-      status: r.status,
-      refusal: r.refusal,
-      requestedBy: r.by_name,
-      createdAt: r.created_at,
-    }));
+    return listRefundRequests(this.#db);
   }
 
   /** Subscribes the back office's address to low-data e-mails, or with null unsubscribes. */

@@ -1,8 +1,9 @@
 /**
- * The audit chain as the counter keeps watch on it. A full check reads every entry, which grows
- * with the journal's age; so each start checks only what was logged since the point the last
- * start verified (kept in the journal), and every close's recorded head. The manager's "Verify"
- * (audit.verify) still reads everything.
+ * The audit log as the back office reads it, and its chain as the counter keeps watch on it.
+ *
+ * A full check of the chain reads every entry, which grows with the journal's age; so each start
+ * checks only what was logged since the point the last start verified (kept in the journal), and
+ * every close's recorded head. The manager's "Verify" (audit.verify) still reads everything.
  *
  * A break, once found, is logged, entered in the audit log itself (appending continues the broken
  * chain, which leaves the break just as detectable) and kept, so the warning does not go away at
@@ -11,10 +12,13 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { AppInfo } from '../../shared/contract.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import type { AuditView } from '../../shared/manager.ts';
 import {
   appendAudit,
   entryState,
   GENESIS_HASH,
+  listAudit,
   verifyChain,
   verifyChainFrom,
   verifiedPointProblem,
@@ -23,6 +27,7 @@ import {
   type VerifyHooks,
 } from '../db/audit.ts';
 import { closeAuditHeads } from '../db/closes.ts';
+import { listStaff } from '../db/staff.ts';
 import { defineSetting, getSetting, setSetting, SettingInvalidError } from '../db/settings.ts';
 
 export type AuditChainState = AppInfo['auditChain'];
@@ -176,4 +181,42 @@ function keptBreak(db: Database.Database): ChainBreak | null {
     if (error instanceof SettingInvalidError) return null;
     throw error;
   }
+}
+
+export type AuditQuery = {
+  readonly limit: number;
+  readonly beforeSeq?: number;
+  readonly subject?: string;
+  /** An action or the start of one (`sale.` for every sale's entries). */
+  readonly action?: string;
+  readonly staffId?: string;
+};
+
+/** The manager's view of the log, newest first; each actor named as they are called now, gone or not. */
+export function auditEntries(db: Database.Database, query: AuditQuery): AuditView[] {
+  const names = new Map(listStaff(db, { includeInactive: true }).map((s) => [s.id, s.name]));
+  const { limit, beforeSeq, subject, action, staffId } = query;
+  return listAudit(db, { limit, beforeSeq, subject, actionPrefix: action, actorStaffId: staffId }).map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    actorStaffId: e.actorStaffId,
+    actorName: e.actorStaffId ? (names.get(e.actorStaffId) ?? null) : null,
+    action: e.action,
+    subject: e.subject,
+    details: e.details,
+  }));
+}
+
+/** A call the dispatcher refused (wrong role, no session), entered whatever the input was. */
+export function recordRefusedCall(
+  db: Database.Database,
+  call: { readonly method: string; readonly code: ErrorCode; readonly staffId: string | null; readonly at: string },
+): void {
+  appendAudit(db, {
+    action: 'rpc.refused',
+    actorStaffId: call.staffId,
+    subject: call.method,
+    details: { code: call.code },
+    at: call.at,
+  });
 }

@@ -4,6 +4,7 @@
  * real write, tried at most every few seconds while paused, ends the pause once space is back.
  */
 import type Database from 'better-sqlite3';
+import { probeWrite } from '../db/settings.ts';
 import { isJournalFailure, journalUnavailable } from '../failures.ts';
 import { AppFailure } from '../../shared/errors.ts';
 
@@ -43,7 +44,7 @@ export class JournalHealth {
     if (this.#now() - this.#lastProbe < (this.#o.probeEveryMs ?? PROBE_EVERY_MS)) return false;
     this.#lastProbe = this.#now();
     try {
-      probeWrite(this.#o.db, new Date(this.#now()).toISOString());
+      probeWrite(this.#o.db, PROBE_BYTES, new Date(this.#now()).toISOString());
     } catch (error) {
       if (!isJournalFailure(error)) throw error;
       this.#failure = { ...this.#failure, code: error.code };
@@ -60,15 +61,4 @@ export class JournalHealth {
     const { code, message } = journalUnavailable(this.#failure?.code ?? '');
     throw new AppFailure(code, message);
   }
-}
-
-/** Writes and removes a sale-sized row in one committed transaction: the disk must take both. */
-function probeWrite(db: Database.Database, at: string): void {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO settings (key, value, updated_at) VALUES ('journal.probe', json_quote(hex(randomblob(?))), ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    ).run(PROBE_BYTES / 2, at);
-    db.prepare(`DELETE FROM settings WHERE key = 'journal.probe'`).run();
-  })();
 }

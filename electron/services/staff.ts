@@ -4,6 +4,7 @@ import { appendAudit, type JsonValue } from '../db/audit.ts';
 import {
   countOtherUsableManagers,
   countStaff,
+  activeNameTaken,
   getStaff,
   insertStaff,
   listStaff,
@@ -84,13 +85,6 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       return fail('forbidden', 'Only a manager can do this.');
     }
     return { ok: true, value: by };
-  }
-
-  function nameTaken(name: string, exceptId: string | null): boolean {
-    const row = db
-      .prepare('SELECT 1 FROM staff WHERE active = 1 AND lower(trim(name)) = lower(?) AND id IS NOT ?')
-      .get(name, exceptId);
-    return row !== undefined;
   }
 
   const takenMessage = (name: string) => `Someone active is already called ${name}. Use a different name.`;
@@ -183,7 +177,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     // Checked again after the await: another create may have landed while we hashed.
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
       if (byStaffId === null && countStaff(db) > 0) return fail('forbidden', 'Only a manager can do this.');
-      if (nameTaken(name, null)) return fail('name_taken', takenMessage(name));
+      if (activeNameTaken(db, name, null)) return fail('name_taken', takenMessage(name));
       const at = iso();
       const row: StaffRow = {
         id: randomUUID(),
@@ -233,7 +227,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       (row) => {
         const name = cleanName(newName);
         if (!name) return fail('invalid', 'A name is 1 to 80 characters.');
-        if (row.active && nameTaken(name, row.id)) return fail('name_taken', takenMessage(name));
+        if (row.active && activeNameTaken(db, name, row.id)) return fail('name_taken', takenMessage(name));
         updateStaff(db, row.id, { name }, iso());
         return { ok: true, value: { from: row.name, to: name } };
       },
@@ -286,7 +280,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       staffId,
       byStaffId,
       (row) => {
-        if (!row.active && nameTaken(row.name, row.id)) return fail('name_taken', takenMessage(row.name));
+        if (!row.active && activeNameTaken(db, row.name, row.id)) return fail('name_taken', takenMessage(row.name));
         updateStaff(db, row.id, { active: true }, iso());
         return { ok: true, value: {} };
       },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { WebContents } from 'electron';
 import { methods } from '../../shared/contract.ts';
 import type { Result } from '../../shared/errors.ts';
-import type { PrinterSettings } from '../../shared/manager.ts';
+import type { PrinterSettings } from '../../shared/settings.ts';
 import type { PrintResult } from '../../shared/printing.ts';
 import { printContents, printToPdf } from './printing.ts';
 

@@ -2,23 +2,9 @@
  * Printing vouchers from a window: `webContents.print` silently to the configured printer when it
  * is installed, the system dialog otherwise (and when a silent job fails), and `printToPDF` for a
  * file copy. Paper sizes match the renderer's print stylesheet (80 mm x 260 mm receipt, A4).
- *
- * There is no printer setting in the backend's contract yet: `PrintSettings` is the shape it will
- * carry, and the shell decides everything from it here.
  */
 import type { PrinterInfo, PrintToPDFOptions, WebContents, WebContentsPrintOptions } from 'electron';
-
-export type Paper = 'receipt80' | 'a4';
-
-export type PrintSettings = {
-  /** The OS name (or the display name) of the printer; null: the system's choice, through the dialog. */
-  readonly printerName: string | null;
-  readonly paper: Paper;
-  /** Print without a dialog. Only honoured when the named printer is installed. */
-  readonly silent: boolean;
-};
-
-export const DEFAULT_PRINT_SETTINGS: PrintSettings = { printerName: null, paper: 'receipt80', silent: false };
+import type { Paper, PrinterSettings } from '../../shared/settings.ts';
 
 /** Receipt paper: 80 mm wide rolls; the voucher's `@page receipt` is 80 mm x 260 mm. */
 export const RECEIPT_MM = { width: 80, height: 260 } as const;
@@ -41,7 +27,7 @@ export function findPrinter(
 
 /** The options for `webContents.print`, from the settings and the printers the OS reports. */
 export function buildPrintOptions(
-  settings: PrintSettings,
+  settings: PrinterSettings,
   printers: readonly Pick<PrinterInfo, 'name' | 'displayName'>[],
 ): PrintPlan {
   const paper: Pick<WebContentsPrintOptions, 'pageSize' | 'margins' | 'color'> =
@@ -95,7 +81,7 @@ function printOnce(contents: Printable, options: WebContentsPrintOptions): Promi
  * again through the dialog, so the clerk can still hand over a voucher; a job the user cancelled
  * is not retried.
  */
-export async function printContents(contents: Printable, settings: PrintSettings): Promise<PrintOutcome> {
+export async function printContents(contents: Printable, settings: PrinterSettings): Promise<PrintOutcome> {
   let printers: PrinterInfo[] = [];
   try {
     printers = await contents.getPrintersAsync();

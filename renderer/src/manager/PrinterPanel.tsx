@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PrinterSettings } from '../../../shared/manager.ts';
+import type { PrinterSettings } from '../../../shared/settings.ts';
 import { useManager } from './store.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 

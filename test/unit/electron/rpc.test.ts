@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppFailure, createDispatcher, type Handlers, type SessionGate, type StaffSession } from '../../../electron/rpc.ts';
+import { createDispatcher, type Handlers, type SessionGate, type StaffSession } from '../../../electron/rpc.ts';
+import { AppFailure } from '../../../shared/errors.ts';
 
 const clerk: StaffSession = { staffId: 's1', name: 'Chris', role: 'clerk' };
 

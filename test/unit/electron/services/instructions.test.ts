@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerError } from '../../../../electron/partner/errors.ts';
-import { AppFailure } from '../../../../electron/rpc.ts';
+import { AppFailure } from '../../../../shared/errors.ts';
 import { installSteps } from '../../../../electron/services/instructions.ts';
 import { fakePartner } from './fake-partner.ts';
 

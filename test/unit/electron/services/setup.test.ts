@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import { getSetting, SETTINGS } from '../../../../electron/db/settings.ts';
-import { AppFailure } from '../../../../electron/rpc.ts';
+import { AppFailure } from '../../../../shared/errors.ts';
 import {
   createOwner,
   generateRecoveryCode,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import { getUsageCache, putUsageCache } from '../../../../electron/db/usage.ts';
 import { PartnerError } from '../../../../electron/partner/errors.ts';
-import { AppFailure } from '../../../../electron/rpc.ts';
+import { AppFailure } from '../../../../shared/errors.ts';
 import { UsageService } from '../../../../electron/services/usage.ts';
 import { insertCompletedSale, seedStaff } from '../../../support/journal.ts';
 import { fakePartner, type Call } from './fake-partner.ts';

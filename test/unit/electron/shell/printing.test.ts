@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WebContents } from '../../../../electron/shell/electron-types.ts';
-import {
-  buildPdfOptions,
-  buildPrintOptions,
-  printContents,
-  printToPdf,
-  type PrintSettings,
-} from '../../../../electron/shell/printing.ts';
+import { buildPdfOptions, buildPrintOptions, printContents, printToPdf } from '../../../../electron/shell/printing.ts';
+import type { PrinterSettings } from '../../../../shared/settings.ts';
 import { FakeWebContents } from '../../../support/fake-electron.ts';
 
 const printers = [
@@ -73,7 +68,7 @@ describe('print options from the settings', () => {
 });
 
 describe('printing a window', () => {
-  const receipt: PrintSettings = { printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true };
+  const receipt: PrinterSettings = { printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true };
 
   it('prints silently when the printer takes the job', async () => {
     const contents = new FakeWebContents();

@@ -1,0 +1,47 @@
+/**
+ * The rules for what a manager sets, once. The contract parses the settings screen's input with
+ * these schemas and the journal (electron/db/settings.ts) parses the stored value with the same
+ * ones, so whatever one accepts the other reads back, and a rule changed here changes both.
+ *
+ * Objects are strict: an unknown key is refused at the contract, and the journal only ever stores
+ * what these schemas produced, so one found there was not written by the app.
+ */
+import { z } from 'zod';
+
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is three letters, e.g. EUR.');
+
+/** An amount a manager enters (a balance floor, cash counted at the close): minor units, never negative. */
+export const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: currencyCode });
+
+export const priceRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('recommended') }),
+  z.strictObject({
+    kind: z.literal('markup'),
+    // Two decimals at most: retailPrice (shared/pricing.ts) counts on it for exact integer arithmetic.
+    percent: z.number().min(0, 'A markup cannot be negative.').max(500).multipleOf(0.01),
+    ending: z.enum(['none', '99', '49']),
+  }),
+]);
+
+export const PAPERS = ['receipt80', 'a4'] as const;
+export const paperSchema = z.enum(PAPERS);
+
+/** Where vouchers and Z reports print in the desktop app (browser mode uses the browser's dialog). */
+export const printerSettingsSchema = z.strictObject({
+  /** The OS name of the printer; null for the system's choice. */
+  printerName: z.string().trim().min(1).max(200).nullable(),
+  paper: paperSchema,
+  /** Print without the dialog (only when the named printer is installed). */
+  silent: z.boolean(),
+});
+
+export type Paper = z.output<typeof paperSchema>;
+export type PrinterSettings = Readonly<z.output<typeof printerSettingsSchema>>;
+export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = { printerName: null, paper: 'receipt80', silent: false };
+
+export const storeNameSchema = z.string().trim().min(1, 'The store needs a name.').max(80);
+export const storeAddressSchema = z.string().trim().max(300);
+/** Minutes without activity before the counter locks itself. */
+export const idleLockMinutesSchema = z.number().int().min(1).max(120);
+/** The back-office address for the service's low-data e-mails (never a customer's); null for none. */
+export const lowDataEmailSchema = z.email('That e-mail address does not look right.').nullable();

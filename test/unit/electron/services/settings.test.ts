@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listAudit } from '../../../../electron/db/audit.ts';
+import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
+import { getSetting, SettingInvalidError, SETTINGS } from '../../../../electron/db/settings.ts';
+import { createSettingsService } from '../../../../electron/services/settings.ts';
+import { AppFailure } from '../../../../shared/errors.ts';
+
+let db: Journal;
+beforeEach(() => {
+  db = openJournalInMemory();
+});
+
+describe('the settings service', () => {
+  it('answers the defaults of a new journal', () => {
+    const settings = createSettingsService(db);
+    expect(settings.store()).toEqual({
+      storeName: 'eSIM Counter',
+      storeAddress: '',
+      timeZone: getSetting(db, SETTINGS.storeTimeZone),
+      idleLockMinutes: 5,
+      priceRule: { kind: 'recommended' },
+      balanceFloor: null,
+      lowDataEmail: null,
+      printer: { printerName: null, paper: 'receipt80', silent: false },
+    });
+  });
+
+  it('writes a change, tells the running idle lock, and audits which keys changed but not their values', () => {
+    const onIdleLockChanged = vi.fn();
+    const settings = createSettingsService(db, { onIdleLockChanged });
+    const after = settings.update(
+      {
+        storeAddress: '1 Harbour Street',
+        idleLockMinutes: 15,
+        priceRule: { kind: 'markup', percent: 20, ending: '99' },
+        printer: { printerName: 'EPSON', paper: 'a4', silent: true },
+      },
+      'manager-1',
+    );
+    expect(after).toMatchObject({
+      storeAddress: '1 Harbour Street',
+      idleLockMinutes: 15,
+      priceRule: { kind: 'markup', percent: 20, ending: '99' },
+      printer: { printerName: 'EPSON', paper: 'a4', silent: true },
+    });
+    expect(settings.store()).toEqual(after);
+    expect(settings.priceRule()).toEqual({ kind: 'markup', percent: 20, ending: '99' });
+    expect(settings.printer()).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true });
+    expect(onIdleLockChanged).toHaveBeenCalledExactlyOnceWith(15);
+    const [entry] = listAudit(db, { actionPrefix: 'settings.changed' });
+    expect(entry).toMatchObject({
+      actorStaffId: 'manager-1',
+      details: { keys: 'storeAddress,idleLockMinutes,priceRule,printer' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('Harbour');
+  });
+
+  it('refuses a time zone this machine does not know, in words, and changes nothing', () => {
+    const onIdleLockChanged = vi.fn();
+    const settings = createSettingsService(db, { onIdleLockChanged });
+    const attempt = () => settings.update({ timeZone: 'Mars/Olympus', idleLockMinutes: 9 }, 'manager-1');
+    expect(attempt).toThrow(AppFailure);
+    expect(attempt).toThrow(/not a time zone/);
+    expect(settings.store().idleLockMinutes).toBe(5);
+    expect(onIdleLockChanged).not.toHaveBeenCalled();
+    expect(listAudit(db, { actionPrefix: 'settings.changed' })).toEqual([]);
+  });
+
+  it('refuses to read a corrupt stored setting rather than fall back to the default', () => {
+    db.prepare('INSERT INTO settings VALUES (\'pricing.rule\', \'{"kind":"markup","percent":"lots"}\', \'x\')').run();
+    const settings = createSettingsService(db);
+    expect(() => settings.priceRule()).toThrow(SettingInvalidError);
+    expect(() => settings.store()).toThrow(/Setting pricing\.rule is not valid/);
+  });
+});

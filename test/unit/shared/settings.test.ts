@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { methods } from '../../../shared/contract.ts';
+import {
+  DEFAULT_PRINTER_SETTINGS,
+  idleLockMinutesSchema,
+  lowDataEmailSchema,
+  moneyInput,
+  priceRuleSchema,
+  printerSettingsSchema,
+  storeAddressSchema,
+  storeNameSchema,
+} from '../../../shared/settings.ts';
+import { openJournalInMemory } from '../../../electron/db/open.ts';
+import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/db/settings.ts';
+
+type Wrapper = { unwrap(): z.ZodType };
+const unwrapped = (schema: unknown): unknown => (schema as Wrapper).unwrap();
+const update = methods['settings.update'].input.shape;
+
+describe('settings schemas, one per setting', () => {
+  it('are the very schemas the contract parses the settings screen with', () => {
+    expect(unwrapped(update.priceRule)).toBe(priceRuleSchema);
+    expect(unwrapped(update.printer)).toBe(printerSettingsSchema);
+    expect(unwrapped(unwrapped(update.balanceFloor))).toBe(moneyInput);
+    expect(unwrapped(update.storeName)).toBe(storeNameSchema);
+    expect(unwrapped(update.storeAddress)).toBe(storeAddressSchema);
+    expect(unwrapped(update.idleLockMinutes)).toBe(idleLockMinutesSchema);
+    expect(methods['notifications.lowData'].input.shape.email).toBe(lowDataEmailSchema);
+    const counted = methods['close.commit'].input.shape.countedCash as unknown as { element: unknown };
+    expect(counted.element).toBe(moneyInput);
+  });
+
+  it('and the very schemas the journal reads and writes them with', () => {
+    expect(SETTINGS.priceRule.schema).toBe(priceRuleSchema);
+    expect(SETTINGS.printer.schema).toBe(printerSettingsSchema);
+    expect(unwrapped(SETTINGS.balanceFloor.schema)).toBe(moneyInput);
+    expect(SETTINGS.storeName.schema).toBe(storeNameSchema);
+    expect(SETTINGS.storeAddress.schema).toBe(storeAddressSchema);
+    expect(SETTINGS.idleLockMinutes.schema).toBe(idleLockMinutesSchema);
+    expect(SETTINGS.lowDataEmail.schema).toBe(lowDataEmailSchema);
+    expect(SETTINGS.printer.fallback).toEqual(DEFAULT_PRINTER_SETTINGS);
+  });
+
+  it('a value the contract accepts is stored and read back as it was', () => {
+    const db = openJournalInMemory();
+    const input = update.priceRule.parse({ kind: 'markup', percent: 12.5, ending: '99' });
+    setSetting(db, SETTINGS.priceRule, input!);
+    expect(getSetting(db, SETTINGS.priceRule)).toEqual({ kind: 'markup', percent: 12.5, ending: '99' });
+    const printer = update.printer.parse({ printerName: ' EPSON ', paper: 'a4', silent: true });
+    setSetting(db, SETTINGS.printer, printer!);
+    expect(getSetting(db, SETTINGS.printer)).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true });
+    setSetting(db, SETTINGS.balanceFloor, { minor: 5000, currency: 'EUR' });
+    expect(getSetting(db, SETTINGS.balanceFloor)).toEqual({ minor: 5000, currency: 'EUR' });
+  });
+
+  it('a corrupt stored value is refused with an error naming the setting, never replaced by the default', () => {
+    const db = openJournalInMemory();
+    const store = (key: string, value: unknown) =>
+      db.prepare('INSERT OR REPLACE INTO settings VALUES (?, ?, ?)').run(key, JSON.stringify(value), '2026-11-22T10:00:00Z');
+    store('pricing.rule', { kind: 'markup', percent: -5, ending: '99' });
+    expect(() => getSetting(db, SETTINGS.priceRule)).toThrow(SettingInvalidError);
+    expect(() => getSetting(db, SETTINGS.priceRule)).toThrow(/pricing\.rule.*A markup cannot be negative/s);
+    store('printer', { printerName: null, paper: 'letter', silent: false });
+    expect(() => getSetting(db, SETTINGS.printer)).toThrow(/Setting printer is not valid/);
+    store('balance.floor', { minor: 1.5, currency: 'EUR' });
+    expect(() => getSetting(db, SETTINGS.balanceFloor)).toThrow(/Setting balance\.floor is not valid/);
+    // A key the app never writes is not the app's: refused like any other corruption.
+    store('printer', { ...DEFAULT_PRINTER_SETTINGS, copies: 3 });
+    expect(() => getSetting(db, SETTINGS.printer)).toThrow(SettingInvalidError);
+  });
+
+  it('refuse what the settings screen must not send, with words for the manager', () => {
+    const markup = priceRuleSchema.safeParse({ kind: 'markup', percent: -1, ending: 'none' });
+    expect(markup.success).toBe(false);
+    expect(markup.error?.issues[0]?.message).toBe('A markup cannot be negative.');
+    expect(priceRuleSchema.safeParse({ kind: 'markup', percent: 10.001, ending: 'none' }).success).toBe(false);
+    expect(moneyInput.safeParse({ minor: 100, currency: 'eur' }).error?.issues[0]?.message).toBe(
+      'A currency is three letters, e.g. EUR.',
+    );
+    expect(moneyInput.safeParse({ minor: -1, currency: 'EUR' }).success).toBe(false);
+    expect(printerSettingsSchema.safeParse({ printerName: '', paper: 'a4', silent: false }).success).toBe(false);
+  });
+});
