@@ -40,7 +40,22 @@ export async function sellThroughApi(
 
 /** What a keyboard-wedge scanner does: the digits a few ms apart, then Enter, wherever the focus is. */
 export async function scan(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(`${text}\n`, { delay: 5 });
+  // The keys carry their own time stamps (CDP's `timestamp`, which the page reads as event.timeStamp),
+  // 5 ms apart as a scanner's are, so a busy test machine that delivers them late still shows a burst.
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const [index, char] of [...text, '\r'].entries()) {
+    const enter = char === '\r';
+    const key = {
+      key: enter ? 'Enter' : char,
+      code: enter ? 'Enter' : /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
+      windowsVirtualKeyCode: enter ? 13 : char.toUpperCase().charCodeAt(0),
+    };
+    const at = start + index * 0.005;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text: char, timestamp: at });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, timestamp: at + 0.001 });
+  }
+  await cdp.detach();
 }
 
 /** Opens a rail entry with its Alt+digit shortcut and waits for its heading. */

@@ -3,6 +3,7 @@ import { listAudit } from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import { getSetting, SettingInvalidError, SETTINGS } from '../../../../electron/db/settings.ts';
 import { createSettingsService } from '../../../../electron/services/settings.ts';
+import { createStaffService, MIN_SCRYPT_N } from '../../../../electron/services/staff.ts';
 import { AppFailure } from '../../../../shared/errors.ts';
 
 let db: Journal;
@@ -25,7 +26,13 @@ describe('the settings service', () => {
     });
   });
 
-  it('writes a change, tells the running idle lock, and audits which keys changed but not their values', () => {
+  it('writes a change, tells the running idle lock, and audits which keys changed but not their values', async () => {
+    const created = await createStaffService(db, { scrypt: { N: MIN_SCRYPT_N, r: 8, p: 1 } }).create(
+      { name: 'Maria', role: 'manager', pin: '2468' },
+      null,
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const manager = created.value.id;
     const onIdleLockChanged = vi.fn();
     const settings = createSettingsService(db, { onIdleLockChanged });
     const after = settings.update(
@@ -35,7 +42,7 @@ describe('the settings service', () => {
         priceRule: { kind: 'markup', percent: 20, ending: '99' },
         printer: { printerName: 'EPSON', paper: 'a4', silent: true },
       },
-      'manager-1',
+      manager,
     );
     expect(after).toMatchObject({
       storeAddress: '1 Harbour Street',
@@ -49,7 +56,7 @@ describe('the settings service', () => {
     expect(onIdleLockChanged).toHaveBeenCalledExactlyOnceWith(15);
     const [entry] = listAudit(db, { actionPrefix: 'settings.changed' });
     expect(entry).toMatchObject({
-      actorStaffId: 'manager-1',
+      actorStaffId: manager,
       details: { keys: 'storeAddress,idleLockMinutes,priceRule,printer' },
     });
     expect(JSON.stringify(entry)).not.toContain('Harbour');
