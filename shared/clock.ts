@@ -71,23 +71,47 @@ function toMs(at: Instant): number {
   return typeof at === 'number' ? at : at instanceof Date ? at.getTime() : Date.parse(at);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function parseLocalDate(date: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new RangeError(`Not a local date (YYYY-MM-DD): ${JSON.stringify(date)}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+// A report over 90 days places ~8,600 quarter hours on the local clock, and one Intl call each is most
+// of its time. A zone's offset changes at most once in a UTC day (twice a year where DST is kept), so
+// when a day ends on the offset it began with, that offset holds all day and is kept per day.
+const dayOffsets = new Map<string, Map<number, number | null>>();
+const DAY_OFFSETS_KEPT = 4_000;
+
+function offsetByDay(ms: number, timeZone: string): number {
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  const day = Math.floor(ms / DAY_MS);
+  let known = days.get(day);
+  if (known === undefined) {
+    if (days.size >= DAY_OFFSETS_KEPT) days.clear();
+    const start = offsetMs(day * DAY_MS, timeZone);
+    known = start === offsetMs(day * DAY_MS + DAY_MS - 1000, timeZone) ? start : null;
+    days.set(day, known);
+  }
+  // The day with a change in it is asked instant by instant.
+  return known ?? offsetMs(ms, timeZone);
+}
+
+/** The zone's wall clock at an instant, read as a UTC Date (getUTC* give the local fields). */
+function wallDate(at: Instant, timeZone: string): Date {
+  const ms = toMs(at);
+  return new Date(ms + offsetByDay(ms, timeZone));
+}
+
 /** The local date (YYYY-MM-DD) of an instant in the zone. */
 export function localDate(at: Instant, timeZone: string): string {
-  const p = wallClock(toMs(at), timeZone);
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
+  return wallDate(at, timeZone).toISOString().slice(0, 10);
 }
 
 /** The hour of the day (0–23) of an instant in the zone: the reports' hourly chart. */
 export function localHour(at: Instant, timeZone: string): number {
-  return wallClock(toMs(at), timeZone).h;
+  return wallDate(at, timeZone).getUTCHours();
 }
 
 /** Today's local date in the zone. */

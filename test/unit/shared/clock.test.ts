@@ -82,6 +82,28 @@ describe('local date and hour of an instant', () => {
     expect(localHour('2024-01-01T23:59:00Z', 'UTC')).toBe(23);
   });
 
+  it('agrees with Intl at every quarter hour of a year, in zones with half-hour DST and 45-minute offsets', () => {
+    const zones = ['Europe/Berlin', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const start = Date.UTC(2026, 0, 1);
+    for (const zone of zones) {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+      });
+      for (let ms = start; ms < start + 366 * 86_400_000; ms += 15 * 60_000) {
+        const p = Object.fromEntries(parts.formatToParts(ms).map((x) => [x.type, x.value]));
+        const expected = `${p.year}-${p.month}-${p.day} ${Number(p.hour)}`;
+        const got = `${localDate(ms, zone)} ${localHour(ms, zone)}`;
+        if (got !== expected)
+          expect({ zone, at: new Date(ms).toISOString(), got }).toEqual({ zone, at: new Date(ms).toISOString(), got: expected });
+      }
+    }
+  });
+
   it('moves by calendar days across months, years and DST', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2024-01-01', -29)).toBe('2023-12-03');
