@@ -11,7 +11,7 @@ const electronImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
  * The composition root: builds the partner client, the services and the dispatcher for one
  * counter. Both shells (Electron and browser mode) call createBackend and only add a transport.
  */
+import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../shared/languages.ts';
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
 import type { PrinterSettings } from '../shared/settings.ts';
@@ -218,6 +219,14 @@ async function startBackend(
     get timeZone() {
       return settings.timeZone();
     },
+    get locale() {
+      return settings.locale();
+    },
+    get currency() {
+      return settings.currency();
+    },
+    uiLanguages: UI_LANGUAGES,
+    customerLanguages: CUSTOMER_LANGUAGES,
   };
 
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -69,6 +69,7 @@ export function staffMember(found: StaffPublic): StaffMember {
     lockedAt: found.lockedAt,
     lockedUntil: found.lockedUntil,
     approvalsPausedUntil: laterOf(found.approvalLockedUntil, found.approverLockedUntil),
+    language: found.language,
     createdAt: found.createdAt,
   };
 }

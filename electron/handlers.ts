@@ -97,13 +97,16 @@ export function createHandlers(services: HandlerServices): Handlers {
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
-    if (state.status === 'locked') return { status: 'locked', staffId: state.staffId, name: state.name };
+    const language = (id: string) => staff.get(id)?.language ?? null;
+    if (state.status === 'locked')
+      return { status: 'locked', staffId: state.staffId, name: state.name, language: language(state.staffId) };
     const { session } = state;
     return {
       status: 'active',
       staffId: session.staffId,
       name: session.name,
       role: session.role,
+      language: language(session.staffId),
       idleLockInMs: state.idleLockInMs,
       idleLockAfterMs: state.idleLockAfterMs,
     };
@@ -117,7 +120,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       const { owner, recoveryCode } = await createOwner(db, staff, input);
       return { ...staffMember(owner), recoveryCode };
     },
-    'staff.list': () => staff.list().map(({ id, name, role }) => ({ id, name, role })),
+    'staff.list': () => staff.list().map(({ id, name, role, language }) => ({ id, name, role, language })),
     'session.current': view,
     'session.signIn': async ({ staffId, pin }) => {
       const result = await sessions.signIn(staffId, pin);
@@ -137,6 +140,11 @@ export function createHandlers(services: HandlerServices): Handlers {
     },
     // The dispatcher has marked the activity already, as for every staff call.
     'session.touch': view,
+    'session.setLanguage': ({ language }, { session }) => {
+      const result = staff.setLanguage(session!.staffId, language);
+      if (!result.ok) throw new AppFailure('not_found', result.error.message);
+      return view();
+    },
     'catalog.countries': (input) => catalog.countries(input.query),
     'catalog.packages': (input) => catalog.packages(input),
     'sales.create': (input, { session }) => sales.create(input, session!),

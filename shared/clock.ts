@@ -5,8 +5,8 @@
  *
  * Plain Intl is enough: it knows every zone's offsets, and the one thing it lacks (the instant a
  * local day starts, when midnight falls in a DST gap) is worked out below from those offsets.
- * Times are 24-hour everywhere (hourCycle h23), whatever the locale's habit, so a screen never
- * shows 12- and 24-hour times side by side.
+ * Times follow one hour cycle, the store locale's (formattingLocale), whatever the reader's
+ * language, so a screen never shows 12- and 24-hour times side by side; without one, 24-hour.
  */
 
 /** An instant as the app carries it: UTC ISO text, epoch milliseconds or a Date. */
@@ -178,19 +178,52 @@ function formatter(kind: string, options: Intl.DateTimeFormatOptions, locale: st
   return f;
 }
 
-const HM: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const HM: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** What an instant that is not one shows as (a missing or garbled value), rather than a throw mid-render. */
 const NO_TIME = '—';
 
+/**
+ * The hour cycle the store's locale writes times in ("h23" in Germany, "h12" in the US): every
+ * time on every screen and printout follows it, whoever reads it, so 12- and 24-hour times never
+ * stand side by side.
+ */
+export function hourCycleOf(storeLocale: string): 'h23' | 'h12' {
+  try {
+    const cycle = new Intl.DateTimeFormat(storeLocale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    return cycle === 'h11' || cycle === 'h12' ? 'h12' : 'h23';
+  } catch {
+    return 'h23';
+  }
+}
+
+/**
+ * The locale every date and time of a screen is written in: the reader's language with the store's
+ * hour cycle as a Unicode extension ("ja-u-hc-h12"), so the words are theirs and the clock the store's.
+ */
+export function formattingLocale(language: string, storeLocale: string): string {
+  const base = language.replace(/-u-.*$/, '');
+  return `${base}-u-hc-${hourCycleOf(storeLocale)}`;
+}
+
 function format(kind: string, at: Instant, options: Intl.DateTimeFormatOptions, locale: string | undefined): string {
   const ms = toMs(at);
   if (!Number.isFinite(ms)) return NO_TIME;
-  return formatter(kind, options, locale).format(ms);
+  // A locale that names its hour cycle (formattingLocale) is followed; any other gets the 24-hour clock.
+  // A 12-hour clock reads "8:05 AM", not "08:05 AM".
+  const withCycle =
+    options.hour === undefined
+      ? options
+      : !locale?.includes('-u-hc-')
+        ? { ...options, hourCycle: 'h23' as const }
+        : locale.includes('-u-hc-h12')
+          ? { ...options, hour: 'numeric' as const }
+          : options;
+  return formatter(kind, withCycle, locale).format(ms);
 }
 
-/** "14:05": the 24-hour clock of every screen (the design's "as of HH:MM"). */
+/** "14:05" (or "2:05 PM" where the store's locale says so): the clock of every screen ("as of HH:MM"). */
 export function clock(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
   return format('clock', at, { ...HM, timeZone }, locale);
 }

@@ -17,9 +17,11 @@ import {
   priceRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
+  storeLocaleSchema,
   storeNameSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
+import { UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
 import {
@@ -122,19 +124,38 @@ export type AppInfo = {
    * it (shared/clock.ts), whatever zone the browser or the display's machine is set to.
    */
   readonly timeZone: string;
+  /**
+   * The store's locale (BCP 47, e.g. de-DE): whether times are 24- or 12-hour on every screen and
+   * printout, and the order of a typed date. Words follow each person's language.
+   */
+  readonly locale: string;
+  /** The store's currency (ISO 4217): retail prices and the till. */
+  readonly currency: string;
+  /** The languages of the clerk's and the manager's screens. */
+  readonly uiLanguages: readonly UiLanguage[];
+  /** The languages a customer can pick at the display, for the display, the voucher and the install steps. */
+  readonly customerLanguages: readonly CustomerLanguage[];
 };
 
-export type StaffTile = { readonly id: string; readonly name: string; readonly role: 'clerk' | 'manager' };
+export type StaffTile = {
+  readonly id: string;
+  readonly name: string;
+  readonly role: 'clerk' | 'manager';
+  /** The language this person chose for their screens; null for the computer's. */
+  readonly language: string | null;
+};
 
 /** Who is at the counter, as the renderer may know it. */
 export type SessionView =
   | { readonly status: 'signed_out' }
-  | { readonly status: 'locked'; readonly staffId: string; readonly name: string }
+  | { readonly status: 'locked'; readonly staffId: string; readonly name: string; readonly language: string | null }
   | {
       readonly status: 'active';
       readonly staffId: string;
       readonly name: string;
       readonly role: 'clerk' | 'manager';
+      /** The language this person chose for their screens; null for the computer's. */
+      readonly language: string | null;
       /** Milliseconds until the idle lock, as of the answer. */
       readonly idleLockInMs: number;
       /** The idle lock's period: how long without activity locks the counter. */
@@ -157,6 +178,7 @@ export const methods = {
       storeName: storeNameSchema.optional(),
       timeZone: z.string().max(64).optional(),
       currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
+      locale: storeLocaleSchema.optional(),
     }),
   ),
   'staff.list': method<readonly StaffTile[]>()('public', none),
@@ -172,6 +194,11 @@ export const methods = {
   'session.lock': method<SessionView>()('clerk', none),
   /** Activity with no other call to make (the idle warning dismissed): the idle lock starts over. */
   'session.touch': method<SessionView>()('clerk', none),
+  /** The signed-in person's own language for their screens; null goes back to the computer's. */
+  'session.setLanguage': method<SessionView>()(
+    'clerk',
+    z.strictObject({ language: z.enum(UI_LANGUAGES, 'language.unknown').nullable() }),
+  ),
   'catalog.countries': method<readonly CountryOption[]>()('clerk', z.strictObject({ query: z.string().max(100).optional() })),
   'catalog.packages': method<readonly PackageOffer[]>()(
     'clerk',
@@ -320,6 +347,7 @@ export const methods = {
       storeName: storeNameSchema.optional(),
       storeAddress: storeAddressSchema.optional(),
       timeZone: z.string().max(64).optional(),
+      locale: storeLocaleSchema.optional(),
       idleLockMinutes: idleLockMinutesSchema.optional(),
       priceRule: priceRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),

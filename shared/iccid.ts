@@ -1,10 +1,29 @@
 // ICCID handling shared by the counter screen (scanner input) and the main process.
 // No node: imports: this file also runs in the renderer.
 
-export type IccidResult = { ok: true; iccid: string; luhnValid: boolean } | { ok: false; reason: string };
+/** Why a number is not an ICCID: the renderer words each in the clerk's language (errors:iccid). */
+export type IccidProblem = 'empty' | 'not_digits' | 'imei' | 'eid' | 'length' | 'prefix';
+
+export type IccidResult =
+  | { ok: true; iccid: string; luhnValid: boolean }
+  | {
+      ok: false;
+      problem: IccidProblem;
+      /** What the words quote: the character that is not a digit, the length, the first two digits. */
+      params: { readonly char?: string; readonly length?: number; readonly prefix?: string };
+      /** The same in English, for the backend's log and API callers; never shown on a screen. */
+      reason: string;
+    };
 
 const MIN_LENGTH = 18;
 const MAX_LENGTH = 22;
+
+const bad = (problem: IccidProblem, reason: string, params: Extract<IccidResult, { ok: false }>['params'] = {}): IccidResult => ({
+  ok: false,
+  problem,
+  params,
+  reason,
+});
 
 /**
  * Turns what a clerk typed or scanned into the digits-only form the partner expects.
@@ -14,24 +33,24 @@ const MAX_LENGTH = 22;
 export function normalizeIccid(raw: string): IccidResult {
   const s = unformat(raw);
 
-  if (s.length === 0) return { ok: false, reason: 'Enter or scan the ICCID.' };
+  if (s.length === 0) return bad('empty', 'Enter or scan the ICCID.');
   if (!/^\d+$/.test(s)) {
     // By code point (u): an emoji or other astral character is quoted whole, not as half of a pair.
-    const bad = /\D/u.exec(s)?.[0] ?? '';
-    return { ok: false, reason: `An ICCID has digits only, but this contains "${bad}".` };
+    const char = /\D/u.exec(s)?.[0] ?? '';
+    return bad('not_digits', `An ICCID has digits only, but this contains "${char}".`, { char });
   }
   // The other long numbers near an eSIM are easy to scan by mistake; name them.
   if (s.length === 15) {
-    return { ok: false, reason: 'This has 15 digits, like a phone IMEI. Scan the ICCID (18 to 22 digits, starting with 89).' };
+    return bad('imei', 'This has 15 digits, like a phone IMEI. Scan the ICCID (18 to 22 digits, starting with 89).');
   }
   if (s.length === 32) {
-    return { ok: false, reason: 'This has 32 digits, like a phone EID. Scan the ICCID (18 to 22 digits, starting with 89).' };
+    return bad('eid', 'This has 32 digits, like a phone EID. Scan the ICCID (18 to 22 digits, starting with 89).');
   }
   if (s.length < MIN_LENGTH || s.length > MAX_LENGTH) {
-    return { ok: false, reason: `An ICCID has 18 to 22 digits, but this has ${s.length}.` };
+    return bad('length', `An ICCID has 18 to 22 digits, but this has ${s.length}.`, { length: s.length });
   }
   if (!s.startsWith('89')) {
-    return { ok: false, reason: `An ICCID starts with 89, but this starts with ${s.slice(0, 2)}.` };
+    return bad('prefix', `An ICCID starts with 89, but this starts with ${s.slice(0, 2)}.`, { prefix: s.slice(0, 2) });
   }
   return { ok: true, iccid: s, luhnValid: luhnValid(s) };
 }

@@ -19,6 +19,8 @@ export type StaffMember = {
    * approvals naming them): when the pause ends. Unlock ends it too.
    */
   readonly approvalsPausedUntil: string | null;
+  /** The language this person chose for their screens; null for the computer's. */
+  readonly language: string | null;
   readonly createdAt: string;
 };
 
@@ -36,6 +38,8 @@ export type StoreSettings = {
   readonly storeName: string;
   readonly storeAddress: string;
   readonly timeZone: string;
+  /** The store's locale (BCP 47): 12- or 24-hour times, the order of dates. */
+  readonly locale: string;
   readonly idleLockMinutes: number;
   readonly priceRule: PriceRule;
   /** Sales stop below this partner balance; null for no floor. */

@@ -40,6 +40,23 @@ export type PrinterSettings = Readonly<z.output<typeof printerSettingsSchema>>;
 export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = { printerName: null, paper: 'receipt80', silent: false };
 
 export const storeNameSchema = z.string().trim().min(1, 'The store needs a name.').max(80);
+/**
+ * The store's locale, a BCP 47 tag this runtime can format in ("de-DE", "en-US", "ja-JP"): it
+ * decides the 12- or 24-hour clock and the order of a typed date.
+ */
+export const storeLocaleSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(35)
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1 && Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1;
+    } catch {
+      return false;
+    }
+  }, 'locale.unknown');
+
 export const storeAddressSchema = z.string().trim().max(300);
 /** Minutes without activity before the counter locks itself. */
 export const idleLockMinutesSchema = z.number().int().min(1).max(120);

@@ -12,8 +12,10 @@ import {
   priceRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
+  storeLocaleSchema,
   storeNameSchema,
 } from '../../shared/settings.ts';
+import { machineLocale } from '../../shared/languages.ts';
 
 /** One setting: its key, the schema its stored JSON must satisfy, and the value when unset. */
 export type Setting<T> = { key: string; schema: z.ZodType<T>; fallback: T };
@@ -44,6 +46,8 @@ export const SETTINGS = {
   storeAddress: defineSetting('store.address', storeAddressSchema, ''),
   /** The store's own currency, chosen at first-run setup (ISO 4217). */
   storeCurrency: defineSetting('store.currency', currencyCode, 'USD'),
+  /** The store's locale (BCP 47): 12- or 24-hour times and the order of dates, on every screen and printout. */
+  storeLocale: defineSetting('store.locale', storeLocaleSchema, machineLocale()),
   /** How the counter prices packages: the recommended retail price, or net plus a markup. */
   priceRule: defineSetting('pricing.rule', priceRuleSchema, DEFAULT_PRICE_RULE),
   /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */

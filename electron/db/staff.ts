@@ -25,6 +25,8 @@ export type StaffRow = {
   approverFailures: number;
   approverLockedUntil: string | null;
   approverLockCount: number;
+  /** The language this person's screens are in (a UI language); null until they choose one. */
+  language: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -49,6 +51,7 @@ type DbRow = {
   approver_failures: number;
   approver_locked_until: string | null;
   approver_lock_count: number;
+  language: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -58,10 +61,10 @@ export function insertStaff(db: Database.Database, row: StaffRow): void {
     db,
     `INSERT INTO staff (id, name, role, pin_hash, pin_salt, active, failed_attempts, locked_at, locked_until, lock_count,
        approval_failures, approval_locked_until, approval_lock_count, approver_failures, approver_locked_until,
-       approver_lock_count, created_at, updated_at)
+       approver_lock_count, language, created_at, updated_at)
      VALUES (@id, @name, @role, @pinHash, @pinSalt, @active, @failedAttempts, @lockedAt, @lockedUntil, @lockCount,
        @approvalFailures, @approvalLockedUntil, @approvalLockCount, @approverFailures, @approverLockedUntil,
-       @approverLockCount, @createdAt, @updatedAt)`,
+       @approverLockCount, @language, @createdAt, @updatedAt)`,
   ).run({ ...row, active: row.active ? 1 : 0 });
 }
 
@@ -123,6 +126,7 @@ const PATCH_COLUMNS: Record<keyof StaffPatch, string> = {
   approverFailures: 'approver_failures',
   approverLockedUntil: 'approver_locked_until',
   approverLockCount: 'approver_lock_count',
+  language: 'language',
 };
 
 /** Returns false when no such staff member exists. */
@@ -161,6 +165,7 @@ function fromDb(row: DbRow): StaffRow {
     approverFailures: row.approver_failures,
     approverLockedUntil: row.approver_locked_until,
     approverLockCount: row.approver_lock_count,
+    language: row.language,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

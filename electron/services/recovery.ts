@@ -6,7 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { pinProblem } from '../../shared/pins.ts';
+import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import { defineSetting, getSetting, setSetting } from '../db/settings.ts';
 import { getStaff, type StaffPublic } from '../db/staff.ts';
@@ -49,7 +49,7 @@ export async function resetPinByRecovery(
 
   // Mistakes in what was typed, before the code is looked at; nothing is counted for them.
   const problem = pinProblem(input.newPin);
-  if (problem) return { ok: false, error: { code: 'invalid', message: problem } };
+  if (problem) return { ok: false, error: { code: 'invalid', message: PIN_PROBLEM_WORDS[problem] } };
   const target = getStaff(db, input.staffId);
   if (!target) return { ok: false, error: { code: 'not_found', message: 'This staff member is not on file.' } };
   if (target.role !== 'manager') {

@@ -31,6 +31,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       storeName: getSetting(db, SETTINGS.storeName),
       storeAddress: getSetting(db, SETTINGS.storeAddress),
       timeZone: timeZone(),
+      locale: getSetting(db, SETTINGS.storeLocale),
       idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
       priceRule: getSetting(db, SETTINGS.priceRule),
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
@@ -50,6 +51,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
       if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
       if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
+      if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
       if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
@@ -67,6 +69,8 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     update,
     timeZone,
     storeName: (): string => getSetting(db, SETTINGS.storeName),
+    locale: (): string => getSetting(db, SETTINGS.storeLocale),
+    currency: (): string => getSetting(db, SETTINGS.storeCurrency),
     priceRule: (): PriceRule => getSetting(db, SETTINGS.priceRule),
     printer: (): PrinterSettings => getSetting(db, SETTINGS.printer),
   };

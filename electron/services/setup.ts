@@ -41,7 +41,14 @@ export function setupStatus(db: Database.Database): { needsOwner: boolean } {
   return { needsOwner: countStaff(db) === 0 };
 }
 
-export type OwnerInput = { name: string; pin: string; storeName?: string; timeZone?: string; currency?: string };
+export type OwnerInput = {
+  name: string;
+  pin: string;
+  storeName?: string;
+  timeZone?: string;
+  currency?: string;
+  locale?: string;
+};
 
 export async function createOwner(
   db: Database.Database,
@@ -68,6 +75,7 @@ export async function createOwner(
     if (input.storeName !== undefined) setSetting(db, SETTINGS.storeName, input.storeName);
     if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
     if (input.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, input.currency);
+    if (input.locale !== undefined) setSetting(db, SETTINGS.storeLocale, input.locale);
     setSetting(db, RECOVERY, { staffId: owner.id, ...recovery, createdAt: new Date().toISOString() });
     appendAudit(db, {
       action: 'setup.owner_created',

@@ -14,7 +14,7 @@ import {
   type StaffRole,
   type StaffRow,
 } from '../db/staff.ts';
-import { pinProblem } from '../../shared/pins.ts';
+import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
 import { createApprovals } from './approvals.ts';
 import { DEFAULT_SCRYPT, hashPin, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
 import {
@@ -172,7 +172,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     if (!name) return fail('invalid', 'A name is 1 to 80 characters.');
     if (input.role !== 'clerk' && input.role !== 'manager') return fail('invalid', 'The role is clerk or manager.');
     const problem = pinProblem(input.pin);
-    if (problem) return fail('invalid', problem);
+    if (problem) return fail('invalid', PIN_PROBLEM_WORDS[problem]);
     const pin = await hashPin(input.pin, params);
     // Checked again after the await: another create may have landed while we hashed.
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
@@ -186,6 +186,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         ...pin,
         active: true,
         ...CLEAR_ALL,
+        language: null,
         createdAt: at,
         updatedAt: at,
       };
@@ -321,7 +322,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    */
   async function resetPin(staffId: string, newPin: string, byStaffId: Actor): Promise<Result<StaffPublic, ManageErrorCode>> {
     const problem = pinProblem(newPin);
-    if (problem) return fail('invalid', problem);
+    if (problem) return fail('invalid', PIN_PROBLEM_WORDS[problem]);
     const by = typeof byStaffId === 'string' ? requireManager(byStaffId) : null;
     if (by && !by.ok) return by;
     const fresh = await hashPin(newPin, params);
@@ -337,6 +338,19 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     );
   }
 
+  /** A person sets the language of their own screens (null: the computer's); no manager needed. */
+  function setLanguage(staffId: string, language: string | null): Result<StaffPublic, ManageErrorCode> {
+    return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
+      const row = getStaff(db, staffId);
+      if (!row || !row.active) return fail('not_found', 'This staff member is not on file.');
+      if (row.language !== language) {
+        updateStaff(db, row.id, { language }, iso());
+        audit('staff.language_changed', staffId, staffId, { from: row.language, to: language });
+      }
+      return { ok: true, value: toPublic(effective({ ...row, language }, now())) };
+    })();
+  }
+
   const approvals = createApprovals(db, { now });
 
   return {
@@ -349,6 +363,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     setRole,
     unlock,
     resetPin,
+    setLanguage,
     /** As it stands now: a lock whose time is over is not shown as a lock. */
     get: (staffId: string): StaffPublic | undefined => {
       const row = getStaff(db, staffId);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../shared/contract.ts';
 import { displayAddress } from './bridge.ts';
 import { useStore } from './state/store.ts';
@@ -13,11 +14,14 @@ import { SaleNotices } from './components/sell/SaleNotices.tsx';
 import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
 import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 import { AuditChainNotice } from './components/AuditChainNotice.tsx';
+import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { counterLanguage, useShowLanguage } from './i18n/language.ts';
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);
 
 function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
+  const { t } = useTranslation();
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
@@ -42,7 +46,7 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
   }, [role]);
   return (
     <>
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('nav.label')}>
         {visible.map((entry, index) => (
           <a
             key={entry.id}
@@ -52,7 +56,7 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
             aria-keyshortcuts={index < 9 ? `Alt+${index + 1}` : undefined}
             title={index < 9 ? `Alt+${index + 1}` : undefined}
           >
-            {entry.label}
+            {t(`nav.${entry.id}`)}
             {entry.badge && <entry.badge />}
           </a>
         ))}
@@ -75,6 +79,7 @@ function openCustomerDisplay(): void {
 }
 
 export function App({ connected }: { connected: boolean }) {
+  const { t } = useTranslation();
   const info = useStore((s) => s.info);
   const loadInfo = useStore((s) => s.loadInfo);
   const session = useStore((s) => s.session);
@@ -82,6 +87,9 @@ export function App({ connected }: { connected: boolean }) {
   const setup = useStore((s) => s.setup);
   const screenId = useScreenId();
   usePersonStartsAtTheCounter(session);
+  const deviceLanguage = useStore((s) => s.deviceLanguage);
+  const tileLanguage = useStore((s) => s.tileLanguage);
+  useShowLanguage(counterLanguage(session, tileLanguage, deviceLanguage));
 
   useEffect(() => {
     if (!connected) return;
@@ -102,7 +110,7 @@ export function App({ connected }: { connected: boolean }) {
   if (!connected) {
     return (
       <main className="not-connected" role="alert">
-        <h1>eSIM Counter</h1>
+        <h1>{t('appName')}</h1>
         <p>{genericWords('not_connected')}</p>
       </main>
     );
@@ -111,28 +119,32 @@ export function App({ connected }: { connected: boolean }) {
   return (
     <div className={session?.status === 'active' ? 'shell' : 'shell signed-out'}>
       <header className="topbar">
-        <span className="brand">eSIM Counter</span>
+        <span className="brand">{t('appName')}</span>
         {info && <EnvironmentBanner environment={info.environment} />}
         {session?.status === 'active' && (
           <div className="who">
             <span className="who-name">
-              {session.name} · {session.role === 'manager' ? 'Manager' : 'Clerk'}
+              {session.name} · {t(`role.${session.role}`)}
             </span>
+            <LanguagePicker
+              value={session.language}
+              onChange={(language) => void useStore.getState().chooseOwnLanguage(language)}
+            />
             {info?.transport === 'browser' && (
               <button
                 type="button"
                 className="button small ghost"
                 onClick={openCustomerDisplay}
-                title="Opens the customer display in its own tab; drag it to the second screen"
+                title={t('topbar.customerDisplayHint')}
               >
-                Customer display
+                {t('topbar.customerDisplay')}
               </button>
             )}
             <button type="button" className="button small ghost" onClick={() => void useStore.getState().lock()}>
-              Lock
+              {t('topbar.lock')}
             </button>
             <button type="button" className="button small ghost" onClick={() => void useStore.getState().signOut()}>
-              Sign out
+              {t('topbar.signOut')}
             </button>
           </div>
         )}
@@ -142,7 +154,7 @@ export function App({ connected }: { connected: boolean }) {
       ) : session === null || setup === null ? (
         <main className="content">
           <p className="muted" role="status">
-            Starting…
+            {t('starting')}
           </p>
         </main>
       ) : session.status !== 'active' ? (

@@ -2,6 +2,9 @@ import type { AppError, ErrorCode, LockScope } from '../../shared/errors.ts';
 import type { OrderFailureCode } from '../../shared/sales.ts';
 import { clockOrDate } from '../../shared/clock.ts';
 import { storeTimeZone } from './clock.ts';
+import type { IccidResult } from '../../shared/iccid.ts';
+import type { PinProblem } from '../../shared/pins.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /** Every error code in words a clerk can act on: what happened and what to do next. */
 const WORDS: Record<ErrorCode, string> = {
@@ -88,4 +91,14 @@ export function describeSaleFailure(failure: { code: OrderFailureCode | null; re
   const soldOut = code === 'sold_out';
   if (!words) return { words: failure.reason, detail: null, soldOut };
   return { words, detail: code && REASON_HIDDEN.has(code) ? null : failure.reason, soldOut };
+}
+
+/** Why a typed or scanned number is not an ICCID, in the clerk's language. */
+export function iccidProblemWords(result: Extract<IccidResult, { ok: false }>): string {
+  return i18n.t(`errors:iccid.${result.problem}`, result.params);
+}
+
+/** Why a PIN cannot be used, or that the two typed differ, in the reader's language. */
+export function pinProblemWords(problem: PinProblem | 'mismatch'): string {
+  return i18n.t(`errors:pin.${problem}`);
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n/i18n.ts';
 import { connect } from './bridge.ts';
 import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';

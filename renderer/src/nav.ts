@@ -4,13 +4,16 @@
  * module imports none of them, so any screen can open another without an import cycle.
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
+import type { en } from './i18n/locales/en/index.ts';
+
+/** A screen's id, which is also the key of its name in the rail (common:nav). */
+export type ScreenId = Exclude<keyof typeof en.common.nav, 'label'>;
 
 /** The screen an address without a fragment opens: the first of the rail. */
 export const FIRST_SCREEN_ID = 'sell';
 
 export type ScreenEntry = {
-  readonly id: string;
-  readonly label: string;
+  readonly id: ScreenId;
   /** Who sees it in the rail; the backend checks the role of every call regardless. */
   readonly role: 'clerk' | 'manager';
   readonly component: ComponentType;

@@ -8,7 +8,7 @@ test('a clerk signs in, picks a country and sees its packages', async ({ page, a
   await signIn(page, DEMO_STAFF.clerk);
 
   const search = page.getByRole('searchbox', { name: 'Search countries' });
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Countries' }).getByRole('option').first()).toBeVisible();
   await search.fill('jap');
   await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
   await search.press('Enter');

@@ -12,4 +12,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0008-completed-is-final.sql',
   '0009-sale-voids.sql',
   '0010-known-costs.sql',
+  '0011-staff-language.sql',
 ];

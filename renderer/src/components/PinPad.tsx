@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   busy: boolean;
@@ -13,6 +14,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
 
 /** A PIN pad for touch and for the keyboard: digits, Backspace, Escape to clear, Enter to sign in. */
 export function PinPad({ busy, error, onChange, onSubmit }: Props) {
+  const { t } = useTranslation('signin');
   const [pin, setPin] = useState('');
 
   const press = (key: (typeof KEYS)[number] | 'enter') => {
@@ -45,7 +47,7 @@ export function PinPad({ busy, error, onChange, onSubmit }: Props) {
 
   return (
     <div className="pinpad">
-      <div className="pin-dots" aria-label={`PIN, ${pin.length} digits entered`} role="status">
+      <div className="pin-dots" aria-label={t('pin.entered', { count: pin.length })} role="status">
         {Array.from({ length: Math.max(4, pin.length) }, (_, i) => (
           <span key={i} className={i < pin.length ? 'dot filled' : 'dot'} />
         ))}
@@ -62,7 +64,7 @@ export function PinPad({ busy, error, onChange, onSubmit }: Props) {
             type="button"
             className={`pin-key key-${key}`}
             disabled={busy}
-            aria-label={key === 'back' ? 'Delete last digit' : key === 'clear' ? 'Clear PIN' : key}
+            aria-label={key === 'back' ? t('pin.deleteLast') : key === 'clear' ? t('pin.clear') : key}
             onClick={() => press(key)}
           >
             {key === 'back' ? '⌫' : key === 'clear' ? 'C' : key}
@@ -70,7 +72,7 @@ export function PinPad({ busy, error, onChange, onSubmit }: Props) {
         ))}
       </div>
       <button type="button" className="button pin-ok" disabled={busy || pin.length === 0} onClick={() => press('enter')}>
-        {busy ? 'Checking…' : 'Sign in'}
+        {busy ? t('pin.checking') : t('pin.signIn')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { useStore } from '../state/store.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { pinProblem } from '../../../shared/pins.ts';
+import { pinProblemWords } from '../errors.ts';
 import { clockOrDate } from '../../../shared/clock.ts';
 import { useStoreTimeZone } from '../clock.ts';
 import './manager.css';
@@ -259,7 +260,7 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
         </button>
         {/* Said once four digits are in: earlier it would nag while the manager is still typing. */}
         <p id="new-pin-problem" className="bad wide" role="status">
-          {pin.length >= 4 ? pinIssue : null}
+          {pin.length >= 4 && pinIssue ? pinProblemWords(pinIssue) : null}
         </p>
       </form>
     </section>
@@ -314,7 +315,8 @@ function PinForm({
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [tried, setTried] = useState(false);
-  const problem = pinProblem(pin) ?? (again !== pin ? 'The two PINs are not the same.' : null);
+  const issue = pinProblem(pin) ?? (again !== pin ? 'mismatch' : null);
+  const problem = issue && pinProblemWords(issue);
   const ok = problem === null;
   return (
     <form

@@ -4,7 +4,7 @@ import { machineTimeZone } from '../../../shared/clock.ts';
 import type { Environment, OwnerCreated } from '../../../shared/contract.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import { api } from '../api.ts';
-import { describeError } from '../errors.ts';
+import { describeError, pinProblemWords } from '../errors.ts';
 import { printPage } from '../print/printPage.ts';
 import { useStore } from '../state/store.ts';
 import '../setup.css';
@@ -56,7 +56,7 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
   }, []);
 
   const pinIssue = pin.length >= 4 ? pinProblem(pin) : null;
-  const mismatch = again.length >= pin.length && again.length > 0 && again !== pin ? 'The two PINs are not the same.' : null;
+  const mismatch = again.length >= pin.length && again.length > 0 && again !== pin;
   const ready = storeName.trim() !== '' && name.trim() !== '' && pinProblem(pin) === null && again === pin && !busy;
 
   return (
@@ -142,7 +142,7 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
           />
         </label>
         <p id={problemId} className="setup-problem" role="status">
-          {pinIssue ?? mismatch}
+          {pinIssue ? pinProblemWords(pinIssue) : mismatch ? pinProblemWords('mismatch') : null}
         </p>
       </fieldset>
       {error && (

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StaffTile } from '../../../shared/contract.ts';
 import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
 import { PinPad } from '../components/PinPad.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
 
 /** Staff tiles, then a PIN pad. A locked counter goes straight to the PIN of whoever locked it. */
 export function SignInScreen() {
+  const { t } = useTranslation(['signin', 'common']);
+  const deviceLanguage = useStore((s) => s.deviceLanguage);
+  const chooseDeviceLanguage = useStore((s) => s.chooseDeviceLanguage);
+  const chooseTileLanguage = useStore((s) => s.chooseTileLanguage);
   const session = useStore((s) => s.session);
   const staff = useStore((s) => s.staff);
   const staffError = useStore((s) => s.staffError);
@@ -22,6 +28,12 @@ export function SignInScreen() {
   }, [loadStaff]);
 
   const person = chosen ?? (lockedBy ? (staff?.find((s) => s.id === lockedBy.staffId) ?? null) : null);
+  // The chosen person's PIN pad speaks their language; back at the tiles, the computer's again.
+  const personLanguage = person?.language ?? null;
+  useEffect(() => {
+    chooseTileLanguage(personLanguage);
+    return () => chooseTileLanguage(null);
+  }, [personLanguage, chooseTileLanguage]);
 
   if (staffError) {
     return (
@@ -29,7 +41,7 @@ export function SignInScreen() {
         <div className="notice error" role="alert">
           <p>{describeError(staffError)}</p>
           <button type="button" className="button" onClick={() => void loadStaff()}>
-            Try again
+            {t('common:action.tryAgain')}
           </button>
         </div>
       </main>
@@ -39,9 +51,7 @@ export function SignInScreen() {
   if (person) {
     return (
       <main className="signin">
-        <h1>
-          {lockedBy?.staffId === person.id ? `Locked — ${person.name}, enter your PIN` : `Hello ${person.name}, enter your PIN`}
-        </h1>
+        <h1>{lockedBy?.staffId === person.id ? t('lockedBy', { name: person.name }) : t('hello', { name: person.name })}</h1>
         <PinPad
           busy={signingIn}
           error={signInError ? describeError(signInError) : null}
@@ -57,7 +67,7 @@ export function SignInScreen() {
             if (lockedBy) void useStore.getState().signOut();
           }}
         >
-          {lockedBy ? 'Someone else' : 'Back'}
+          {lockedBy ? t('someoneElse') : t('common:action.back')}
         </button>
       </main>
     );
@@ -65,15 +75,18 @@ export function SignInScreen() {
 
   return (
     <main className="signin">
-      <h1>Who is at the counter?</h1>
+      <div className="signin-heading">
+        <h1>{t('whoIsHere')}</h1>
+        <LanguagePicker value={deviceLanguage} onChange={chooseDeviceLanguage} />
+      </div>
       {staff === null ? (
         <p className="muted" role="status">
-          Loading staff…
+          {t('loadingStaff')}
         </p>
       ) : staff.length === 0 ? (
-        <p className="notice error">No staff are set up. A manager must add staff first.</p>
+        <p className="notice error">{t('noStaff')}</p>
       ) : (
-        <ul className="staff-tiles" aria-label="Staff">
+        <ul className="staff-tiles" aria-label={t('staffList')}>
           {staff.map((member) => (
             <li key={member.id}>
               <button type="button" className="staff-tile" onClick={() => setChosen(member)}>
@@ -81,7 +94,7 @@ export function SignInScreen() {
                   {initials(member.name)}
                 </span>
                 <span className="staff-name">{member.name}</span>
-                <span className="staff-role">{member.role === 'manager' ? 'Manager' : 'Clerk'}</span>
+                <span className="staff-role">{t(`common:role.${member.role}`)}</span>
               </button>
             </li>
           ))}

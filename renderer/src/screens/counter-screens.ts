@@ -8,9 +8,9 @@ import { SellNavBadge } from '../components/sell/SaleNotices.tsx';
 
 /** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
 export const counterScreens: readonly ScreenEntry[] = [
-  { id: 'sell', label: 'Sell', role: 'clerk', component: SellScreen, badge: SellNavBadge },
-  { id: 'topup', label: 'Top up', role: 'clerk', component: TopupScreen },
-  { id: 'usage', label: 'Usage', role: 'clerk', component: UsageScreen },
-  { id: 'devices', label: 'Device check', role: 'clerk', component: DeviceCheckScreen },
-  { id: 'history', label: 'History', role: 'clerk', component: HistoryScreen },
+  { id: 'sell', role: 'clerk', component: SellScreen, badge: SellNavBadge },
+  { id: 'topup', role: 'clerk', component: TopupScreen },
+  { id: 'usage', role: 'clerk', component: UsageScreen },
+  { id: 'devices', role: 'clerk', component: DeviceCheckScreen },
+  { id: 'history', role: 'clerk', component: HistoryScreen },
 ];

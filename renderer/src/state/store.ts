@@ -13,6 +13,7 @@ import { createTopupSlice, type TopupSlice } from './topup.ts';
 import { createUsageSlice, type UsageSlice } from './usage.ts';
 import { createDevicesSlice, type DevicesSlice } from './devices.ts';
 import { createHistorySlice, type HistorySlice } from './history.ts';
+import { createLanguageSlice, type LanguageSlice } from './language.ts';
 import type { SessionView } from '../../../shared/contract.ts';
 
 export type StoreState = AppSlice &
@@ -24,7 +25,8 @@ export type StoreState = AppSlice &
   TopupSlice &
   UsageSlice &
   DevicesSlice &
-  HistorySlice;
+  HistorySlice &
+  LanguageSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createAppSlice(...a),
@@ -37,6 +39,7 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createUsageSlice(...a),
   ...createDevicesSlice(...a),
   ...createHistorySlice(...a),
+  ...createLanguageSlice(...a),
 }));
 
 /** Whose counter this is: a locked session still belongs to the one who locked it. */

@@ -14,6 +14,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'session.signOut': 'public',
   'session.lock': 'clerk',
   'session.touch': 'clerk',
+  'session.setLanguage': 'clerk',
   'catalog.countries': 'clerk',
   'catalog.packages': 'clerk',
   'sales.create': 'clerk',

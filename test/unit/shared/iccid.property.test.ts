@@ -60,6 +60,11 @@ describe('ICCIDs, for any well-formed one', () => {
 
 describe('what is not a digit', () => {
   it('is quoted whole, an emoji too (not half of its surrogate pair)', () => {
-    expect(normalizeIccid('8944😀01')).toEqual({ ok: false, reason: 'An ICCID has digits only, but this contains "😀".' });
+    expect(normalizeIccid('8944😀01')).toEqual({
+      ok: false,
+      problem: 'not_digits',
+      params: { char: '😀' },
+      reason: 'An ICCID has digits only, but this contains "😀".',
+    });
   });
 });

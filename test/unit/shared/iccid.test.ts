@@ -23,10 +23,14 @@ describe('normalizeIccid', () => {
     expect(normalizeIccid('89' + '1'.repeat(20))).toMatchObject({ ok: true });
     expect(normalizeIccid('89' + '1'.repeat(15))).toEqual({
       ok: false,
+      problem: 'length',
+      params: { length: 17 },
       reason: 'An ICCID has 18 to 22 digits, but this has 17.',
     });
     expect(normalizeIccid('89' + '1'.repeat(21))).toEqual({
       ok: false,
+      problem: 'length',
+      params: { length: 23 },
       reason: 'An ICCID has 18 to 22 digits, but this has 23.',
     });
   });
@@ -34,13 +38,20 @@ describe('normalizeIccid', () => {
   it('refuses numbers not starting with 89', () => {
     expect(normalizeIccid('8844500102198304826')).toEqual({
       ok: false,
+      problem: 'prefix',
+      params: { prefix: '88' },
       reason: 'An ICCID starts with 89, but this starts with 88.',
     });
   });
 
   it('refuses letters and other characters, naming the first one', () => {
     const r = normalizeIccid('89445001021983O4826');
-    expect(r).toEqual({ ok: false, reason: 'An ICCID has digits only, but this contains "O".' });
+    expect(r).toEqual({
+      ok: false,
+      problem: 'not_digits',
+      params: { char: 'O' },
+      reason: 'An ICCID has digits only, but this contains "O".',
+    });
   });
 
   it('strips only one trailing F: an F inside is refused', () => {
@@ -48,10 +59,15 @@ describe('normalizeIccid', () => {
   });
 
   it('asks for input when empty and recognises an IMEI or EID scanned by mistake', () => {
-    expect(normalizeIccid('  ')).toEqual({ ok: false, reason: 'Enter or scan the ICCID.' });
-    expect(normalizeIccid('356938035643809')).toMatchObject({ ok: false, reason: expect.stringContaining('IMEI') });
+    expect(normalizeIccid('  ')).toEqual({ ok: false, problem: 'empty', params: {}, reason: 'Enter or scan the ICCID.' });
+    expect(normalizeIccid('356938035643809')).toMatchObject({
+      ok: false,
+      problem: 'imei',
+      reason: expect.stringContaining('IMEI'),
+    });
     expect(normalizeIccid('89049032000001000000000000000123')).toMatchObject({
       ok: false,
+      problem: 'eid',
       reason: expect.stringContaining('EID'),
     });
   });

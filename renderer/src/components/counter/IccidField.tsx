@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normalizeIccid } from '../../../../shared/iccid.ts';
 import { useScannerBurst } from '../useScannerBurst.ts';
+import { iccidProblemWords } from '../../errors.ts';
 
 type Props = {
   /** Id of the input, for its label and for tests. */
@@ -28,14 +29,14 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
   // A hand-over that breaks the rules says why at once, like a typed one.
   const [local, setLocal] = useState<string | null>(() => {
     const parsed = preset ? normalizeIccid(preset) : null;
-    return parsed && !parsed.ok ? parsed.reason : null;
+    return parsed && !parsed.ok ? iccidProblemWords(parsed) : null;
   });
   const input = useRef<HTMLInputElement>(null);
 
   const lookUp = (raw: string) => {
     const parsed = normalizeIccid(raw);
     if (!parsed.ok) {
-      setLocal(parsed.reason);
+      setLocal(iccidProblemWords(parsed));
       input.current?.focus();
       return;
     }

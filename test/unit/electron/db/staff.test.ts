@@ -29,6 +29,7 @@ const row = (over: Partial<StaffRow>): StaffRow => ({
   approverFailures: 0,
   approverLockedUntil: null,
   approverLockCount: 0,
+  language: null,
   createdAt: T,
   updatedAt: T,
   ...over,

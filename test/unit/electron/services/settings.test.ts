@@ -18,6 +18,7 @@ describe('the settings service', () => {
       storeName: 'eSIM Counter',
       storeAddress: '',
       timeZone: getSetting(db, SETTINGS.storeTimeZone),
+      locale: Intl.DateTimeFormat().resolvedOptions().locale,
       idleLockMinutes: 5,
       priceRule: { kind: 'recommended' },
       balanceFloor: null,

@@ -155,13 +155,14 @@ describe('the history list follows sale.updated', () => {
       staffId: 'c',
       name: 'Chris',
       role: 'clerk',
+      language: null,
       idleLockInMs: 1000,
       idleLockAfterMs: 60_000,
     } as const;
     useStore.setState({ session: clerk });
     useStore.getState().openHistorySale(sale('r', 'completed', 'LPA:1$x$y'));
     useStore.setState({ sale: sale('s', 'completed', 'LPA:1$p$q') });
-    useStore.setState({ session: { status: 'locked', staffId: 'c', name: 'Chris' } });
+    useStore.setState({ session: { status: 'locked', staffId: 'c', name: 'Chris', language: null } });
     expect(useStore.getState().historySale?.id).toBe('r');
     useStore.setState({ session: { ...clerk, staffId: 'm', name: 'Maria', role: 'manager' } });
     expect(useStore.getState().historySale).toBeNull();

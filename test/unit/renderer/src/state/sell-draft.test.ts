@@ -14,15 +14,17 @@ const chris: SessionView = {
   staffId: 'chris',
   name: 'Chris',
   role: 'clerk',
+  language: null,
   idleLockInMs: 60_000,
   idleLockAfterMs: 300_000,
 };
-const chrisLocked: SessionView = { status: 'locked', staffId: 'chris', name: 'Chris' };
+const chrisLocked: SessionView = { status: 'locked', staffId: 'chris', name: 'Chris', language: null };
 const maria: SessionView = {
   status: 'active',
   staffId: 'maria',
   name: 'Maria',
   role: 'manager',
+  language: null,
   idleLockInMs: 60_000,
   idleLockAfterMs: 300_000,
 };

@@ -1,0 +1,56 @@
+/**
+ * English, the source language: every key exists here first, and every other language has the same
+ * keys (test/unit/renderer/src/i18n/catalogs.test.ts). Bundled with the app, so it is also what any
+ * gap falls back to.
+ */
+import audit from './audit.json';
+import close from './close.json';
+import common from './common.json';
+import devices from './devices.json';
+import display from './display.json';
+import errors from './errors.json';
+import history from './history.json';
+import install from './install.json';
+import manager from './manager.json';
+import refunds from './refunds.json';
+import reports from './reports.json';
+import sell from './sell.json';
+import settings from './settings.json';
+import setup from './setup.json';
+import signin from './signin.json';
+import staff from './staff.json';
+import topup from './topup.json';
+import usage from './usage.json';
+import voucher from './voucher.json';
+
+export const en = {
+  common,
+  signin,
+  setup,
+  errors,
+  sell,
+  topup,
+  usage,
+  devices,
+  history,
+  install,
+  manager,
+  reports,
+  close,
+  staff,
+  settings,
+  audit,
+  refunds,
+  display,
+  voucher,
+} as const;
+
+export type Namespace = keyof typeof en;
+
+/** What the customer sees or takes home: in every customer language (shared/languages.ts). */
+export const CUSTOMER_NAMESPACES = ['display', 'voucher', 'install'] as const satisfies readonly Namespace[];
+
+/** The clerk's and the manager's screens: in every UI language. */
+export const UI_NAMESPACES = (Object.keys(en) as Namespace[]).filter(
+  (ns) => !(CUSTOMER_NAMESPACES as readonly string[]).includes(ns),
+);

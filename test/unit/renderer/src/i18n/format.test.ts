@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../../../../renderer/src/i18n/format.ts';
+
+const at = '2026-11-25T13:05:00.000Z';
+
+describe('formats: the reader’s language, the store’s clock', () => {
+  it('writes times in the store locale’s hour cycle whatever the reader’s language, never both', () => {
+    expect(formatsFor('en', 'Europe/Berlin', 'de-DE').time(at)).toBe('14:05');
+    expect(formatsFor('de', 'America/New_York', 'en-US').time(at)).toMatch(/^0?8:05\s?AM$/i);
+    expect(formatsFor('ja', 'Asia/Tokyo', 'ja-JP').time(at)).toBe('22:05');
+    // A Japanese clerk in a US store reads the store's 12-hour clock, in Japanese.
+    expect(formatsFor('ja', 'America/New_York', 'en-US').time(at)).toMatch(/午前\s?8:05|8:05\s?午前/);
+  });
+
+  it('writes dates and amounts as the reader’s language does, with the currency’s own digits', () => {
+    const de = formatsFor('de', 'Europe/Berlin', 'de-DE');
+    expect(de.money({ minor: 123456, currency: 'EUR' })).toBe('1.234,56\u00a0€');
+    expect(de.money({ minor: 1500, currency: 'JPY' })).toBe('1.500\u00a0¥');
+    expect(de.day('2026-11-25')).toMatch(/Mi\.?, 25\. Nov\.? 2026/);
+    const en = formatsFor('en', 'Europe/London', 'en-GB');
+    expect(
+      en.amounts([
+        { minor: 500, currency: 'USD' },
+        { minor: 300, currency: 'EUR' },
+      ]),
+    ).toBe('$5.00 · €3.00');
+    expect(en.amounts([])).toBe('—');
+    expect(en.percent(0.254)).toBe('25.4%');
+    expect(formatsFor('ar', 'Asia/Dubai', 'ar-AE').number(12)).toMatch(/^(12|١٢)$/);
+  });
+
+  it('names countries in the reader’s language', () => {
+    expect(formatsFor('de', 'UTC', 'de-DE').country('ES')).toBe('Spanien');
+    expect(formatsFor('ja', 'UTC', 'ja-JP').country('DE')).toBe('ドイツ');
+    expect(formatsFor('en', 'UTC', 'en-US').country('XK')).toBe('Kosovo');
+  });
+
+  it('reads the pseudo-locale’s values as English', () => {
+    expect(formatsFor('en-XA', 'UTC', 'en-US').money({ minor: 995, currency: 'USD' })).toBe('$9.95');
+  });
+});
