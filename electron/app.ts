@@ -3,6 +3,8 @@
  * counter. Both shells (Electron and browser mode) call createBackend and only add a transport.
  */
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../shared/languages.ts';
+import { ExchangeRateService } from './services/exchange-rates.ts';
+import { createPricing } from './services/pricing.ts';
 import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
 import type { PrinterSettings } from '../shared/settings.ts';
@@ -154,15 +156,19 @@ async function startBackend(
       if (state.state === 'reachable') {
         void catalog.serviceBack();
         void devices.serviceBack();
+        void exchangeRates.serviceAnswered();
       }
     },
     probeIntervalMs: options.probeIntervalMs,
   });
   const journal = new JournalHealth({ db, log, probeEveryMs: options.journalProbeMs });
-  const catalog = new CatalogService(partner, events, { db, log, priceRule: () => settings.priceRule() });
+  const exchangeRates = new ExchangeRateService({ db, partner, storeCurrency: () => settings.currency(), log });
+  const pricing = createPricing(settings, exchangeRates);
+  const catalog = new CatalogService(partner, events, { db, log, pricing });
   const account = new AccountService({ db, partner });
   const readiness = createReadiness({ account, journal, reachability: partner.reachability });
   catalog.startBackgroundRefresh();
+  exchangeRates.start();
   const devices = new DeviceService({ db, partner, log });
   devices.startBackgroundRefresh();
   // After the services it tells of the service coming back.
@@ -175,6 +181,7 @@ async function startBackend(
     events,
     log,
     settleMs: options.settleMs,
+    pricing,
     beforeSale: () => readiness.assertCanSell(),
   });
   const topups = new TopupsService({
@@ -183,7 +190,7 @@ async function startBackend(
     events,
     log,
     settleMs: options.settleMs,
-    priceRule: () => settings.priceRule(),
+    pricing,
     beforeSale: () => readiness.assertCanSell(),
   });
   // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
@@ -225,6 +232,9 @@ async function startBackend(
     get currency() {
       return settings.currency();
     },
+    get tax() {
+      return settings.tax();
+    },
     uiLanguages: UI_LANGUAGES,
     customerLanguages: CUSTOMER_LANGUAGES,
   };
@@ -254,6 +264,7 @@ async function startBackend(
       partner,
       close,
       account,
+      exchangeRates,
       readiness,
       secrets,
       db,
@@ -293,6 +304,7 @@ async function startBackend(
       display.close();
       catalog.stop();
       devices.stop();
+      exchangeRates.stop();
       await sandbox?.close();
       db.close();
       folderLock.release();

@@ -15,6 +15,8 @@ import type { DeviceService } from './services/devices.ts';
 import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers, staffMember } from './handlers-manager.ts';
+import { createPricingHandlers } from './handlers-pricing.ts';
+import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
@@ -42,6 +44,7 @@ export type HandlerServices = {
   readonly partner: PartnerClient;
   readonly close: CloseService;
   readonly account: AccountService;
+  readonly exchangeRates: ExchangeRateService;
   readonly readiness: Readiness;
   readonly secrets: SecretStore;
   readonly db: Journal;
@@ -114,6 +117,7 @@ export function createHandlers(services: HandlerServices): Handlers {
 
   return {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
+    ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -15,6 +15,7 @@ import {
   moneyInput,
   paperSchema,
   priceRuleSchema,
+  taxRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
   storeLocaleSchema,
@@ -22,7 +23,8 @@ import {
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import { UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
-import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from './manager.ts';
+import type { TaxRule } from './pricing.ts';
+import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
 import {
   PAYMENT_METHODS,
@@ -131,6 +133,8 @@ export type AppInfo = {
   readonly locale: string;
   /** The store's currency (ISO 4217): retail prices and the till. */
   readonly currency: string;
+  /** VAT or sales tax: in the prices shown, or added at checkout (the screens show the total with it). */
+  readonly tax: TaxRule;
   /** The languages of the clerk's and the manager's screens. */
   readonly uiLanguages: readonly UiLanguage[];
   /** The languages a customer can pick at the display, for the display, the voucher and the install steps. */
@@ -350,10 +354,26 @@ export const methods = {
       locale: storeLocaleSchema.optional(),
       idleLockMinutes: idleLockMinutesSchema.optional(),
       priceRule: priceRuleSchema.optional(),
+      tax: taxRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
       printer: printerSettingsSchema.optional(),
     }),
   ),
+  /** The store's price rule and its exceptions (a country's local packages, single packages). */
+  'pricing.rules': method<PriceRulesView>()('manager', none),
+  /** Sets, or with `rule: null` removes, the exception for a country's local packages or one package. */
+  'pricing.setRule': method<PriceRulesView>()(
+    'manager',
+    z.strictObject({
+      scope: z.enum(['country', 'package']),
+      target: z.string().trim().min(1).max(120),
+      rule: priceRuleSchema.nullable(),
+    }),
+  ),
+  /** The partner's exchange rate into the store's currency, dated, and the last days'. */
+  'pricing.rates': method<RatesView>()('manager', none),
+  /** "Fetch now": today's rate from the partner, waited for. */
+  'pricing.refreshRates': method<RatesView>()('manager', none),
   'account.balance': method<BalanceView>()('manager', z.strictObject({ refresh: z.boolean().default(false) })),
   'refunds.request': method<RefundView>()(
     'manager',

@@ -1,6 +1,6 @@
 /** Shapes of the manager's back office that cross the contract. */
 import type { Money } from './money.ts';
-import type { PriceRule } from './pricing.ts';
+import type { ExchangeRate, PriceRule, PriceRules, TaxRule } from './pricing.ts';
 import type { PrinterSettings } from './settings.ts';
 
 export type StaffMember = {
@@ -42,11 +42,34 @@ export type StoreSettings = {
   readonly locale: string;
   readonly idleLockMinutes: number;
   readonly priceRule: PriceRule;
+  /** VAT or sales tax as the store's country has it. */
+  readonly tax: TaxRule;
   /** Sales stop below this partner balance; null for no floor. */
   readonly balanceFloor: Money | null;
   /** The back-office address subscribed to the service's low-data e-mails, if any. */
   readonly lowDataEmail: string | null;
   readonly printer: PrinterSettings;
+};
+
+/** The store's price rules: the rule for everything and its exceptions, in the store's currency. */
+export type PriceRulesView = PriceRules & { readonly currency: string };
+
+/** The partner's exchange rate into the store's currency, as the manager sees it. */
+export type RatesView = {
+  /** The partner's currency (its prices and its rates' base). */
+  readonly from: string;
+  /** The store's currency. */
+  readonly to: string;
+  /** False when the store sells in the partner's currency: no rate is needed. */
+  readonly needed: boolean;
+  /** The rate prices are converted at now (the newest known); null when none is known. */
+  readonly current: (ExchangeRate & { readonly fetchedAt: string }) | null;
+  /** The current rate is days old: the counter could not fetch a newer one. */
+  readonly stale: boolean;
+  /** The last days' rates, newest first. */
+  readonly recent: readonly (ExchangeRate & { readonly fetchedAt: string })[];
+  /** Why the last fetch failed; null when it did not. Without any rate, prices stay in the partner's currency. */
+  readonly problem: { readonly kind: 'not_offered' | 'not_enabled' | 'unreachable'; readonly currency: string } | null;
 };
 
 /** The shop's credit with the partner service, as last read. */

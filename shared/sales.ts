@@ -70,7 +70,10 @@ export type SaleView = {
   readonly countryCode: string | null;
   readonly quantity: number;
   readonly unitPrice: Money;
+  /** What the customer pays: the price of the eSIMs, and the tax where it is added at checkout. */
   readonly total: Money;
+  /** Null when the sale carries no tax. */
+  readonly tax: TaxLine | null;
   readonly paymentMethod: PaymentMethod;
   readonly customerEmail: string | null;
   readonly staffId: string;
@@ -86,6 +89,9 @@ export type SaleView = {
   /** A manager closed this never-sent sale for good: it cannot be sent again. */
   readonly voided: SaleVoid | null;
 };
+
+/** The tax of a sale or top-up: part of its price (included), or on top of it (added). */
+export type TaxLine = { readonly mode: 'included' | 'added'; readonly percent: number; readonly amount: Money };
 
 export type SaleVoid = { readonly at: string; readonly byStaffId: string; readonly reason: string };
 
@@ -162,6 +168,9 @@ export type TopupView = {
   readonly packageData: string;
   readonly packageDays: number;
   readonly price: Money;
+  /** What the customer pays: the price, and the tax where it is added at checkout. */
+  readonly total: Money;
+  readonly tax: TaxLine | null;
   readonly paymentMethod: PaymentMethod;
   readonly staffId: string;
   readonly partnerOrderCode: string | null;

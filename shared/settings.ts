@@ -13,15 +13,38 @@ export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is three 
 /** An amount a manager enters (a balance floor, cash counted at the close): minor units, never negative. */
 export const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: currencyCode });
 
+/**
+ * A price's ending: .99, .49 (or .99), .90 or a round .00 — of one unit for currencies with cents,
+ * of a hundred for those without (¥1,990), so yen and won prices end the way their shops' do.
+ */
+export const ENDINGS = ['none', '99', '49', '90', '00'] as const;
+
 export const priceRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('recommended') }),
   z.strictObject({
     kind: z.literal('markup'),
     // Two decimals at most: retailPrice (shared/pricing.ts) counts on it for exact integer arithmetic.
     percent: z.number().min(0, 'A markup cannot be negative.').max(500).multipleOf(0.01),
-    ending: z.enum(['none', '99', '49']),
+    ending: z.enum(ENDINGS),
   }),
+  /** A price the manager sets, in the store's currency; never below what the partner charges. */
+  z.strictObject({ kind: z.literal('fixed'), price: moneyInput }),
 ]);
+
+/** Exceptions to the store's rule: a country's local packages, and single packages (which win). */
+export const priceExceptionsSchema = z.strictObject({
+  byCountry: z.record(z.string().regex(/^[A-Z]{2}$/), priceRuleSchema),
+  byPackage: z.record(z.string().min(1).max(120), priceRuleSchema),
+});
+
+/** Sales tax or VAT as the store's country has it: in the shelf price, or added at checkout. */
+export const taxRuleSchema = z.strictObject({
+  mode: z.enum(['included', 'added']),
+  // Three decimals at most (8.875 %): shared/pricing.ts works in millionths.
+  percent: z.number().min(0).max(100).multipleOf(0.001),
+  /** What the receipt calls it: VAT, MwSt, TVA, GST, Sales tax… */
+  label: z.string().trim().max(20),
+});
 
 export const PAPERS = ['receipt80', 'a4'] as const;
 export const paperSchema = z.enum(PAPERS);

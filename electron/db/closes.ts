@@ -156,6 +156,11 @@ export type SaleLine = {
   /** Null when the cost is not known. */
   unitCost: number | null;
   costCurrency: string;
+  /** The cost per eSIM in the store's currency (currency); null when not known. */
+  unitCostLocal: number | null;
+  /** The line's tax, and whether it came on top of the price (added) or is part of it. */
+  taxMinor: number;
+  taxMode: 'included' | 'added' | null;
   paymentMethod: PaymentMethod;
   partnerOrderCode: string | null;
   /** The close that lists this row, if one does. */
@@ -170,13 +175,15 @@ export function saleLines(db: Database.Database, from: string, to: string): Sale
          s.staff_id AS staffId, coalesce(st.name, s.staff_id) AS staffName, s.package_id AS packageId,
          s.package_title AS packageTitle, coalesce(s.destination_country_code, s.package_country_code) AS countryCode, s.quantity, s.unit_retail_minor AS unitPrice,
          s.retail_currency AS currency, s.unit_cost_minor AS unitCost, s.net_currency AS costCurrency,
+         s.unit_cost_local_minor AS unitCostLocal, s.tax_minor AS taxMinor, s.tax_mode AS taxMode,
          s.payment_method AS paymentMethod, s.partner_order_code AS partnerOrderCode, i.close_id AS closeId
        FROM sales s LEFT JOIN staff st ON st.id = s.staff_id
          LEFT JOIN day_close_items i ON i.kind = 'sale' AND i.row_id = s.id
        WHERE s.created_at >= @from AND s.created_at < @to
        UNION ALL
        SELECT 'topup', t.id, t.created_at, t.completed_at, t.reference, t.status, t.staff_id, coalesce(st.name, t.staff_id),
-         t.package_id, t.package_title, NULL, 1, t.retail_minor, t.retail_currency, t.cost_minor, t.net_currency, t.payment_method,
+         t.package_id, t.package_title, NULL, 1, t.retail_minor, t.retail_currency, t.cost_minor, t.net_currency,
+         t.cost_local_minor, t.tax_minor, t.tax_mode, t.payment_method,
          t.partner_order_code, i.close_id
        FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
          LEFT JOIN day_close_items i ON i.kind = 'topup' AND i.row_id = t.id

@@ -5,6 +5,7 @@
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import type { Money } from '../../shared/money.ts';
+import { convert } from '../../shared/pricing.ts';
 import { ORDER_FAILURE_CODES, STATUS_TRANSITIONS, type OrderFailureCode, type SaleStatus } from '../../shared/sales.ts';
 
 export type OrderTable = 'sales' | 'topups';
@@ -44,6 +45,7 @@ const PATCH_COLUMNS: Record<Exclude<keyof OrderPatch, 'unitCost'>, string> = {
 };
 
 const COST_COLUMN: Record<OrderTable, string> = { sales: 'unit_cost_minor', topups: 'cost_minor' };
+const LOCAL_COST_COLUMN: Record<OrderTable, string> = { sales: 'unit_cost_local_minor', topups: 'cost_local_minor' };
 
 const STATE_COLUMNS =
   'id, reference, status, attempts, failure_code AS failureCode, submitted_at AS submittedAt, updated_at AS updatedAt';
@@ -98,6 +100,21 @@ export function listOrderStates(db: Database.Database, table: OrderTable, status
   ).all(...statuses) as OrderState[];
 }
 
+/**
+ * What `unitCost` is in the row's retail currency at the row's own rate: the same amount in one
+ * currency, null without a rate, undefined when the charge is not in the row's cost currency.
+ */
+function localCostOf(db: Database.Database, table: OrderTable, id: string, unitCost: Money): number | null | undefined {
+  const row = statement(
+    db,
+    `SELECT net_currency AS net, retail_currency AS retail, fx_rate AS mid, fx_date AS date FROM ${table} WHERE id = ?`,
+  ).get(id) as { net: string; retail: string; mid: string | null; date: string | null } | undefined;
+  if (!row || row.net !== unitCost.currency) return undefined;
+  if (row.net === row.retail) return unitCost.minor;
+  if (row.mid === null) return null;
+  return convert(unitCost, { from: row.net, to: row.retail, mid: row.mid, date: row.date ?? '' }).minor;
+}
+
 /** Moves a row from one of `from` to `to`; false when another path moved it first. */
 export function transitionOrder(
   db: Database.Database,
@@ -123,6 +140,12 @@ export function transitionOrder(
     sets.push(`${column} = CASE WHEN net_currency = @costCurrency THEN @unitCost ELSE ${column} END`);
     params.unitCost = unitCost.minor;
     params.costCurrency = unitCost.currency;
+    // The cost in the store's currency follows, at the rate the row was priced at.
+    const local = localCostOf(db, table, id, unitCost);
+    if (local !== undefined) {
+      sets.push(`${LOCAL_COST_COLUMN[table]} = @unitCostLocal`);
+      params.unitCostLocal = local;
+    }
   }
   from.forEach((status, i) => (params[`from${i}`] = status));
   const marks = from.map((_, i) => `@from${i}`).join(', ');

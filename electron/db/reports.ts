@@ -27,6 +27,14 @@ export type Group = {
   costUnknown: number;
   /** ... and the revenue of the known ones: a margin is taken over those alone. */
   costedRevenue: number;
+  /** The tax in the revenue (migration 0012). */
+  tax: number;
+  /** The cost in the store's currency (retailCurrency) of the rows whose local cost is known, ... */
+  costLocal: number;
+  /** ... how many are not known, ... */
+  localCostUnknown: number;
+  /** ... and the revenue less tax of the known ones: the margin in the store's currency is this less costLocal. */
+  localCostedNetRevenue: number;
 };
 
 export type QuarterRow = { utcQuarter: string; count: number; revenue: number; currency: string };
@@ -59,7 +67,8 @@ export function totalsGroups(
        SELECT kind, staff_id AS staffId, package_id AS packageId, max(package_title) AS packageTitle, country_code AS countryCode,
          payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, sum(count) AS count,
          sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost, sum(cost_unknown) AS costUnknown,
-         sum(costed_revenue) AS costedRevenue
+         sum(costed_revenue) AS costedRevenue, sum(tax) AS tax, sum(cost_local) AS costLocal,
+         sum(local_cost_unknown) AS localCostUnknown, sum(local_costed_net_revenue) AS localCostedNetRevenue
        FROM ${table} WHERE ${column} BETWEEN ? AND ?
        GROUP BY ${GROUP_KEYS}) g
      LEFT JOIN staff st ON st.id = g.staffId`,
@@ -74,14 +83,19 @@ export function rowGroups(db: Database.Database, from: string, to: string): Grou
        max(g.package_title) AS packageTitle, g.country_code AS countryCode, g.payment_method AS paymentMethod,
        g.retail_currency AS retailCurrency, g.net_currency AS netCurrency, count(*) AS count, sum(g.esims) AS esims,
        sum(g.revenue) AS revenue, coalesce(sum(g.cost), 0) AS cost, sum(g.cost IS NULL) AS costUnknown,
-       sum(CASE WHEN g.cost IS NULL THEN 0 ELSE g.revenue END) AS costedRevenue
+       sum(CASE WHEN g.cost IS NULL THEN 0 ELSE g.revenue END) AS costedRevenue, sum(g.tax) AS tax,
+       coalesce(sum(g.cost_local), 0) AS costLocal, sum(g.cost_local IS NULL) AS localCostUnknown,
+       sum(CASE WHEN g.cost_local IS NULL THEN 0 ELSE g.revenue - g.tax END) AS localCostedNetRevenue
      FROM (
        SELECT 'sale' AS kind, staff_id, package_id, package_title,
          coalesce(destination_country_code, package_country_code, '') AS country_code, payment_method, retail_currency,
-         net_currency, quantity AS esims, unit_retail_minor * quantity AS revenue, unit_cost_minor * quantity AS cost
+         net_currency, quantity AS esims,
+         unit_retail_minor * quantity + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END AS revenue,
+         unit_cost_minor * quantity AS cost, tax_minor AS tax, unit_cost_local_minor * quantity AS cost_local
        FROM sales WHERE created_at >= @from AND created_at < @to AND status = 'completed'
        UNION ALL
-       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0, retail_minor, cost_minor
+       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0,
+         retail_minor + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END, cost_minor, tax_minor, cost_local_minor
        FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed'
      ) g LEFT JOIN staff st ON st.id = g.staff_id
      GROUP BY ${GROUP_KEYS.split(', ')

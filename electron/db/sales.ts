@@ -19,6 +19,15 @@ export type SaleRow = {
   /** What the partner charges per eSIM, in netCurrency; null when nobody knows (migration 0010). */
   unitCostMinor: number | null;
   netCurrency: string;
+  /** The rate it was priced at (store currency per unit of netCurrency) and its day; null in one currency. */
+  fxRate: string | null;
+  fxDate: string | null;
+  /** The cost per eSIM in the store's currency (retailCurrency); null when unknown. */
+  unitCostLocalMinor: number | null;
+  /** The line's tax: part of the price (included) or on top of it (added); mode null before 0012. */
+  taxMode: 'included' | 'added' | null;
+  taxRatePpm: number;
+  taxMinor: number;
   /** The country a regional or global package was sold for, when the clerk chose one. */
   destinationCountryCode: string | null;
   paymentMethod: PaymentMethod;
@@ -51,7 +60,8 @@ export type EsimRow = {
 const SALE_COLUMNS = `id, reference, status, package_id AS packageId, package_title AS packageTitle,
   package_country_code AS packageCountryCode, package_data AS packageData, package_days AS packageDays, quantity,
   unit_retail_minor AS unitRetailMinor, retail_currency AS retailCurrency, unit_cost_minor AS unitCostMinor,
-  destination_country_code AS destinationCountryCode,
+  destination_country_code AS destinationCountryCode, fx_rate AS fxRate, fx_date AS fxDate,
+  unit_cost_local_minor AS unitCostLocalMinor, tax_mode AS taxMode, tax_rate_ppm AS taxRatePpm, tax_minor AS taxMinor,
   net_currency AS netCurrency, payment_method AS paymentMethod, customer_email AS customerEmail, staff_id AS staffId,
   partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode, failure_code AS failureCode,
   failure_reason AS failureReason, attempts, created_at AS createdAt, updated_at AS updatedAt,
@@ -62,10 +72,12 @@ export function insertSale(db: Database.Database, row: SaleRow): void {
     db,
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days,
       quantity, unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, destination_country_code,
+      fx_rate, fx_date, unit_cost_local_minor, tax_mode, tax_rate_ppm, tax_minor,
       payment_method, customer_email, staff_id,
       partner_order_id, partner_order_code, failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
      VALUES (@id, @reference, @status, @packageId, @packageTitle, @packageCountryCode, @packageData, @packageDays,
       @quantity, @unitRetailMinor, @retailCurrency, coalesce(@unitCostMinor, 0), @unitCostMinor, @netCurrency, @destinationCountryCode,
+      @fxRate, @fxDate, @unitCostLocalMinor, @taxMode, @taxRatePpm, @taxMinor,
       @paymentMethod, @customerEmail, @staffId,
       @partnerOrderId, @partnerOrderCode, @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
   ).run(row);

@@ -2,14 +2,16 @@ import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { isValidTimeZone, machineTimeZone } from '../../shared/clock.ts';
-import { DEFAULT_PRICE_RULE } from '../../shared/pricing.ts';
+import { DEFAULT_PRICE_RULE, NO_TAX } from '../../shared/pricing.ts';
 import {
   currencyCode,
   DEFAULT_PRINTER_SETTINGS,
   idleLockMinutesSchema,
   lowDataEmailSchema,
   moneyInput,
+  priceExceptionsSchema,
   priceRuleSchema,
+  taxRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
   storeLocaleSchema,
@@ -50,6 +52,10 @@ export const SETTINGS = {
   storeLocale: defineSetting('store.locale', storeLocaleSchema, machineLocale()),
   /** How the counter prices packages: the recommended retail price, or net plus a markup. */
   priceRule: defineSetting('pricing.rule', priceRuleSchema, DEFAULT_PRICE_RULE),
+  /** Exceptions to the store's rule, for a country's local packages and for single packages. */
+  priceExceptions: defineSetting('pricing.exceptions', priceExceptionsSchema, { byCountry: {}, byPackage: {} }),
+  /** VAT or sales tax: in the shelf price or added at checkout, at what rate, under what name. */
+  tax: defineSetting('store.tax', taxRuleSchema, NO_TAX),
   /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */
   balanceFloor: defineSetting('balance.floor', moneyInput.nullable(), null),
   /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */

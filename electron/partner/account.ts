@@ -1,6 +1,7 @@
 /** The shop's account with the service: balance, refund requests, low-data e-mail notifications. */
 import type { PartnerClient } from './client.ts';
 import { BalanceResponse, NotificationResponse, RefundResponse } from './schemas/account.ts';
+import { ExchangeRatesResponse } from './schemas/exchange-rates.ts';
 import { z } from 'zod';
 import type { RefundReason } from '../../shared/refunds.ts';
 import type { Money } from '../../shared/money.ts';
@@ -48,3 +49,26 @@ export async function lowDataEmailOptOut(client: PartnerClient): Promise<void> {
     schema: NoContent,
   });
 }
+
+/**
+ * The partner's mid rates from USD (its only base) into `to`, for `date` (today when omitted).
+ * The operation is enabled per partner account: a refusal says it is not.
+ */
+export async function getExchangeRates(
+  client: PartnerClient,
+  to: readonly string[],
+  date?: string,
+): Promise<{ date: string; rates: ExchangeRateRow[] }> {
+  const response = await client.call({
+    method: 'GET',
+    path: '/v2/finance/exchange-rates',
+    query: { to: to.join(','), date },
+    schema: ExchangeRatesResponse,
+  });
+  return {
+    date: response.data.date,
+    rates: response.data.rates.map((r) => ({ from: r.from.toUpperCase(), to: r.to.toUpperCase(), mid: r.mid })),
+  };
+}
+
+export type ExchangeRateRow = { readonly from: string; readonly to: string; readonly mid: string };

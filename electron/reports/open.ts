@@ -18,7 +18,9 @@ export function isOpen(line: SaleLine, legacyCutoff: string | null): boolean {
   return legacyCutoff === null || (line.completedAt !== null && line.completedAt > legacyCutoff);
 }
 
-const total = (line: SaleLine) => line.unitPrice * line.quantity;
+/** What the customer paid for the line: its price, and the tax where it came on top. */
+export const lineTotal = (line: SaleLine) => line.unitPrice * line.quantity + (line.taxMode === 'added' ? line.taxMinor : 0);
+const total = lineTotal;
 
 function groupOf(line: SaleLine): Group {
   return {
@@ -37,6 +39,10 @@ function groupOf(line: SaleLine): Group {
     cost: (line.unitCost ?? 0) * line.quantity,
     costUnknown: line.unitCost === null ? 1 : 0,
     costedRevenue: line.unitCost === null ? 0 : total(line),
+    tax: line.taxMinor,
+    costLocal: (line.unitCostLocal ?? 0) * line.quantity,
+    localCostUnknown: line.unitCostLocal === null ? 1 : 0,
+    localCostedNetRevenue: line.unitCostLocal === null ? 0 : total(line) - line.taxMinor,
   };
 }
 

@@ -5,7 +5,8 @@
  * refreshed in the background (hourly, as the partner advises), and is searched offline with ranking.
  */
 import type { CountryOption, PackageOffer } from '../../shared/catalog.ts';
-import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
+import { localPrice, type PriceRule, type PricingContext } from '../../shared/pricing.ts';
+import { PARTNER_PRICES, type Pricing } from './pricing.ts';
 import type { Money } from '../../shared/money.ts';
 import { offerOf, type PartnerPricing } from './offers.ts';
 import { buildPlaceIndex, placeAliases, placeCodes } from '../../shared/places.ts';
@@ -50,7 +51,9 @@ export type CatalogServiceOptions = {
   readonly db?: Journal;
   readonly now?: () => number;
   readonly log?: (message: string, error: unknown) => void;
-  /** The store's pricing rule, read on every call so a change in Settings applies at once. */
+  /** The store's prices (rules, currency, the partner's rate), read on every call so a change applies at once. */
+  readonly pricing?: Pricing;
+  /** One rule in the partner's currency, for a counter without settings (tests). */
   readonly priceRule?: () => PriceRule;
 };
 
@@ -70,7 +73,7 @@ export class CatalogService {
   #stale = false;
   #refreshing: Promise<CatalogStatus> | null = null;
   #refresher: Refresher | null = null;
-  readonly #priceRule: () => PriceRule;
+  readonly #pricing: () => PricingContext;
   #priced: Priced | null = null;
 
   constructor(partner: PartnerClient, events?: EventBus, options: CatalogServiceOptions = {}) {
@@ -79,18 +82,23 @@ export class CatalogService {
     this.#db = options.db;
     this.#now = options.now ?? Date.now;
     this.#log = options.log;
-    this.#priceRule = options.priceRule ?? (() => DEFAULT_PRICE_RULE);
+    const rule = options.priceRule;
+    this.#pricing = options.pricing
+      ? () => options.pricing!.context()
+      : rule
+        ? () => ({ ...PARTNER_PRICES.context(), rules: { default: rule(), byCountry: {}, byPackage: {} } })
+        : PARTNER_PRICES.context;
   }
 
-  /** Prices every offer under the current rule once per catalogue and rule, not per keystroke. */
+  /** Prices every offer under the current rules and rate once per catalogue and change, not per keystroke. */
   #prices(snapshot: Snapshot): Priced {
-    const rule = this.#priceRule();
-    const key = JSON.stringify(rule);
+    const context = this.#pricing();
+    const key = JSON.stringify(context);
     if (this.#priced?.snapshot === snapshot && this.#priced.rule === key) return this.#priced;
     const byId = new Map<string, PackageOffer>();
     const fromPrice = new Map<string, Money>();
     for (const offer of snapshot.offers) {
-      const priced = { ...offer, retail: retailPrice(offer.retail, offer.net, rule) };
+      const priced = { ...offer, retail: localPrice(offer, context).retail };
       byId.set(offer.id, priced);
       // A region's code is its lower-case slug, apart from every upper-case country code.
       const area = offer.kind === 'local' ? [] : [snapshot.areaOf.get(offer.id) ?? ''];

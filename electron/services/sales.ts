@@ -28,6 +28,7 @@ import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
 import { getVoid, insertVoid, type VoidRow } from '../db/voids.ts';
 import { chargedPerUnit, freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
+import { localCostColumns, PARTNER_PRICES, taxColumns, taxedTotal, type Pricing } from './pricing.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -40,6 +41,8 @@ export type SalesOptions = {
   readonly log?: (message: string, error?: unknown) => void;
   /** Checks that run before a new sale is written (the partner balance floor); throw to refuse. */
   readonly beforeSale?: () => Promise<void>;
+  /** The store's prices: the rate the catalogue priced at and the tax (default: the partner's prices, no tax). */
+  readonly pricing?: Pricing;
 };
 
 export type CreateSaleInput = {
@@ -63,6 +66,7 @@ export class SalesService {
   readonly #catalog: Pick<CatalogService, 'offer'>;
   readonly #now: () => number;
   readonly #beforeSale: () => Promise<void>;
+  readonly #pricing: Pricing;
   readonly #machine: SubmissionMachine;
   /**
    * Who a manager approved to see a sale again, until when (ms), keyed by sale and staff member:
@@ -78,6 +82,7 @@ export class SalesService {
     this.#catalog = options.catalog;
     this.#now = options.now ?? Date.now;
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
+    this.#pricing = options.pricing ?? PARTNER_PRICES;
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'sales',
@@ -133,6 +138,8 @@ export class SalesService {
     if (!offer) throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.');
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
+    const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
+    const line = { minor: offer.retail.minor * input.quantity, currency: offer.retail.currency };
     const row: SaleRow = {
       ...freshOrderColumns(at),
       id,
@@ -148,6 +155,10 @@ export class SalesService {
       // What the partner is expected to charge; the order's answer replaces it with what it did charge.
       unitCostMinor: offer.net?.minor ?? null,
       netCurrency: offer.net?.currency ?? offer.retail.currency,
+      fxRate: local.fxRate,
+      fxDate: local.fxDate,
+      unitCostLocalMinor: local.costLocal,
+      ...taxColumns(line, this.#pricing.tax()),
       destinationCountryCode: destinationOf(offer, input.destination),
       paymentMethod: input.paymentMethod,
       customerEmail: input.customerEmail ?? null,
@@ -255,7 +266,7 @@ export class SalesService {
       countryCode: sale.packageCountryCode,
       quantity: sale.quantity,
       unitPrice: unit,
-      total: multiplyMoney(unit, sale.quantity),
+      ...taxedTotal(multiplyMoney(unit, sale.quantity), sale),
       paymentMethod: sale.paymentMethod,
       customerEmail: sale.customerEmail,
       staffId: sale.staffId,

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import type { ParsedInputOf } from '../../shared/contract.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import type { StoreSettings } from '../../shared/manager.ts';
-import type { PriceRule } from '../../shared/pricing.ts';
+import type { PriceRule, PriceRules, TaxRule } from '../../shared/pricing.ts';
 import type { PrinterSettings } from '../../shared/settings.ts';
 import { appendAudit } from '../db/audit.ts';
 import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
@@ -34,6 +34,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       locale: getSetting(db, SETTINGS.storeLocale),
       idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
       priceRule: getSetting(db, SETTINGS.priceRule),
+      tax: getSetting(db, SETTINGS.tax),
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
       lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
       printer: getSetting(db, SETTINGS.printer),
@@ -53,6 +54,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
       if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
       if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
+      if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
       if (change.idleLockMinutes !== undefined) {
@@ -72,6 +74,24 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     locale: (): string => getSetting(db, SETTINGS.storeLocale),
     currency: (): string => getSetting(db, SETTINGS.storeCurrency),
     priceRule: (): PriceRule => getSetting(db, SETTINGS.priceRule),
+    tax: (): TaxRule => getSetting(db, SETTINGS.tax),
+    priceRules: (): PriceRules => ({ default: getSetting(db, SETTINGS.priceRule), ...getSetting(db, SETTINGS.priceExceptions) }),
+    /** Sets (or, with null, removes) the exception for a country's local packages or for one package. */
+    setPriceException(scope: 'country' | 'package', target: string, rule: PriceRule | null, actorStaffId: string): PriceRules {
+      db.transaction(() => {
+        const current = getSetting(db, SETTINGS.priceExceptions);
+        const key = scope === 'country' ? 'byCountry' : 'byPackage';
+        const { [target]: before, ...others } = current[key];
+        setSetting(db, SETTINGS.priceExceptions, { ...current, [key]: rule ? { ...others, [target]: rule } : others });
+        appendAudit(db, {
+          action: 'pricing.exception_changed',
+          actorStaffId,
+          subject: `${scope}:${target}`,
+          details: { from: before ?? null, to: rule },
+        });
+      })();
+      return { default: getSetting(db, SETTINGS.priceRule), ...getSetting(db, SETTINGS.priceExceptions) };
+    },
     printer: (): PrinterSettings => getSetting(db, SETTINGS.printer),
   };
 }

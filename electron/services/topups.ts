@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { money } from '../../shared/money.ts';
-import { DEFAULT_PRICE_RULE, retailPrice, type PriceRule } from '../../shared/pricing.ts';
+import { localPrice } from '../../shared/pricing.ts';
+import { localCostColumns, PARTNER_PRICES, taxColumns, taxedTotal, type Pricing } from './pricing.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PaymentMethod, ReconcileSummary, TopupOffer, TopupOptions, TopupView } from '../../shared/sales.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
@@ -31,8 +32,8 @@ export type TopupsOptions = {
   readonly now?: () => number;
   readonly settleMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
-  /** The store's pricing rule (default: the service's recommended price). */
-  readonly priceRule?: () => PriceRule;
+  /** The store's prices: rules, currency, the partner's rate and the tax (default: the partner's recommended prices). */
+  readonly pricing?: Pricing;
   /** Checks that run before a new top-up is written (the partner balance floor); throw to refuse. */
   readonly beforeSale?: () => Promise<void>;
 };
@@ -56,7 +57,7 @@ export class TopupsService {
   readonly #recent = new Map<string, { at: number; options: TopupOptions }>();
   readonly #partner: PartnerClient;
   readonly #now: () => number;
-  readonly #priceRule: () => PriceRule;
+  readonly #pricing: Pricing;
   readonly #beforeSale: () => Promise<void>;
   readonly #machine: SubmissionMachine;
   #startup: Promise<ReconcileSummary> | null = null;
@@ -65,7 +66,7 @@ export class TopupsService {
     this.#db = options.db;
     this.#partner = options.partner;
     this.#now = options.now ?? Date.now;
-    this.#priceRule = options.priceRule ?? (() => DEFAULT_PRICE_RULE);
+    this.#pricing = options.pricing ?? PARTNER_PRICES;
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#machine = new SubmissionMachine({
       db: options.db,
@@ -116,11 +117,11 @@ export class TopupsService {
     } catch (error) {
       throw explainLookupError(error, iccid);
     }
-    const rule = this.#priceRule();
+    const context = this.#pricing.context();
     const offers: TopupOffer[] = response.data
       .filter((p) => p.type === 'topup')
       .map((p) => offerOf(p, response.pricing))
-      .map((o) => ({ ...o, retail: retailPrice(o.retail, o.net, rule) }))
+      .map((o) => ({ ...o, retail: localPrice({ ...o, kind: 'topup', countries: [] }, context).retail }))
       .sort(
         (a, b) =>
           Number(a.isUnlimited) - Number(b.isUnlimited) ||
@@ -169,6 +170,7 @@ export class TopupsService {
       throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
+    const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
     const row: TopupRow = {
       ...freshOrderColumns(at),
       id,
@@ -183,6 +185,10 @@ export class TopupsService {
       retailCurrency: offer.retail.currency,
       costMinor: offer.net?.minor ?? null,
       netCurrency: offer.net?.currency ?? offer.retail.currency,
+      fxRate: local.fxRate,
+      fxDate: local.fxDate,
+      costLocalMinor: local.costLocal,
+      ...taxColumns(offer.retail, this.#pricing.tax()),
       paymentMethod: input.paymentMethod,
       staffId: staff.staffId,
     };
@@ -218,6 +224,7 @@ export class TopupsService {
       packageData: row.packageData,
       packageDays: row.packageDays,
       price: money(row.retailMinor, row.retailCurrency),
+      ...taxedTotal(money(row.retailMinor, row.retailCurrency), row),
       paymentMethod: row.paymentMethod,
       staffId: row.staffId,
       partnerOrderCode: row.partnerOrderCode,

@@ -44,9 +44,10 @@ export function generateHistory(
   });
   const insertSale = db.prepare(
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days, quantity,
-       unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, payment_method, customer_email, staff_id,
-       attempts, created_at, updated_at, submitted_at, completed_at, partner_order_code, failure_code, failure_reason)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, 'USD', ?, NULL, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+       unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, unit_cost_local_minor, net_currency, payment_method,
+       customer_email, staff_id, attempts, created_at, updated_at, submitted_at, completed_at, partner_order_code, failure_code,
+       failure_reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?, 'USD', ?, NULL, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const span = options.days * 86_400_000;
   const start = options.end - span;
@@ -69,6 +70,7 @@ export function generateHistory(
         pkg.days,
         random() < 0.9 ? 1 : 2,
         pkg.retail,
+        pkg.net,
         pkg.net,
         pkg.net,
         pick(['cash', 'card', 'card', 'other'] as const),

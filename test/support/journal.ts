@@ -45,6 +45,18 @@ export function insertCompletedSale(
     retailCurrency: 'USD',
     unitCostMinor: 1000,
     netCurrency: 'USD',
+    fxRate: null,
+    fxDate: null,
+    // One currency: the cost in the store's currency is the cost.
+    unitCostLocalMinor:
+      row.retailCurrency === undefined || row.retailCurrency === (row.netCurrency ?? 'USD')
+        ? row.unitCostMinor === undefined
+          ? 1000
+          : row.unitCostMinor
+        : null,
+    taxMode: null,
+    taxRatePpm: 0,
+    taxMinor: 0,
     destinationCountryCode: null,
     paymentMethod: 'card',
     customerEmail: null,

@@ -13,4 +13,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0009-sale-voids.sql',
   '0010-known-costs.sql',
   '0011-staff-language.sql',
+  '0012-local-prices.sql',
 ];

@@ -14,7 +14,7 @@ const ENDINGS: readonly { value: Ending; label: string }[] = [
 
 /** How the counter prices packages: the service's recommended price, or our cost plus a markup. */
 export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: string }) {
-  const [kind, setKind] = useState<PriceRule['kind']>(rule.kind);
+  const [kind, setKind] = useState<'recommended' | 'markup'>(rule.kind === 'markup' ? 'markup' : 'recommended');
   const [percent, setPercent] = useState(rule.kind === 'markup' ? String(rule.percent) : '50');
   const [ending, setEnding] = useState<Ending>(rule.kind === 'markup' ? rule.ending : '99');
   const [busy, setBusy] = useState(false);

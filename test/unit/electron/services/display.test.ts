@@ -28,6 +28,8 @@ function topup(status: TopupView['status']): TopupView {
     packageData: '3 GB',
     packageDays: 30,
     price: offer.retail,
+    total: offer.retail,
+    tax: null,
     paymentMethod: 'card',
     staffId: 'c',
     partnerOrderCode: null,

@@ -21,6 +21,7 @@ describe('the settings service', () => {
       locale: Intl.DateTimeFormat().resolvedOptions().locale,
       idleLockMinutes: 5,
       priceRule: { kind: 'recommended' },
+      tax: { mode: 'included', percent: 0, label: '' },
       balanceFloor: null,
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false },
