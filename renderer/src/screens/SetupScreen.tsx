@@ -98,9 +98,7 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
         <h1 id="setup-title">{t('title')}</h1>
         <LanguagePicker value={deviceLanguage} onChange={chooseDeviceLanguage} />
       </div>
-      <p className="setup-lead">
-        {t(`firstStart.${environment}`)} {t('lead')}
-      </p>
+      <p className="setup-lead">{t('intro', { firstStart: t(`firstStart.${environment}`) })}</p>
       <fieldset>
         <legend>{t('store.legend')}</legend>
         <label>
@@ -127,7 +125,7 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
             ))}
           </select>
         </label>
-        <label>
+        <label className="setup-locale">
           {t('store.locale')}
           <StoreLocaleSelect value={locale} onChange={setLocale} aria-describedby={localeHintId} />
         </label>

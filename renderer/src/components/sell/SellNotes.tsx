@@ -9,13 +9,16 @@ import { packageWords } from '../package-words.ts';
 import { paymentWords } from './checkout.ts';
 import '../../sell-notes.css';
 
+/** Digits in groups, kept left to right inside a sentence of any direction (Unicode isolates). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** A scanned or typed ICCID in the country search: this customer came for a top-up. */
 export function IccidOffer({ iccid }: { iccid: string }) {
   const { t } = useTranslation('sell');
   return (
     <div className="notice warn iccid-offer" role="status">
       <p>
-        <Trans t={t} i18nKey="notes.iccid" values={{ iccid: groupIccid(iccid) }} components={{ b: <strong /> }} />
+        <Trans t={t} i18nKey="notes.iccid" values={{ iccid: ltr(groupIccid(iccid)) }} components={{ b: <strong /> }} />
       </p>
       <button
         type="button"
