@@ -33,7 +33,7 @@ export function AuditChainWarning({
   if (!detailed) {
     return (
       <p className="notice audit-broken" role="alert">
-        <Trans t={t} i18nKey="auditChain.short" values={{ entry }} components={{ b: <strong />, link: <a href="#audit" /> }} />
+        <Trans t={t} i18nKey="auditChain.short" values={{ entry }} components={{ b: <strong />, a: <a href="#audit" /> }} />
       </p>
     );
   }
