@@ -1,13 +1,16 @@
 import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import type { Environment } from '../../../../shared/contract.ts';
 import { dateTime } from '../../../../shared/clock.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import type { TopupView } from '../../../../shared/sales.ts';
 import { Barcode } from '../Barcode.tsx';
 import { groupIccid } from '../EsimCodes.tsx';
+import { isolate } from '../counter/isolate.ts';
 import { PAYMENT_LABEL } from '../sell/checkout.ts';
 
 type Props = {
@@ -20,10 +23,12 @@ type Props = {
 
 /** The finished top-up: what was added, the reference, a receipt to print, and the next customer. */
 export function TopupResult({ topup, storeName, environment, onUsage, onNew }: Props) {
+  const { t } = useTranslation('topup');
+  const f = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const zone = useStoreTimeZone();
-  const when = dateTime(topup.completedAt ?? topup.createdAt, zone);
+  const when = f.dateTime(topup.completedAt ?? topup.createdAt);
+  const days = t('days', { count: topup.packageDays });
 
   return (
     <section className="result topup-result" aria-labelledby="topup-result-heading">
@@ -32,42 +37,48 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
           <span className="tick" aria-hidden="true">
             ✓
           </span>{' '}
-          Topped up — {topup.packageData} · {topup.packageDays} days
+          {t('result.heading', { data: isolate(topup.packageData), days })}
         </h2>
         <p className="muted">
-          {formatMoney(topup.price)} · {PAYMENT_LABEL[topup.paymentMethod]} · reference {topup.reference}
+          {t('result.meta', {
+            price: f.money(topup.price),
+            payment: t(`payment.${topup.paymentMethod}`),
+            reference: topup.reference,
+          })}
         </p>
       </div>
       <div className="panel">
         <dl className="summary">
-          <dt>eSIM</dt>
-          <dd className="iccid-digits">{groupIccid(topup.iccid)}</dd>
-          <dt>Added</dt>
-          <dd>
-            {topup.packageData} for {topup.packageDays} days <span className="muted">({topup.packageTitle})</span>
+          <dt>{t('result.esim')}</dt>
+          <dd className="iccid-digits">
+            <bdi dir="ltr">{groupIccid(topup.iccid)}</bdi>
           </dd>
-          <dt>When</dt>
+          <dt>{t('result.added')}</dt>
+          <dd>
+            {t('result.addedValue', { data: isolate(topup.packageData), days })}{' '}
+            <span className="muted">
+              (<bdi>{topup.packageTitle}</bdi>)
+            </span>
+          </dd>
+          <dt>{t('result.when')}</dt>
           <dd>{when}</dd>
           {topup.partnerOrderCode && (
             <>
-              <dt>Order code</dt>
+              <dt>{t('result.orderCode')}</dt>
               <dd>{topup.partnerOrderCode}</dd>
             </>
           )}
         </dl>
-        <p className="notice good">
-          The data is added to the eSIM already on the customer’s phone: nothing to scan or install. It can take a few minutes to
-          show in the usage.
-        </p>
+        <p className="notice good">{t('result.nothingToInstall')}</p>
         <div className="actions">
           <button type="button" className="button secondary big" onClick={() => void printPage('receipt80')}>
-            Print receipt
+            {t('result.print')}
           </button>
           <button type="button" className="button secondary" onClick={onUsage}>
-            Check usage
+            {t('result.usage')}
           </button>
           <button type="button" className="button finish big" onClick={onNew}>
-            Next top-up <kbd>Esc</kbd>
+            {t('result.next')} <kbd>Esc</kbd>
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
 import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
 import { ConfirmTopup, type TopupCheckout } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
@@ -184,6 +184,9 @@ describe('ConfirmTopup words', () => {
   });
 
   it('after a 429 says until when, and keeps Try again off until then', () => {
+    // A store on the 24-hour clock, whatever this machine's locale.
+    useStore.setState({ info: { timeZone: 'UTC', locale: 'en-GB' } as AppInfo });
+    onTestFinished(() => useStore.setState({ info: null }));
     const until = new Date(Date.now() + 120_000).toISOString();
     const html = renderTopup({
       id: 't1',
