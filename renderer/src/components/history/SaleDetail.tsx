@@ -2,6 +2,7 @@ import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentWords } from '../sell/checkout.ts';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { AppError } from '../../../../shared/errors.ts';
@@ -77,7 +78,7 @@ export function SaleDetail(props: Props) {
         <dd>{t('detail.soldBy', { when: f.dateTime(sale.createdAt), name: props.staffName(sale.staffId) })}</dd>
         <dt>{t('detail.total')}</dt>
         <dd>
-          {f.number(sale.quantity)} × {f.money(sale.unitPrice)} = {f.money(sale.total)} · {t(`payment.${sale.paymentMethod}`)}
+          {f.number(sale.quantity)} × {f.money(sale.unitPrice)} = {f.money(sale.total)} · {paymentWords(sale.paymentMethod)}
         </dd>
         {sale.customerEmail && (
           <>

@@ -1,6 +1,7 @@
 import { printPage } from '../../print/printPage.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentWords } from '../sell/checkout.ts';
 import { createPortal } from 'react-dom';
 import type { Environment } from '../../../../shared/contract.ts';
 import { dateTime } from '../../../../shared/clock.ts';
@@ -42,7 +43,7 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
         <p className="muted">
           {t('result.meta', {
             price: f.money(topup.price),
-            payment: t(`payment.${topup.paymentMethod}`),
+            payment: paymentWords(topup.paymentMethod),
             reference: topup.reference,
           })}
         </p>
