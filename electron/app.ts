@@ -229,12 +229,10 @@ async function startBackend(
     customerLanguages: CUSTOMER_LANGUAGES,
   };
 
-  const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   const close = new CloseService({
     db,
     partner,
     timeZone: () => settings.timeZone(),
-    countryName: (code) => countryNames.of(code) ?? code,
     afterCommit: () => void backups.take('close'),
     log,
   });

@@ -55,7 +55,6 @@ export function basisOf(lines: readonly SaleLine[]): string {
 export function reportOfLines(
   lines: readonly SaleLine[],
   period: Period,
-  countryName: (code: string) => string,
   problems: Pick<Report, 'problems' | 'problemCounts'>,
 ): Report {
   return assembleReport(
@@ -66,7 +65,6 @@ export function reportOfLines(
       problemCounts: problems.problemCounts,
     },
     period,
-    countryName,
   );
 }
 

@@ -1,19 +1,29 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PriceRule } from '../../../shared/pricing.ts';
+import { useFormats, type Formats } from '../i18n/format.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { parseMarkupPercent, priceRuleExample } from './format.ts';
 
 type Ending = Extract<PriceRule, { kind: 'markup' }>['ending'];
 
-const ENDINGS: readonly { value: Ending; label: string }[] = [
-  { value: '99', label: 'Round up to .99' },
-  { value: '49', label: 'Round up to .49 or .99' },
-  { value: 'none', label: 'No rounding' },
-];
+const ENDINGS: readonly Ending[] = ['99', '49', 'none'];
+
+/** ".99" with the reader's decimal sign (",99" in German). */
+const cents = (f: Formats, value: number) =>
+  f.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/^0/, '');
 
 /** How the counter prices packages: the service's recommended price, or our cost plus a markup. */
 export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: string }) {
+  const { t } = useTranslation('settings');
+  const f = useFormats();
+  const endingWords = (ending: Ending) =>
+    ending === '99'
+      ? t('price.ending99', { end: cents(f, 0.99) })
+      : ending === '49'
+        ? t('price.ending49', { low: cents(f, 0.49), end: cents(f, 0.99) })
+        : t('price.endingNone');
   const [kind, setKind] = useState<PriceRule['kind']>(rule.kind);
   const [percent, setPercent] = useState(rule.kind === 'markup' ? String(rule.percent) : '50');
   const [ending, setEnding] = useState<Ending>(rule.kind === 'markup' ? rule.ending : '99');
@@ -28,7 +38,7 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
   return (
     <form
       className="panel price-rule"
-      aria-label="Retail price"
+      aria-label={t('price.region')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!draft || !changed) return;
@@ -39,39 +49,39 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
           .saveSettings({ priceRule: draft })
           .then((failure) => {
             setBusy(false);
-            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved. New prices show at the counter now.' });
+            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: t('price.saved') });
           });
       }}
     >
-      <h2>Retail price</h2>
-      <fieldset className="choices" aria-label="Price rule">
+      <h2>{t('price.heading')}</h2>
+      <fieldset className="choices" aria-label={t('price.rule')}>
         <label className="choice">
           <input type="radio" name="price-rule" checked={kind === 'recommended'} onChange={() => setKind('recommended')} />
           <span>
-            <strong>Recommended retail price</strong>
-            <span className="muted">The price the eSIM service recommends for each package.</span>
+            <strong>{t('price.recommended')}</strong>
+            <span className="muted">{t('price.recommendedHelp')}</span>
           </span>
         </label>
         <label className="choice">
           <input type="radio" name="price-rule" checked={kind === 'markup'} onChange={() => setKind('markup')} />
           <span>
-            <strong>Our cost plus a markup</strong>
-            <span className="muted">The net price the service charges us, plus a percentage, rounded up.</span>
+            <strong>{t('price.markup')}</strong>
+            <span className="muted">{t('price.markupHelp')}</span>
           </span>
         </label>
       </fieldset>
       {kind === 'markup' && (
         <div className="form-grid">
           <label>
-            Markup (%)
+            {t('price.markupLabel')}
             <input value={percent} inputMode="decimal" aria-invalid={!parsed.ok} onChange={(e) => setPercent(e.target.value)} />
           </label>
           <label>
-            Price ending
+            {t('price.ending')}
             <select value={ending} onChange={(e) => setEnding(e.target.value as Ending)}>
-              {ENDINGS.map((e) => (
-                <option key={e.value} value={e.value}>
-                  {e.label}
+              {ENDINGS.map((value) => (
+                <option key={value} value={value}>
+                  {endingWords(value)}
                 </option>
               ))}
             </select>
@@ -82,14 +92,12 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
       {draft && (
         <p className="example" data-testid="price-example">
           {priceRuleExample(draft, currency)}
-          {draft.kind === 'markup' && (
-            <span className="muted"> Packages the service publishes no net price for keep the recommended price.</span>
-          )}
+          {draft.kind === 'markup' && <span className="muted"> {t('price.noNetPrice')}</span>}
         </p>
       )}
       <div className="actions">
         <button type="submit" className="button" disabled={!changed || busy}>
-          Save price rule
+          {t('price.save')}
         </button>
         <OutcomeNotice outcome={message} />
       </div>

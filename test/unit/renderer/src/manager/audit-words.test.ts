@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { actionWords, detailWords, subjectWords } from '../../../../renderer/src/manager/audit-words.ts';
-import { startOfLocalDay, today } from '../../../../shared/clock.ts';
-import type { AuditView } from '../../../../shared/manager.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
+import { UI_NAMESPACES } from '../../../../../renderer/src/i18n/locales/en/index.ts';
+import { actionWords, detailWords, subjectWords } from '../../../../../renderer/src/manager/audit-words.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
+import { startOfLocalDay, today } from '../../../../../shared/clock.ts';
+import type { AppInfo } from '../../../../../shared/contract.ts';
+import type { AuditView } from '../../../../../shared/manager.ts';
+
+// A store in Britain: a 24-hour clock.
+beforeAll(() => useStore.setState({ info: { timeZone: 'Europe/London', locale: 'en-GB' } as AppInfo }));
+afterAll(() => useStore.setState({ info: null }));
+afterEach(() => i18n.changeLanguage('en'));
 
 const entry = (action: string, details: Record<string, unknown>, subject: string | null = null): AuditView => ({
   seq: 1,
@@ -76,6 +85,23 @@ describe('the audit log in words', () => {
     expect(detailWords(entry('staff.sign_in_refused', { reason: 'locked' }), zone)).toBe('account locked after wrong PINs');
     expect(detailWords(entry('staff.unlocked', { wasLocked: false, failedAttempts: 0, approvalsPaused: true }), zone)).toBe(
       'failed attempts: 0 · approvals were paused',
+    );
+  });
+});
+
+describe('the audit log in the reader’s language', () => {
+  it('says actions and details in German, the codes and references as they are', async () => {
+    await showLanguage('de', UI_NAMESPACES);
+    expect(actionWords('sale.completed')).toBe('Verkauf abgeschlossen');
+    expect(actionWords('printer.jammed_twice')).toBe('Printer jammed twice');
+    expect(detailWords(entry('sale.completed', { reference: 'EC-1', orderCode: '20261122-009609', esims: 2 }), 'UTC')).toBe(
+      'Bestellung 20261122-009609 · 2 eSIMs',
+    );
+    expect(detailWords(entry('settings.changed', { keys: 'storeName,idleLockMinutes' }), 'UTC')).toBe(
+      'geändert: Name des Geschäfts, Bildschirmsperre',
+    );
+    expect(detailWords(entry('refund.requested', { iccids: 1, reason: 'TRIP_CANCELLATION' }), 'UTC')).toBe(
+      '1 ICCID · Reise storniert',
     );
   });
 });
