@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { buildPlaceIndex } from '../../../shared/places.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
-import { flagEmoji } from './flag.ts';
+import { Flag } from './Flag.tsx';
 import { iccidTyped } from './sell/checkout.ts';
 
 type Props = {
@@ -86,8 +86,9 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
               onClick={() => onSelect(country.code)}
               onMouseEnter={() => setActive(index)}
             >
+              {country.via && <span className="country-via">{country.via}</span>}
               <span className="flag" aria-hidden="true">
-                {flagEmoji(country.code)}
+                <Flag code={country.code} />
               </span>
               <span className="country-name">{country.name}</span>
               <span className="country-meta">
