@@ -6,7 +6,7 @@ import { useFormats, type Formats } from '../i18n/format.ts';
 import { placeWords } from './package-words.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
-import { flagEmoji } from './flag.ts';
+import { Flag } from './Flag.tsx';
 import { iccidTyped } from './sell/checkout.ts';
 
 type Props = {
@@ -106,8 +106,9 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
               onClick={() => onSelect(country.code)}
               onMouseEnter={() => setActive(index)}
             >
+              {country.via && <span className="country-via">{country.via}</span>}
               <span className="flag" aria-hidden="true">
-                {flagEmoji(country.code)}
+                <Flag code={country.code} />
               </span>
               <span className="country-name">{placeWords(country, f)}</span>
               <span className="country-meta">
