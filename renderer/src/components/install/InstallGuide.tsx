@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallSteps } from '../../../../shared/esims.ts';
-import { CUSTOMER_LANGUAGES, endonym, isCustomerLanguage, type CustomerLanguage } from '../../../../shared/languages.ts';
+import { CUSTOMER_LANGUAGES, endonym, isCustomerLanguage, isRtl, type CustomerLanguage } from '../../../../shared/languages.ts';
 import type { EsimView } from '../../../../shared/sales.ts';
 import { describeError } from '../../errors.ts';
 import { i18n, loadNamespaces } from '../../i18n/i18n.ts';
@@ -20,7 +20,9 @@ type Props = { esim: EsimView };
  * (the one picked at the display) unless the clerk picks another; the guide's own words are the clerk's.
  */
 export function InstallGuide({ esim }: Props) {
-  const { t } = useTranslation(['install', 'common']);
+  const { t, i18n: current } = useTranslation(['install', 'common']);
+  // The guide's own words are the clerk's, and `install` is a customer namespace: loaded here.
+  useInstallWords(current.language);
   // Only while the eSIM's own codes are on screen may the steps that quote them be shown.
   const revealed = !esim.masked && esim.qrcode !== null;
   const [open, setOpen] = useState(false);
@@ -28,7 +30,8 @@ export function InstallGuide({ esim }: Props) {
   const customerLanguage = useStore((s) => s.customerLanguage);
   const [picked, setPicked] = useState<CustomerLanguage | null>(null);
   const language = picked ?? customerLanguage;
-  const shortT = useStepsWords(language);
+  useInstallWords(language);
+  const shortT = i18n.getFixedT(language, 'install');
   const [os, setOs] = useState<'ios' | 'android'>('ios');
   const { steps, retry } = useInstallSteps(esim.iccid, language, wanted);
   const guide = steps.status === 'ready' ? clerkGuide(steps.value, revealed) : null;
@@ -114,7 +117,7 @@ export function InstallGuide({ esim }: Props) {
         )}
       </details>
       {!full && (
-        <ol className="steps" aria-label={t('steps.label')} lang={language}>
+        <ol className="steps" aria-label={t('steps.label')} lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
           {SHORT_STEPS.map((step) => (
             <li key={step}>{shortT(`steps.${step}`)}</li>
           ))}
@@ -138,8 +141,8 @@ function AnsweredIn({ asked, steps }: { asked: string; steps: InstallSteps }) {
   );
 }
 
-/** The short steps' words in `language`, loaded when first asked for (English meanwhile). */
-function useStepsWords(language: string) {
+/** Loads the `install` words of `language` (English meanwhile) and re-renders once they are in. */
+function useInstallWords(language: string): void {
   const [, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -148,7 +151,6 @@ function useStepsWords(language: string) {
       current = false;
     };
   }, [language]);
-  return i18n.getFixedT(language, 'install');
 }
 
 function SystemSteps({ system, lang, codes }: { system: GuideSystem; lang: string; codes: readonly string[] }) {
@@ -179,7 +181,7 @@ function SystemSteps({ system, lang, codes }: { system: GuideSystem; lang: strin
         <div key={part.title} className="guide-part">
           <h3>{part.title}</h3>
           {/* The service's own words, in the language it answered in. */}
-          <ol className="steps" lang={lang}>
+          <ol className="steps" lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
             {part.steps.map((step, i) => (
               <li key={i}>
                 {markCodes(step, codes).map((piece, j) =>
