@@ -43,12 +43,12 @@ type DisplayCommon = {
  * and clears it on its own timers and whenever the counter is locked or signed out, so a QR or a
  * price never stays up for the next customer whatever the clerk's window does.
  */
+/** Values, never sentences: the display words them in the customer's language. */
 export type DisplayState = DisplayCommon &
   (
     | { readonly kind: 'idle'; readonly storeName: string }
     | {
         readonly kind: 'offer';
-        readonly packageTitle: string;
         readonly dataText: string;
         readonly days: number;
         readonly coverageName: string;
@@ -58,8 +58,6 @@ export type DisplayState = DisplayCommon &
     | {
         readonly kind: 'install';
         readonly saleId: string;
-        readonly packageTitle: string;
-        /** Separately, so the display can word them in the customer's language. */
         readonly dataText: string;
         readonly days: number;
         /** One entry per eSIM: the LPA text for the QR and the Apple one-tap link. */
