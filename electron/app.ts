@@ -19,7 +19,7 @@ import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
 import { DisplayService } from './services/display.ts';
-import { practiceMark } from '../shared/display.ts';
+import { practiceMark, storeCustomerLanguage } from '../shared/display.ts';
 import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
@@ -137,6 +137,7 @@ async function startBackend(
     events,
     storeName: () => settings.storeName(),
     practice: practiceMark(environment),
+    defaultLanguage: () => storeCustomerLanguage(settings.locale()),
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
   // the last person's, whatever state the clerk's window is in.
