@@ -21,7 +21,7 @@ import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
 import { DisplayService } from './services/display.ts';
-import { practiceMark } from '../shared/display.ts';
+import { practiceMark, storeCustomerLanguage } from '../shared/display.ts';
 import { TopupsService } from './services/topups.ts';
 import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
@@ -134,11 +134,16 @@ async function startBackend(
   if (environment === 'demo') await seedDemoStaff(db);
   const staff = createStaffService(db);
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
-  const settings = createSettingsService(db, { onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000) });
+  const settings = createSettingsService(db, {
+    onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000),
+    // Built below; a currency can only change once the backend answers calls.
+    onCurrencyChanged: () => void exchangeRates.currencyChanged(),
+  });
   const display = new DisplayService({
     events,
     storeName: () => settings.storeName(),
     practice: practiceMark(environment),
+    defaultLanguage: () => storeCustomerLanguage(settings.locale()),
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
   // the last person's, whatever state the clerk's window is in.
@@ -239,12 +244,10 @@ async function startBackend(
     customerLanguages: CUSTOMER_LANGUAGES,
   };
 
-  const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   const close = new CloseService({
     db,
     partner,
     timeZone: () => settings.timeZone(),
-    countryName: (code) => countryNames.of(code) ?? code,
     afterCommit: () => void backups.take('close'),
     log,
   });

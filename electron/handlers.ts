@@ -184,6 +184,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
     'display.current': () => display.current(),
+    'display.setLanguage': ({ language }) => display.setLanguage(language),
     'display.show': async (input, { session }) => {
       switch (input.kind) {
         case 'idle':

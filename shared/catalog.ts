@@ -14,6 +14,11 @@ export type CountryOption = {
   readonly packageCount: number;
   /** The lowest retail price among them, for "from $4.50" on the picker. */
   readonly fromPrice: Money | null;
+  /**
+   * A search result only: the island or region within the country that the clerk typed ("Bali"
+   * for Indonesia, "Kanarische Inseln" for Spain), so the picker can say why the country is offered.
+   */
+  readonly via?: string;
 };
 
 /** A sim package as the counter sells it, prices already in minor units. */

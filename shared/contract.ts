@@ -22,7 +22,7 @@ import {
   storeNameSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
-import { UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
+import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
@@ -352,6 +352,8 @@ export const methods = {
       storeAddress: storeAddressSchema.optional(),
       timeZone: z.string().max(64).optional(),
       locale: storeLocaleSchema.optional(),
+      /** The store's currency from now on: prices are converted into it; what was sold keeps its own. */
+      currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
       idleLockMinutes: idleLockMinutesSchema.optional(),
       priceRule: priceRuleSchema.optional(),
       tax: taxRuleSchema.optional(),
@@ -409,6 +411,11 @@ export const methods = {
   'notifications.lowData': method<{ readonly email: string | null }>()('manager', z.strictObject({ email: lowDataEmailSchema })),
   /** Public: the customer display window has no staff session of its own. */
   'display.current': method<DisplayState>()('display', none),
+  /** The customer picks their language at the display: its words, the voucher, the install steps. */
+  'display.setLanguage': method<DisplayState>()(
+    'display',
+    z.strictObject({ language: z.enum(CUSTOMER_LANGUAGES, 'language.unknown') }),
+  ),
   'display.show': method<DisplayState>()(
     'clerk',
     z.discriminatedUnion('kind', [

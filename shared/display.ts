@@ -1,4 +1,5 @@
 import type { Environment } from './contract.ts';
+import { CUSTOMER_LANGUAGES, matchLanguage, type CustomerLanguage } from './languages.ts';
 import type { Money } from './money.ts';
 
 /**
@@ -18,54 +19,73 @@ export function practiceMark(environment: Environment): PracticeMark | null {
 }
 
 /**
+ * The language the display greets each new customer in: the store's own, where the customer
+ * languages have it ("de-AT" → Deutsch), else English.
+ */
+export function storeCustomerLanguage(storeLocale: string): CustomerLanguage {
+  return matchLanguage([storeLocale], CUSTOMER_LANGUAGES, 'en');
+}
+
+/** What every state of the display carries besides its own content. */
+type DisplayCommon = {
+  readonly practice: PracticeMark | null;
+  /**
+   * The language the customer picked at the display (the store's until they pick): the display,
+   * the printed voucher and receipt, and the install steps follow it. Back to the store's when the
+   * display returns to idle for the next customer.
+   */
+  readonly customerLanguage: CustomerLanguage;
+};
+
+/**
  * What the customer display shows. It follows the sale: idle → offer → install → thanks → idle, or
  * the top-up: idle → topup → topup_done → idle. The backend holds it (electron/services/display.ts)
  * and clears it on its own timers and whenever the counter is locked or signed out, so a QR or a
  * price never stays up for the next customer whatever the clerk's window does.
  */
-export type DisplayState =
-  | { readonly kind: 'idle'; readonly storeName: string; readonly practice: PracticeMark | null }
-  | {
-      readonly kind: 'offer';
-      readonly practice: PracticeMark | null;
-      readonly packageTitle: string;
-      readonly dataText: string;
-      readonly days: number;
-      readonly coverageName: string;
-      readonly price: Money;
-      readonly quantity: number;
-    }
-  | {
-      readonly kind: 'install';
-      readonly practice: PracticeMark | null;
-      readonly saleId: string;
-      readonly packageTitle: string;
-      /** Separately, so the display can word them in the customer's language. */
-      readonly dataText: string;
-      readonly days: number;
-      /** One entry per eSIM: the LPA text for the QR and the Apple one-tap link. */
-      readonly esims: readonly { readonly iccidTail: string; readonly qrcode: string; readonly appleInstallUrl: string | null }[];
-      /** When the backend will clear the QR by itself (ISO). */
-      readonly clearsAt: string;
-    }
-  | { readonly kind: 'thanks'; readonly practice: PracticeMark | null; readonly storeName: string }
-  | {
-      /** A top-up picked for the customer's eSIM, with its price, before it is bought. */
-      readonly kind: 'topup';
-      readonly practice: PracticeMark | null;
-      /** The last digits of the ICCID, so the customer can match it with their eSIM. */
-      readonly iccidTail: string;
-      readonly dataText: string;
-      readonly days: number;
-      readonly price: Money;
-    }
-  | {
-      /** The top-up went through; clears itself after a few seconds like the thank-you. */
-      readonly kind: 'topup_done';
-      readonly practice: PracticeMark | null;
-      readonly iccidTail: string;
-      readonly dataText: string;
-      readonly days: number;
-    };
+/** Values, never sentences: the display words them in the customer's language. */
+export type DisplayState = DisplayCommon &
+  (
+    | { readonly kind: 'idle'; readonly storeName: string }
+    | {
+        readonly kind: 'offer';
+        readonly dataText: string;
+        readonly days: number;
+        readonly coverageName: string;
+        readonly price: Money;
+        readonly quantity: number;
+      }
+    | {
+        readonly kind: 'install';
+        readonly saleId: string;
+        readonly dataText: string;
+        readonly days: number;
+        /** One entry per eSIM: the LPA text for the QR and the Apple one-tap link. */
+        readonly esims: readonly {
+          readonly iccidTail: string;
+          readonly qrcode: string;
+          readonly appleInstallUrl: string | null;
+        }[];
+        /** When the backend will clear the QR by itself (ISO). */
+        readonly clearsAt: string;
+      }
+    | { readonly kind: 'thanks'; readonly storeName: string }
+    | {
+        /** A top-up picked for the customer's eSIM, with its price, before it is bought. */
+        readonly kind: 'topup';
+        /** The last digits of the ICCID, so the customer can match it with their eSIM. */
+        readonly iccidTail: string;
+        readonly dataText: string;
+        readonly days: number;
+        readonly price: Money;
+      }
+    | {
+        /** The top-up went through; clears itself after a few seconds like the thank-you. */
+        readonly kind: 'topup_done';
+        readonly iccidTail: string;
+        readonly dataText: string;
+        readonly days: number;
+      }
+  );
 
 export type DisplayKind = DisplayState['kind'];

@@ -40,6 +40,8 @@ export type StoreSettings = {
   readonly timeZone: string;
   /** The store's locale (BCP 47): 12- or 24-hour times, the order of dates. */
   readonly locale: string;
+  /** The store's currency (ISO 4217): shelf prices and the till. */
+  readonly currency: string;
   readonly idleLockMinutes: number;
   readonly priceRule: PriceRule;
   /** VAT or sales tax as the store's country has it. */

@@ -18,8 +18,23 @@ export type Totals = {
 };
 
 export type Breakdown = {
+  /**
+   * What the row is, for the screen to word in the reader's language: a staff id, `sale:<package
+   * id>` or `topup:<package id>`, an ISO country code or 'regional', a payment method.
+   */
   readonly key: string;
-  readonly label: string;
+  /**
+   * A name shown as it was recorded: the clerk's, or the package's title as the partner wrote it.
+   * Absent for countries and payment methods, which have no name but the reader's language's.
+   */
+  readonly name?: string;
+  /** A package row's kind: the screen says when a package was a top-up. */
+  readonly kind?: 'sale' | 'topup';
+  /**
+   * Closes recorded before the screens worded their rows carry an English label instead of `name`
+   * ("Top-up: …" for a top-up package); read only to show those.
+   */
+  readonly label?: string;
   readonly count: number;
   readonly revenue: Amounts;
   readonly margin: Amounts;
@@ -76,7 +91,17 @@ export type Reconciliation =
       }[];
       readonly matched: number;
     }
-  | { readonly checked: false; readonly reason: string };
+  | {
+      readonly checked: false;
+      /**
+       * Why not, as a code the screen words (ReconciliationProblem); closes recorded before the
+       * codes hold an English sentence instead.
+       */
+      readonly reason: string;
+    };
+
+/** Why a reconciliation could not be made: the service could not be asked, or its answer not read. */
+export type ReconciliationProblem = 'service_unreachable' | 'unreadable';
 
 export type ExpectedTakings = readonly { readonly method: PaymentMethod; readonly currency: string; readonly minor: number }[];
 

@@ -5,16 +5,34 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 
-/** Lower case without accents: "Curaçao" and "curacao" are one word. */
+/**
+ * Lower case without accents, in any script, so a clerk finds a place however it is typed:
+ * "Curaçao" and "curacao", "ＵＫ" and "uk", "إسبانيا" and "اسبانيا" (hamza and short vowels are
+ * often left out), "すぺいん" and "スペイン" (a Japanese input method shows hiragana until the word
+ * is converted). Kana keep their voicing marks: "ペ" is not "ヘ".
+ */
 export function fold(text: string): string {
+  // Most of what is indexed is plain English: the long way only for the rest.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(LATIN_MARKS, '')
+    .replace(ARABIC_MARKS, '')
+    .replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60))
+    .normalize('NFC')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064a')
+    .replace(/\u0629/g, '\u0647')
     .toLowerCase();
 }
 
-// Plain words and decimal numbers with their unit ("1.5", "1.5gb"); everything else separates.
-const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z]*)?/g;
+const ASCII = /^[\x20-\x7e]*$/;
+const LATIN_MARKS = /[\u0300-\u036f]/g;
+// Short vowels, shadda, sukun, the hamza written above or below a letter, and the tatweel.
+const ARABIC_MARKS = /\u0640|\u0670|[\u064b-\u065f]/g;
+
+// Words in any script and decimal numbers with their unit ("1.5", "1.5gb"); everything else separates.
+const WORD = /[\p{L}\p{M}\p{N}]+(?:\.[0-9]+\p{L}*)?/gu;
 
 function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
@@ -27,29 +45,30 @@ export function nameKey(text: string): string {
 
 /**
  * Index-side tokens: every word, plus a word written together with the number after it, so that a
- * clerk typing "pixel8" or "iphone15" finds "Pixel 8" and "iPhone 15". Only that direction: joining
- * "15 Pro" or "Pro Max" would let the prefix "pro" favour "Pro Max" over "Pro".
+ * clerk typing "pixel8", "pixel7a" or "iphone15" finds "Pixel 8", "Pixel 7a" and "iPhone 15". Only
+ * that direction: joining "15 Pro" or "Pro Max" would let the prefix "pro" favour "Pro Max" over "Pro".
  */
 export function indexTokens(text: string): string[] {
   const ws = words(text);
   const out = [...ws];
   for (let i = 1; i < ws.length; i++) {
     const [prev, next] = [ws[i - 1] ?? '', ws[i] ?? ''];
-    if (/^\d+$/.test(next) && /^[a-z]+$/.test(prev)) out.push(prev + next);
+    if (/^\d/.test(next) && /^[a-z]+$/.test(prev)) out.push(prev + next);
   }
   return out;
 }
 
 /**
  * Query-side terms: "5 GB", "5gb" and "5 gig" become "5gb"; "30 days", "30 day" and "30d" become
- * "30d"; a decimal comma becomes a point. These match the tokens of dataToken and daysToken.
+ * "30d"; a decimal comma becomes a point. These match the tokens of dataToken and daysToken. A
+ * number inside a model number is none of these: "G020D" and "SM-S918D" stay whole.
  */
 export function queryTerms(query: string): string[] {
   const text = fold(query)
     .replace(/(\d),(\d)/g, '$1.$2')
-    .replace(/(\d+(?:\.\d+)?)\s*(?:gb|gigs?|gigabytes?)(?![a-z])/g, ' $1gb ')
-    .replace(/(\d+(?:\.\d+)?)\s*(?:mb|megs?|megabytes?)(?![a-z])/g, ' $1mb ')
-    .replace(/(\d+)\s*(?:days?|d)(?![a-z])/g, ' $1d ');
+    .replace(/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s*(?:gb|gigs?|gigabytes?)(?![a-z])/gu, ' $1gb ')
+    .replace(/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s*(?:mb|megs?|megabytes?)(?![a-z])/gu, ' $1mb ')
+    .replace(/(?<![\p{L}\p{N}.])(\d+)\s*(?:days?|d)(?![a-z])/gu, ' $1d ');
   return text.match(WORD) ?? [];
 }
 
@@ -63,12 +82,15 @@ export function daysToken(days: number): string {
   return `${days}d`;
 }
 
-// Typos are forgiven in words, never in numbers or codes: "15" must not find "13", nor "us" "uk".
+// Typos are forgiven in words, never in numbers or codes: "15" must not find "13", nor "us" "uk";
+// nor in Chinese characters or kana, where one sign more or less is another word.
 function fuzziness(term: string): number | false {
-  if (/\d/.test(term) || term.length < 4) return false;
+  if (/\d/.test(term) || term.length < 4 || CJK.test(term)) return false;
   // Two edits from five letters on: a swapped pair ("frnace", "eurpoe") is two edits.
   return term.length < 5 ? 1 : 2;
 }
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * Whether a typed word is `word` with no more typos than the search forgives it ("ipone" for
@@ -116,15 +138,20 @@ export function buildIndex<T>(docs: readonly T[], options: IndexOptions<T>): Ran
     idField: 'i',
     fields: [...options.fields],
     extractField: (row, field) => (field === 'i' ? row.i : options.extract(docs[row.i] as T, field)) as string,
-    tokenize: indexTokens,
     processTerm: (term) => term,
     searchOptions: { tokenize: queryTerms, processTerm: (term) => term },
   };
-  const mini = new MiniSearch<{ i: number }>(miniOptions);
-  mini.addAll(docs.map((_, i) => ({ i })));
+  // Every word of the index, for untangle; gathered while indexing rather than tokenizing twice.
   const vocabulary = new Set<string>();
-  for (const doc of docs)
-    for (const field of options.fields) for (const t of indexTokens(options.extract(doc, field))) vocabulary.add(t);
+  const mini = new MiniSearch<{ i: number }>({
+    ...miniOptions,
+    tokenize: (text) => {
+      const tokens = indexTokens(text);
+      for (const t of tokens) vocabulary.add(t);
+      return tokens;
+    },
+  });
+  mini.addAll(docs.map((_, i) => ({ i })));
 
   return {
     docs,
@@ -135,6 +162,9 @@ export function buildIndex<T>(docs: readonly T[], options: IndexOptions<T>): Ran
       const base: SearchOptions = {
         boost: { ...options.boost },
         fuzzy: fuzziness,
+        // A word as typed, or begun, outweighs one reached through a typo, even in a field that
+        // weighs more: "bali" is the Bali among Indonesia's other names before Mali's own name.
+        weights: { fuzzy: 0.2, prefix: 0.375 },
         // Only the word being typed is a prefix; finished words must match whole (or nearly).
         prefix: (_term, i, all) => i === all.length - 1,
         filter: filter ? (r) => filter(docs[r.id as number] as T) : undefined,

@@ -19,6 +19,7 @@ import {
   type DayClose,
   type DayStatus,
   type Reconciliation,
+  type ReconciliationProblem,
   type Report,
 } from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
@@ -37,7 +38,6 @@ export type CloseOptions = {
   readonly db: Database.Database;
   readonly partner: PartnerClient;
   readonly timeZone: () => string;
-  readonly countryName: (code: string) => string;
   readonly now?: () => number;
   /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
   readonly afterCommit?: (close: DayClose) => void;
@@ -74,7 +74,7 @@ export class CloseService {
   }
 
   report(fromDate: string, toDate: string): Report {
-    return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() }, this.#o.countryName);
+    return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
   }
 
   status(): DayStatus {
@@ -190,7 +190,7 @@ export class CloseService {
       closes,
       whole,
       open,
-      part: reportOfLines(open, { fromDate: date, toDate: date, timeZone }, this.#o.countryName, whole),
+      part: reportOfLines(open, { fromDate: date, toDate: date, timeZone }, whole),
       unfinished: UNFINISHED.reduce((n, status) => n + (whole.problemCounts[status] ?? 0), 0),
     };
   }
@@ -280,10 +280,8 @@ export class CloseService {
         new Date(Date.parse(to) - 1).toISOString().slice(0, 10),
       );
     } catch (error) {
-      const reason =
-        error instanceof PartnerError
-          ? 'The eSIM service could not be asked for its order list.'
-          : 'The order list could not be read.';
+      // A code, not words: the close keeps it, and each reader sees it in their own language.
+      const reason: ReconciliationProblem = error instanceof PartnerError ? 'service_unreachable' : 'unreadable';
       return { checked: false, reason };
     }
     const inDay = orders.filter((o) => {

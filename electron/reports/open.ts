@@ -61,7 +61,6 @@ export function basisOf(lines: readonly SaleLine[]): string {
 export function reportOfLines(
   lines: readonly SaleLine[],
   period: Period,
-  countryName: (code: string) => string,
   problems: Pick<Report, 'problems' | 'problemCounts'>,
 ): Report {
   return assembleReport(
@@ -72,7 +71,6 @@ export function reportOfLines(
       problemCounts: problems.problemCounts,
     },
     period,
-    countryName,
   );
 }
 

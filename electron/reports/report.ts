@@ -1,23 +1,25 @@
 /**
  * The manager's report for a period: totals, breakdowns by clerk, package, country and payment
- * method, sales per hour and per day, and the problems to look at first.
+ * method, sales per hour and per day, and the problems to look at first. Rows carry keys and the
+ * names people gave (clerks, package titles), never words: the screen says "Cash" or a country's
+ * name in its reader's language.
  */
 import type Database from 'better-sqlite3';
 import type { Breakdown, Report } from '../../shared/reports.ts';
-import type { PaymentMethod } from '../../shared/sales.ts';
 import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group, type QuarterRow } from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from '../../shared/clock.ts';
 
-type Bucket = { label: string; count: number; revenue: AmountsAcc; margin: AmountsAcc; costUnknown: number };
+type Named = Pick<Breakdown, 'name' | 'kind'>;
+type Bucket = Named & { count: number; revenue: AmountsAcc; margin: AmountsAcc; costUnknown: number };
 
 class Breakdowns {
   readonly #buckets = new Map<string, Bucket>();
 
-  add(key: string, label: string, g: Group): void {
+  add(key: string, named: Named, g: Group): void {
     let bucket = this.#buckets.get(key);
     if (!bucket) {
-      bucket = { label, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc(), costUnknown: 0 };
+      bucket = { ...named, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc(), costUnknown: 0 };
       this.#buckets.set(key, bucket);
     }
     bucket.count += g.count;
@@ -31,19 +33,22 @@ class Breakdowns {
     return [...this.#buckets]
       .map(([key, b]) => ({
         key,
-        label: b.label,
+        ...(b.name === undefined ? {} : { name: b.name }),
+        ...(b.kind === undefined ? {} : { kind: b.kind }),
         count: b.count,
         revenue: b.revenue.list(),
         margin: b.margin.list(),
         costUnknown: b.costUnknown,
         sortBy: b.revenue.largest(),
       }))
-      .sort((a, b) => b.sortBy - a.sortBy || b.count - a.count || a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
+      .sort(
+        (a, b) =>
+          b.sortBy - a.sortBy || b.count - a.count || (a.name ?? '').localeCompare(b.name ?? '') || a.key.localeCompare(b.key),
+      )
       .map(({ sortBy: _sortBy, ...rest }) => rest);
   }
 }
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 const DAY_MS = 86_400_000;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const utcQuarter = (ms: number) => new Date(ms).toISOString().slice(0, 16);
@@ -84,7 +89,7 @@ function groupsOf(db: Database.Database, fromMs: number, toMs: number): Group[] 
 
 export type Period = { fromDate: string; toDate: string; timeZone: string };
 
-export function buildReport(db: Database.Database, period: Period, countryName: (code: string) => string): Report {
+export function buildReport(db: Database.Database, period: Period): Report {
   const { from, to } = localRange(period.fromDate, period.toDate, period.timeZone);
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
@@ -96,7 +101,6 @@ export function buildReport(db: Database.Database, period: Period, countryName: 
       problemCounts: problemCounts(db, from, to),
     },
     period,
-    countryName,
   );
 }
 
@@ -109,7 +113,7 @@ export type ReportParts = {
 };
 
 /** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
-export function assembleReport(parts: ReportParts, period: Period, countryName: (code: string) => string): Report {
+export function assembleReport(parts: ReportParts, period: Period): Report {
   const revenue = new AmountsAcc();
   const cost = new AmountsAcc();
   const margin = new AmountsAcc();
@@ -125,7 +129,8 @@ export function assembleReport(parts: ReportParts, period: Period, countryName: 
     if (g.kind === 'sale') {
       sales += g.count;
       esims += g.esims;
-      byCountry.add(g.countryCode || 'regional', g.countryCode ? countryName(g.countryCode) : 'Regional and global', g);
+      // A package for several countries (regional, global) has no country code.
+      byCountry.add(g.countryCode || 'regional', {}, g);
     } else {
       topups += g.count;
     }
@@ -133,9 +138,9 @@ export function assembleReport(parts: ReportParts, period: Period, countryName: 
     cost.add(g.cost, g.netCurrency);
     costUnknown += g.costUnknown;
     margin.add(g.costedRevenue, g.retailCurrency).add(-g.cost, g.netCurrency);
-    byClerk.add(g.staffId, g.staffName, g);
-    byPackage.add(`${g.kind}:${g.packageId}`, g.kind === 'topup' ? `Top-up: ${g.packageTitle}` : g.packageTitle, g);
-    byPayment.add(g.paymentMethod, PAYMENT_LABELS[g.paymentMethod], g);
+    byClerk.add(g.staffId, { name: g.staffName }, g);
+    byPackage.add(`${g.kind}:${g.packageId}`, { name: g.packageTitle, kind: g.kind }, g);
+    byPayment.add(g.paymentMethod, {}, g);
   }
 
   // Charts by local hour and day from UTC quarter hours, which fall wholly inside one local hour.

@@ -9,7 +9,7 @@ import { localPrice, type PriceRule, type PricingContext } from '../../shared/pr
 import { PARTNER_PRICES, type Pricing } from './pricing.ts';
 import type { Money } from '../../shared/money.ts';
 import { offerOf, type PartnerPricing } from './offers.ts';
-import { buildPlaceIndex, placeAliases, placeCodes } from '../../shared/places.ts';
+import { buildPlaceIndex, placeAliases, placeCodes, placeSearchNames, placesWithin, uniqueWords } from '../../shared/places.ts';
 import { buildIndex, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
 import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
 import type { Journal } from '../db/open.ts';
@@ -314,8 +314,8 @@ export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
     return {
       offer,
       placeCodes: place ? placeCodes(place) : '',
-      placeAliases: place ? placeAliases(place) : '',
-      covered: offer.kind === 'local' ? '' : covered.map((c) => `${c.name} ${placeCodes(c)} ${placeAliases(c)}`).join(' '),
+      placeAliases: place ? placeSearchNames(place) : '',
+      covered: offer.kind === 'local' ? '' : coveredWords(covered),
     };
   });
   return {
@@ -326,6 +326,23 @@ export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
     offerIndex: buildOfferIndex(searchable),
     countryIndex: buildPlaceIndex(places),
   };
+}
+
+/**
+ * What a regional or global package is found by besides its region: each covered country's
+ * English name, codes and other names, and the English names of the islands within ("tenerife"
+ * finds Europe too). Not every screen language's name: a global package covers a hundred countries,
+ * and nine names each made building the index several times slower; the picker and the local
+ * packages know those names.
+ */
+function coveredWords(covered: readonly { code: string; name: string }[]): string {
+  const words = covered.map(
+    (c) =>
+      `${c.name} ${placeCodes(c)} ${placeAliases(c)} ${placesWithin(c.code)
+        .map((p) => p.names[0])
+        .join(' ')}`,
+  );
+  return uniqueWords(words.join(' '));
 }
 
 /** Place first (a local package for the place named beats a region that covers it), then the plan. */

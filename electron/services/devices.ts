@@ -4,6 +4,7 @@
  */
 import type { DeviceMatch } from '../../shared/esims.ts';
 import { buildIndex, type RankedIndex } from '../../shared/search.ts';
+import { compactNumber, modelNumbers } from './device-models.ts';
 import { deviceId, devicesFetchedAt, listDevices, replaceDevices, type DeviceRow } from '../db/devices.ts';
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -24,15 +25,43 @@ export type DeviceServiceOptions = {
 
 export const DEVICE_REFRESH_MS = 24 * 60 * 60_000;
 
-/** The device index, built once per refresh. Exported for the bench. */
+/**
+ * The device index, built once per refresh: brand, name, the partner's model code if it sends one,
+ * and the model numbers of our own table, each also written together ("sms918b") so that "SM-S918B",
+ * "S918B" and "s918" all find it. Exported for the bench.
+ */
 export function buildDeviceIndex(devices: readonly DeviceMatch[]): RankedIndex<DeviceMatch> {
   // The service's list repeats devices (one entry per regional model code); one is enough to answer.
   const unique = new Map(devices.map((d) => [deviceId(d), d]));
-  return buildIndex([...unique.values()], {
+  const numbers = (d: DeviceMatch) =>
+    [d.model ?? '', ...modelNumbers(d.brand, d.name)].map((n) => `${n} ${compactNumber(n)}`).join(' ');
+  const index = buildIndex([...unique.values()], {
     fields: ['brand', 'name', 'model'],
     boost: { name: 2, brand: 1, model: 1 },
-    extract: (d, field) => (field === 'brand' ? d.brand : field === 'name' ? d.name : (d.model ?? '')),
+    extract: (d, field) => (field === 'brand' ? d.brand : field === 'name' ? d.name : numbers(d)),
   });
+  return {
+    docs: index.docs,
+    search(query, filter) {
+      // The deprecated full list has a row per regional model: once each shows the number typed, one is enough.
+      const found = index.search(query, filter).map((d) => withNumberTyped(d, query));
+      const seen = new Set<string>();
+      return found.filter((d) => !seen.has(deviceId(d)) && seen.add(deviceId(d)));
+    },
+  };
+}
+
+/**
+ * A device found by a model number the partner did not send, with that number as its model, so
+ * the clerk sees which phone the number is ("SM-S918B" → Galaxy S23 Ultra, SM-S918B) and the
+ * verdict can say it matched.
+ */
+function withNumberTyped(device: DeviceMatch, query: string): DeviceMatch {
+  const typed = compactNumber(query);
+  if (typed.length < 3 || !/\d/.test(typed)) return device;
+  if (device.model && compactNumber(device.model).includes(typed)) return device;
+  const number = modelNumbers(device.brand, device.name).find((n) => compactNumber(n).includes(typed));
+  return number ? { ...device, model: number } : device;
 }
 
 export class DeviceService {
@@ -65,7 +94,7 @@ export class DeviceService {
     return this.#refreshing;
   }
 
-  /** Ranked matches on brand, name and model, from the cache (works offline). Empty query: nothing. */
+  /** Ranked matches on brand, name and model number, from the cache (works offline). Empty query: nothing. */
   search(query: string, limit = 20): DeviceMatch[] {
     return this.#ensureIndex().search(query).slice(0, limit);
   }

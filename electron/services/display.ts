@@ -4,7 +4,8 @@
  * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
  * counter is locked or signed out.
  */
-import type { DisplayState, PracticeMark } from '../../shared/display.ts';
+import type { DisplayKind, DisplayState, PracticeMark } from '../../shared/display.ts';
+import type { CustomerLanguage } from '../../shared/languages.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
 import { multiplyMoney } from '../../shared/money.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../shared/sales.ts';
@@ -16,18 +17,29 @@ export type DisplayOptions = {
   readonly storeName: () => string;
   /** DEMO or TRAINING outside Production, the same word as the counter's banner. */
   readonly practice: PracticeMark | null;
+  /** The language each new customer is greeted in (the store's), read at each return to idle. */
+  readonly defaultLanguage: () => CustomerLanguage;
   readonly installMs?: number;
   readonly thanksMs?: number;
   readonly now?: () => number;
 };
 
+/**
+ * After these the customer has been served: the display's next idle is for the next customer, in
+ * the store's language. Back from an offer or a top-up's price (the clerk picks another package)
+ * it is the same customer, who keeps the language they picked.
+ */
+const SERVED: ReadonlySet<DisplayKind> = new Set(['install', 'thanks', 'topup_done']);
+
 export class DisplayService {
   readonly #o: DisplayOptions;
   #state: DisplayState;
+  #language: CustomerLanguage;
   #timer: NodeJS.Timeout | null = null;
 
   constructor(options: DisplayOptions) {
     this.#o = options;
+    this.#language = options.defaultLanguage();
     this.#state = this.#idle();
   }
 
@@ -36,19 +48,34 @@ export class DisplayService {
   }
 
   idle(): DisplayState {
+    if (SERVED.has(this.#state.kind)) this.#language = this.#o.defaultLanguage();
     return this.#set(this.#idle());
   }
 
-  /** Back to idle unless it is there already (no event for nothing). */
+  /** Back to idle unless it is there already (no event for nothing); a locked counter's next customer starts afresh. */
   clear(): void {
-    if (this.#state.kind !== 'idle') this.idle();
+    if (this.#state.kind === 'idle') return;
+    this.#language = this.#o.defaultLanguage();
+    this.#set(this.#idle());
+  }
+
+  /**
+   * The customer's choice at the display. What is shown stays, and so does its timer: a QR still
+   * clears when it was going to, whatever language it is explained in.
+   */
+  setLanguage(language: CustomerLanguage): DisplayState {
+    this.#language = language;
+    if (this.#state.customerLanguage === language) return this.#state;
+    this.#state = { ...this.#state, customerLanguage: language };
+    this.#o.events.emit('display.changed', this.#state);
+    return this.#state;
   }
 
   offer(offer: PackageOffer, quantity: number): DisplayState {
     return this.#set({
       kind: 'offer',
       practice: this.#o.practice,
-      packageTitle: `${offer.dataText} · ${offer.days} days`,
+      customerLanguage: this.#language,
       dataText: offer.dataText,
       days: offer.days,
       coverageName: offer.coverageName,
@@ -67,8 +94,8 @@ export class DisplayService {
     const state: DisplayState = {
       kind: 'install',
       practice: this.#o.practice,
+      customerLanguage: this.#language,
       saleId: sale.id,
-      packageTitle: `${sale.packageData} · ${sale.packageDays} days`,
       dataText: sale.packageData,
       days: sale.packageDays,
       esims: esims.map((e) => ({ iccidTail: e.iccid.slice(-5), qrcode: e.qrcode!, appleInstallUrl: e.appleInstallUrl })),
@@ -78,7 +105,10 @@ export class DisplayService {
   }
 
   thanks(): DisplayState {
-    return this.#set({ kind: 'thanks', practice: this.#o.practice, storeName: this.#o.storeName() }, this.#thanksMs());
+    return this.#set(
+      { kind: 'thanks', practice: this.#o.practice, customerLanguage: this.#language, storeName: this.#o.storeName() },
+      this.#thanksMs(),
+    );
   }
 
   /** The top-up picked for an eSIM, at the price it will be charged. */
@@ -86,6 +116,7 @@ export class DisplayService {
     return this.#set({
       kind: 'topup',
       practice: this.#o.practice,
+      customerLanguage: this.#language,
       iccidTail: iccid.slice(-5),
       dataText: offer.dataText,
       days: offer.days,
@@ -99,6 +130,7 @@ export class DisplayService {
       {
         kind: 'topup_done',
         practice: this.#o.practice,
+        customerLanguage: this.#language,
         iccidTail: topup.iccid.slice(-5),
         dataText: topup.packageData,
         days: topup.packageDays,
@@ -112,7 +144,7 @@ export class DisplayService {
   }
 
   #idle(): DisplayState {
-    return { kind: 'idle', storeName: this.#o.storeName(), practice: this.#o.practice };
+    return { kind: 'idle', storeName: this.#o.storeName(), practice: this.#o.practice, customerLanguage: this.#language };
   }
 
   #thanksMs(): number {

@@ -55,6 +55,17 @@ export class ExchangeRateService {
     this.#refresher.stop();
   }
 
+  /** The store sells in another currency from now on: its rate is fetched now, and kept fresh. */
+  currencyChanged(): Promise<void> {
+    this.#problem = null;
+    if (!this.#needed()) {
+      this.#refresher.stop();
+      return Promise.resolve();
+    }
+    this.#refresher.start();
+    return this.#refresher.run();
+  }
+
   /** The service answers again: a failed fetch is made now. */
   serviceAnswered(): Promise<void> {
     return this.#needed() ? this.#refresher.serviceBack() : Promise.resolve();

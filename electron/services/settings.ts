@@ -19,6 +19,8 @@ export type SettingsChange = ParsedInputOf<'settings.update'>;
 export type SettingsServiceOptions = {
   /** Told of a new idle lock inside the change's transaction, so the running lock never lags the stored one. */
   readonly onIdleLockChanged?: (minutes: number) => void;
+  /** Told after a new store currency is stored: its exchange rate is fetched. */
+  readonly onCurrencyChanged?: (currency: string) => void;
 };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -32,6 +34,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       storeAddress: getSetting(db, SETTINGS.storeAddress),
       timeZone: timeZone(),
       locale: getSetting(db, SETTINGS.storeLocale),
+      currency: getSetting(db, SETTINGS.storeCurrency),
       idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
       priceRule: getSetting(db, SETTINGS.priceRule),
       tax: getSetting(db, SETTINGS.tax),
@@ -48,11 +51,16 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
         fields: { timeZone: 'unknown time zone' },
       });
     }
+    if (change.currency !== undefined && !Intl.supportedValuesOf('currency').includes(change.currency)) {
+      throw new AppFailure('bad_input', `${change.currency} is not a currency code.`, { fields: { currency: 'unknown' } });
+    }
+    const currencyBefore = getSetting(db, SETTINGS.storeCurrency);
     db.transaction(() => {
       if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
       if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
       if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
       if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
+      if (change.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, change.currency);
       if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
       if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
@@ -63,6 +71,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       }
     })();
     appendAudit(db, { action: 'settings.changed', actorStaffId, details: { keys: Object.keys(change).join(',') } });
+    if (change.currency !== undefined && change.currency !== currencyBefore) options.onCurrencyChanged?.(change.currency);
     return store();
   }
 

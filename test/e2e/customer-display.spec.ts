@@ -6,6 +6,7 @@ import { rpc, scan, sellThroughApi } from './counter-helpers.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { TopupOptions } from '../../shared/sales.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
+import type { DisplayState } from '../../shared/display.ts';
 import type { RunningApp } from '../support/browser-mode.ts';
 
 /** The display as the clerk opens it: a second tab at /display of the same launch. */
@@ -49,6 +50,9 @@ test('the customer display follows the sale, shows the QR, and clears it when th
   await expect(screen.getByRole('note')).toHaveText('DEMO — practice only: this eSIM will not work on a phone');
   await display.getByRole('button', { name: 'Deutsch' }).click();
   await expect(screen.getByRole('note')).toHaveText('DEMO — nur zur Übung: diese eSIM funktioniert auf keinem Telefon');
+  await expect(screen).toContainText('Willkommen');
+  // The counter knows the customer's pick: the backend holds it with what the display shows.
+  expect((await rpc<DisplayState>(app, 'display.current', {})).customerLanguage).toBe('de');
   await display.getByRole('button', { name: 'English' }).click();
   // No clerk controls on the customer's screen.
   await expect(display.getByRole('button', { name: /Sell|Lock|Sign out|New sale/ })).toHaveCount(0);
@@ -89,6 +93,8 @@ test('the customer display follows the sale, shows the QR, and clears it when th
   // The backend returns the display to idle after the thank-you, and the language to the default.
   await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
   await expect(screen).toContainText('Welcome');
+  await expect(display.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await rpc<DisplayState>(app, 'display.current', {})).customerLanguage).toBe('en');
 });
 
 test('the display drops the QR at its clear time even if no event arrives', async ({ page, app }) => {
@@ -154,11 +160,25 @@ test('during a top-up the display shows the top-up and its own price, then that 
   await expect(page.getByText('Customer display: Top-up and price')).toBeVisible();
   await display.screenshot({ path: test.info().outputPath('display-topup.png') });
 
+  // The customer reads French; the clerk's screen stays English, the receipt will be French.
+  await display.getByRole('button', { name: 'Français' }).click();
+  await expect(screen).toContainText('Recharge de votre eSIM');
+  await expect(screen).toContainText(`eSIM se terminant par …${iccid.slice(-5)}`);
+  await expect(screen).toContainText(/Valable \d+ jours?/);
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeVisible();
+
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Topped up —/ })).toBeVisible();
   await expect(screen).toHaveAttribute('data-kind', 'topup_done');
-  await expect(screen).toContainText('Your eSIM is topped up');
+  await expect(screen).toContainText('Votre eSIM est rechargée');
   await display.screenshot({ path: test.info().outputPath('display-topup-done.png') });
+  const receipt = page.getByTestId('topup-receipt');
+  await expect(receipt).toContainText('DEMO — PAS UNE VRAIE RECHARGE');
+  await expect(receipt).toContainText('Les données sont ajoutées à l’eSIM déjà installée');
+  await expect(receipt).toContainText('Carte');
   await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
+  await expect(screen).toContainText('Welcome');
+  // The display is the next customer's, in the store's language; the receipt is still the French customer's.
+  await expect(receipt).toContainText('PAS UNE VRAIE RECHARGE');
 });

@@ -60,3 +60,25 @@ test('device check: instant, typo-tolerant answer with what else to check', asyn
   await page.keyboard.press('Escape');
   await expect(search).toHaveValue('');
 });
+
+test('device check: a phone found by the model number its settings show, whole or in part', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await openByShortcut(page, 4, 'Device check');
+  const search = page.getByRole('combobox', { name: 'Customer’s phone' });
+  const results = page.getByRole('listbox', { name: 'Compatible devices' });
+
+  for (const [typed, phone, number] of [
+    ['SM-S918B', 'Samsung Galaxy S23 Ultra', 'SM-S918B'],
+    ['S918', 'Samsung Galaxy S23 Ultra', 'SM-S918B'],
+    ['A2849', 'Apple iPhone 15 Pro Max', 'A2849'],
+    ['GWKK3', 'Google Pixel 7a', 'GWKK3'],
+  ] as const) {
+    await search.fill(typed);
+    await expect(results.getByRole('option').first(), typed).toContainText(phone);
+    await expect(results.getByRole('option').first(), typed).toContainText(number);
+    await expect(page.getByRole('heading', { name: 'Supported' }), typed).toBeVisible();
+    await expect(page.getByText(`${phone} (${number}) is on the eSIM service’s compatible-device list.`), typed).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('devices-model-number.png') });
+});

@@ -59,6 +59,11 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     await page.getByLabel('Store name').fill('Harbour Phones');
     await page.getByLabel('Time zone').selectOption('Europe/Lisbon');
     await page.getByLabel('Currency').selectOption('EUR');
+    // The store's locale: each entry shows its clock; a Lisbon store on the 24-hour one.
+    await expect(page.getByLabel('Clock and date format').locator('option[value="pt-PT"]')).toHaveText(
+      'Portuguese (Portugal) — 14:05',
+    );
+    await page.getByLabel('Clock and date format').selectOption('pt-PT');
     await page.getByLabel('Your name').fill(OWNER.name);
     await page.getByLabel('PIN (4–8 digits)').fill('1234');
     await expect(page.getByRole('status').filter({ hasText: 'too easy to guess' })).toBeVisible();
@@ -84,7 +89,11 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     await signIn(page, OWNER);
     await expect(page.getByText(/DEMO|TRAINING/)).toHaveCount(0);
     expect(await rpc(app, 'sales.list', {})).toEqual([]);
-    expect(await rpc(app, 'settings.get', {})).toMatchObject({ storeName: 'Harbour Phones', timeZone: 'Europe/Lisbon' });
+    expect(await rpc(app, 'settings.get', {})).toMatchObject({
+      storeName: 'Harbour Phones',
+      timeZone: 'Europe/Lisbon',
+      locale: 'pt-PT',
+    });
     // Setup cannot be run again over the owner.
     const again = await fetch(`${app.origin}/rpc/setup.createOwner`, {
       method: 'POST',

@@ -76,7 +76,8 @@ test.describe('in a browser set to another time zone than the store’s', () => 
 
   test('the counter shows the store’s today and the store’s clock', async ({ page, app }) => {
     await signInAs(app, DEMO_STAFF.manager);
-    await rpc(app, 'settings.update', { timeZone: 'Asia/Kathmandu' });
+    // A store on the 24-hour clock (the default is this machine's locale, which may say 12-hour).
+    await rpc(app, 'settings.update', { timeZone: 'Asia/Kathmandu', locale: 'en-GB' });
     await rpc(app, 'session.signOut', {});
     const sale = await sellThroughApi(app);
     await page.goto(app.url);

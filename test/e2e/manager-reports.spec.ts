@@ -24,8 +24,12 @@ test('the day report shows both clerks with their counts and revenue, and draws 
   await expect(byPayment.getByRole('row', { name: /Card/ }).getByRole('cell').nth(0)).toHaveText('1');
 
   // uPlot draws on a <canvas>: it exists, has a size, and the bars put paint on it.
-  for (const title of ['Sales per hour', 'Sales per day, last 30 days']) {
-    const canvas = page.getByTestId(`chart-${title}`).locator('canvas');
+  for (const [id, title] of [
+    ['per-hour', 'Sales per hour'],
+    ['per-day', 'Sales per day, last 30 days'],
+  ] as const) {
+    await expect(page.getByRole('figure', { name: title })).toBeVisible();
+    const canvas = page.getByTestId(`chart-${id}`).locator('canvas');
     await expect(canvas).toBeVisible();
     const box = await canvas.boundingBox();
     expect(box!.width).toBeGreaterThan(200);

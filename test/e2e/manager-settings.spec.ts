@@ -13,7 +13,7 @@ async function switchTo(page: Page, who: { name: string; pin: string }): Promise
 
 test('a markup rounded to .99 prices the clerk’s packages, and the recommended price comes back', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
-  await openAs(page, app, 'settings');
+  await openAs(page, app, 'prices');
   const rule = page.getByRole('form', { name: 'Retail price' });
   await expect(rule.getByRole('radio', { name: /Recommended retail price/ })).toBeChecked();
   await rule.getByRole('radio', { name: /Our cost plus a markup/ }).check();
@@ -38,7 +38,7 @@ test('a markup rounded to .99 prices the clerk’s packages, and the recommended
 
   // Back to the recommended price: the clerk's catalogue has prices that do not all end in .99.
   await switchTo(page, DEMO_STAFF.manager);
-  await openAs(page, app, 'settings');
+  await openAs(page, app, 'prices');
   await rule.getByRole('radio', { name: /Recommended retail price/ }).check();
   await expect(page.getByTestId('price-example')).toContainText('recommended retail price');
   await rule.getByRole('button', { name: 'Save price rule' }).click();

@@ -124,5 +124,5 @@ test('the audit log shows entries and verifies the chain', async ({ page, app })
   for (const action of actions) expect(action.startsWith('staff.')).toBe(true);
   // In words: who was added, by name, with no record id or JSON in sight.
   const added = entries.getByRole('row', { name: /Staff member added/ }).filter({ hasText: 'Audit Trail' });
-  await expect(added).toContainText('name: Audit Trail · role: clerk');
+  await expect(added).toContainText('name: Audit Trail · role: Clerk');
 });

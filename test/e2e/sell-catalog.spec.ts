@@ -65,6 +65,52 @@ test('the country picker knows the names clerks type: codes, other names, typos 
   await expect(cards.first()).toContainText('Global: Discover Global');
 });
 
+test('the picker knows islands and regions by the names travellers use, and draws flags as SVG images', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+
+  // A flag is an SVG file drawn as an image, decorative (the name is beside it), and it loads.
+  const flag = options.first().locator('img.flag-image');
+  await expect(flag).toHaveAttribute('alt', '');
+  await expect(flag).toHaveAttribute('src', /\.svg$/);
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await search.fill('bali');
+  await expect(options.first()).toContainText('Indonesia');
+  await expect(options.first().locator('.country-via')).toHaveText('Bali');
+  await expect(options.filter({ hasText: 'Mali' })).toBeVisible();
+  await expect(options.first().locator('img.flag-image')).toHaveAttribute('src', /ID-[\w-]+\.svg$/);
+  await page.screenshot({ path: test.info().outputPath('countries-bali.png') });
+
+  await search.fill('canary');
+  await expect(options.first()).toContainText('Spain');
+  await search.fill('tenerife');
+  await expect(options.first()).toContainText('Spain');
+  await expect(options.first().locator('.country-via')).toHaveText('Tenerife');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Packages for Spain' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Packages' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Local');
+
+  // In the other screen languages' words too, and a region gets a drawn globe, not an emoji.
+  for (const [typed, country] of [
+    ['España', 'Spain'],
+    ['スペイン', 'Spain'],
+    ['Kanarische Inseln', 'Spain'],
+    ['hawaii', 'United States'],
+  ] as const) {
+    await search.fill(typed);
+    await expect(options.first(), typed).toContainText(country);
+  }
+  await search.fill('Europa');
+  await expect(options.first()).toContainText('Europe');
+  await expect(options.first().locator('img.flag-image')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(options.first().locator('img.flag-image')).toHaveAttribute('alt', '');
+});
+
 test('a wrong PIN is refused in words and the counter stays signed out', async ({ page, app }) => {
   await page.goto(app.url);
   await page.getByRole('button', { name: /Maria Manager/ }).click();

@@ -1,5 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../../shared/contract.ts';
 import { JOURNAL_FILES } from '../../../shared/environments.ts';
+import { useFormats } from '../i18n/format.ts';
 import { useStore } from '../state/store.ts';
 
 /**
@@ -23,26 +25,31 @@ export function AuditChainWarning({
   detailed: boolean;
   journalFile?: string | null;
 }) {
+  const { t } = useTranslation();
+  const f = useFormats();
   if (!chain || chain.ok) return null;
+  // An entry's number is an id to read out, not an amount: no thousands separator.
+  const entry = f.number(chain.brokenAtSeq, { useGrouping: false });
   if (!detailed) {
     return (
       <p className="notice audit-broken" role="alert">
-        <strong>The audit log was altered at entry {chain.brokenAtSeq}.</strong> Keep this computer and its data as they are, and
-        contact support. <a href="#audit">See the audit log</a>
+        <Trans t={t} i18nKey="auditChain.short" values={{ entry }} components={{ b: <strong />, a: <a href="#audit" /> }} />
       </p>
     );
   }
   return (
     <section className="notice audit-broken" role="alert" aria-labelledby="audit-broken-title">
-      <h2 id="audit-broken-title">The audit log was altered at entry {chain.brokenAtSeq}</h2>
+      <h2 id="audit-broken-title">{t('auditChain.title', { entry })}</h2>
+      {/* The check's own finding, as the backend recorded it for support. */}
       <p className="mono">{chain.reason}</p>
+      <p>{t('auditChain.explain')}</p>
       <p>
-        Entries of the audit log were deleted or changed outside this app, so the log can no longer vouch for what happened from
-        that entry on. The counter keeps working and keeps logging.
-      </p>
-      <p>
-        <strong>What to do:</strong> keep the journal file ({journalFile ?? 'the journal'} in the app’s data folder) exactly as it
-        is — do not delete it, restore a backup over it or reinstall the app — note when you saw this, and contact support.
+        <Trans
+          t={t}
+          i18nKey="auditChain.whatToDo"
+          values={{ file: journalFile ?? t('auditChain.theJournal') }}
+          components={{ b: <strong /> }}
+        />
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '../../../shared/catalog.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { buildPlaceIndex } from '../../../shared/places.ts';
+import { useFormats, type Formats } from '../i18n/format.ts';
+import { placeWords } from './package-words.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
-import { flagEmoji } from './flag.ts';
+import { Flag } from './Flag.tsx';
 import { iccidTyped } from './sell/checkout.ts';
 
 type Props = {
@@ -14,24 +16,42 @@ type Props = {
   onRetry(): void;
 };
 
-const KIND_LABEL = { regional: 'Region', global: 'Worldwide' } as const;
+/**
+ * Before anything is typed: the countries in the reader's alphabet (the catalogue sends them in
+ * English order), then the regions and the world as the catalogue orders them.
+ */
+function browsingOrder(places: readonly CountryOption[], f: Formats): CountryOption[] {
+  const collator = new Intl.Collator(f.locale);
+  const countries = places
+    .filter((p) => !p.kind)
+    .map((p) => ({ p, name: placeWords(p, f) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ p }) => p);
+  return [...countries, ...places.filter((p) => p.kind)];
+}
 
 /**
  * Type a few letters of the country or region (its name, code, another name, typos and all), arrow
  * to it, Enter. The same search as the catalogue's in the main process (shared/places.ts).
  */
 export function CountryPicker({ countries, selected, onSelect, onRetry }: Props) {
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const places = useMemo(() => (countries.status === 'ready' ? buildPlaceIndex(countries.value) : null), [countries]);
-  const matches = useMemo(() => (places === null ? [] : query.trim() ? places.search(query) : places.docs), [places, query]);
+  const browsing = useMemo(() => (places === null ? [] : browsingOrder(places.docs, f)), [places, f]);
+  const matches = useMemo(
+    () => (places === null ? [] : query.trim() ? places.search(query) : browsing),
+    [places, browsing, query],
+  );
 
   if (countries.status === 'failed') {
     return (
       <div className="notice error" role="alert">
         <p>{describeError(countries.error)}</p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('common:action.tryAgain')}
         </button>
       </div>
     );
@@ -56,8 +76,8 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
         className="search"
         type="search"
         autoFocus
-        placeholder="Country or region, e.g. Japan, JP, Europe"
-        aria-label="Search countries"
+        placeholder={t('picker.placeholder')}
+        aria-label={t('picker.search')}
         aria-controls="country-list"
         value={query}
         onChange={(e) => {
@@ -68,15 +88,15 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
       />
       {countries.status === 'loading' || countries.status === 'idle' ? (
         <p className="muted" role="status">
-          Loading countries…
+          {t('picker.loading')}
         </p>
       ) : matches.length === 0 ? (
         // A scanned ICCID gets its own offer beside the picker (a top-up), not "no country matches".
         iccidTyped(query) ? null : (
-          <p className="muted">No country or region matches “{query}”.</p>
+          <p className="muted">{t('picker.noMatch', { query })}</p>
         )
       ) : (
-        <ul id="country-list" className="country-list" role="listbox" aria-label="Countries">
+        <ul id="country-list" className="country-list" role="listbox" aria-label={t('picker.list')}>
           {matches.map((country, index) => (
             <li
               key={country.code}
@@ -86,14 +106,19 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
               onClick={() => onSelect(country.code)}
               onMouseEnter={() => setActive(index)}
             >
+              {country.via && <span className="country-via">{country.via}</span>}
               <span className="flag" aria-hidden="true">
-                {flagEmoji(country.code)}
+                <Flag code={country.code} />
               </span>
-              <span className="country-name">{country.name}</span>
+              <span className="country-name">{placeWords(country, f)}</span>
               <span className="country-meta">
-                {country.kind && `${KIND_LABEL[country.kind]} · `}
-                {country.packageCount} {country.packageCount === 1 ? 'package' : 'packages'}
-                {country.fromPrice && ` · from ${formatMoney(country.fromPrice)}`}
+                {[
+                  country.kind && t(`picker.${country.kind}`),
+                  t('picker.packages', { count: country.packageCount }),
+                  country.fromPrice && t('picker.from', { price: f.money(country.fromPrice) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </li>
           ))}

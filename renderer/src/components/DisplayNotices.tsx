@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../shared/display.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import { describeError } from '../errors.ts';
-import { clock } from '../../../shared/clock.ts';
-import { useStoreTimeZone } from '../clock.ts';
+import { useFormats } from '../i18n/format.ts';
 
 /** Whether this sale's QR is on the customer display now (and until when), or why showing it failed. */
 export function DisplayNotices({
@@ -14,12 +14,13 @@ export function DisplayNotices({
   saleId: string;
   error: AppError | null;
 }) {
-  const zone = useStoreTimeZone();
+  const { t } = useTranslation();
+  const f = useFormats();
   return (
     <>
       {display?.kind === 'install' && display.saleId === saleId && (
         <p className="notice good" role="status">
-          On the customer display now — it clears at {clock(display.clearsAt, zone)}.
+          {t('display.onNow', { time: f.time(display.clearsAt) })}
         </p>
       )}
       {error && (

@@ -1,26 +1,26 @@
-import type { DisplayKind } from '../../../shared/display.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormats } from '../i18n/format.ts';
 import { useStore } from '../state/store.ts';
-import { clock } from '../../../shared/clock.ts';
-import { useStoreTimeZone } from '../clock.ts';
-
-const LABEL: Record<DisplayKind, string> = {
-  idle: 'Welcome',
-  offer: 'Offer and price',
-  install: 'QR code',
-  thanks: 'Thank you',
-  topup: 'Top-up and price',
-  topup_done: 'Top-up done',
-};
 
 /** One line telling the clerk what the customer sees, so a QR left up is noticed. */
 export function DisplayStatus() {
+  const { t } = useTranslation();
+  const f = useFormats();
   const display = useStore((s) => s.display);
-  const zone = useStoreTimeZone();
   if (!display) return null;
+  const what = t(`display.kind.${display.kind}`);
   return (
-    <p className={`display-status display-${display.kind}`} role="status" aria-label="Customer display">
-      Customer display: <strong>{LABEL[display.kind]}</strong>
-      {display.kind === 'install' && ` · clears at ${clock(display.clearsAt, zone)}`}
+    <p className={`display-status display-${display.kind}`} role="status" aria-label={t('display.label')}>
+      {display.kind === 'install' ? (
+        <Trans
+          t={t}
+          i18nKey="display.statusClears"
+          values={{ what, time: f.time(display.clearsAt) }}
+          components={{ b: <strong /> }}
+        />
+      ) : (
+        <Trans t={t} i18nKey="display.status" values={{ what }} components={{ b: <strong /> }} />
+      )}
     </p>
   );
 }

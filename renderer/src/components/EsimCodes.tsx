@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { EsimView } from '../../../shared/sales.ts';
 import { QrCode } from './QrCode.tsx';
 
@@ -10,19 +11,20 @@ type Props = { esim: EsimView; size: number; appleSize: number };
 
 /** The install QR and the Apple one-tap QR of one eSIM, or why they are hidden. */
 export function EsimCodes({ esim, size, appleSize }: Props) {
+  const { t } = useTranslation();
   if (!esim.qrcode) {
-    return <p className="notice warn">The QR code of this eSIM is hidden. Showing it again needs a manager’s approval.</p>;
+    return <p className="notice warn">{t('esim.hidden')}</p>;
   }
   return (
     <div className="esim-codes">
       <figure className="qr-figure main-qr">
-        <QrCode text={esim.qrcode} size={size} label="Install QR code" />
-        <figcaption>Any phone: scan with the camera</figcaption>
+        <QrCode text={esim.qrcode} size={size} label={t('esim.qrLabel')} />
+        <figcaption>{t('esim.qrCaption')}</figcaption>
       </figure>
       {esim.appleInstallUrl && (
         <figure className="qr-figure apple-qr">
-          <QrCode text={esim.appleInstallUrl} size={appleSize} label="Apple one-tap install QR code" />
-          <figcaption>iPhone, iOS 17.4 or later: one-tap install</figcaption>
+          <QrCode text={esim.appleInstallUrl} size={appleSize} label={t('esim.appleLabel')} />
+          <figcaption>{t('esim.appleCaption')}</figcaption>
         </figure>
       )}
     </div>

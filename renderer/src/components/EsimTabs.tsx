@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../shared/sales.ts';
+import { useFormats } from '../i18n/format.ts';
 
 /** One tab per eSIM when a sale has several; nothing for a single eSIM. */
 export function EsimTabs({
@@ -10,9 +12,11 @@ export function EsimTabs({
   index: number;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormats();
   if (esims.length <= 1) return null;
   return (
-    <div className="esim-tabs" role="tablist" aria-label="eSIMs of this sale">
+    <div className="esim-tabs" role="tablist" aria-label={t('esim.tabs')}>
       {esims.map((e, i) => (
         <button
           key={e.iccid}
@@ -22,7 +26,7 @@ export function EsimTabs({
           className={i === index ? 'tab active' : 'tab'}
           onClick={() => onSelect(i)}
         >
-          eSIM {i + 1} · …{e.iccid.slice(-5)}
+          {t('esim.tab', { number: f.number(i + 1), end: e.iccid.slice(-5) })}
         </button>
       ))}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SessionView } from '../../../shared/contract.ts';
+import { useFormats } from '../i18n/format.ts';
 import { useStore } from '../state/store.ts';
 
 /** How long before the idle lock the warning shows: 15 s, or a fifth of a short period. */
@@ -16,6 +18,8 @@ const INPUT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchst
  * the backend is asked again, since calls made meanwhile have moved the lock on.
  */
 export function IdleLockWarning() {
+  const { t } = useTranslation();
+  const f = useFormats();
   const session = useStore((s) => s.session);
   // The warning belongs to the answer it was worked out from: a newer answer hides it by itself.
   const [warning, setWarning] = useState<{ session: SessionView; deadline: number } | null>(null);
@@ -58,7 +62,7 @@ export function IdleLockWarning() {
   const seconds = Math.max(0, Math.ceil((shown.deadline - now) / 1000));
   return (
     <div className="idle-warning" role="alert">
-      <strong>Locking in {seconds} s</strong> — move the mouse or press a key to stay signed in
+      <Trans t={t} i18nKey="idleLock" values={{ seconds: f.number(seconds) }} components={{ b: <strong /> }} />
     </div>
   );
 }

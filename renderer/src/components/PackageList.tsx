@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackageOffer } from '../../../shared/catalog.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
+import { useFormats } from '../i18n/format.ts';
+import { coverageWords, dataWords, daysWords } from './package-words.ts';
 
 type Props = {
   packages: Loadable<readonly PackageOffer[]>;
+  /** The chosen place's name in the reader's language. */
   countryName: string | undefined;
   onRetry(): void;
   onPick(offer: PackageOffer): void;
@@ -15,7 +18,6 @@ type Props = {
   soldOut?: readonly string[];
 };
 
-const KIND_LABEL: Record<PackageOffer['kind'], string> = { local: 'Local', regional: 'Regional', global: 'Global' };
 const KIND_ORDER: Record<PackageOffer['kind'], number> = { local: 0, regional: 1, global: 2 };
 
 /**
@@ -30,6 +32,8 @@ export function sortOffers(offers: readonly PackageOffer[]): PackageOffer[] {
 }
 
 export function PackageList({ packages, countryName, onRetry, onPick, focusToken, soldOut = [] }: Props) {
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
   const list = useRef<HTMLUListElement>(null);
   const sorted = useMemo(() => (packages.status === 'ready' ? sortOffers(packages.value) : []), [packages]);
 
@@ -37,11 +41,11 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
     if (focusToken > 0 && sorted.length > 0) list.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
   }, [focusToken, sorted]);
 
-  if (packages.status === 'idle') return <p className="muted">Pick a country to see its packages.</p>;
+  if (packages.status === 'idle') return <p className="muted">{t('packages.pickCountry')}</p>;
   if (packages.status === 'loading')
     return (
       <p className="muted loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading packages…
+        <span className="spinner" aria-hidden="true" /> {t('packages.loading')}
       </p>
     );
   if (packages.status === 'failed')
@@ -49,15 +53,18 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
       <div className="notice error" role="alert">
         <p>{describeError(packages.error)}</p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('common:action.tryAgain')}
         </button>
       </div>
     );
-  if (sorted.length === 0) return <p className="muted">No packages are offered for {countryName ?? 'this country'} right now.</p>;
+  if (sorted.length === 0)
+    return <p className="muted">{countryName ? t('packages.noneFor', { place: countryName }) : t('packages.none')}</p>;
 
-  // Arrow keys walk the cards like a grid of buttons; Tab still works as usual.
+  // Arrow keys walk the cards like a grid of buttons; Tab still works as usual. Right to left, the
+  // left arrow goes on to the next card, as the eye reads.
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const step = { ArrowRight: forward, ArrowDown: 1, ArrowLeft: -forward, ArrowUp: -1 }[event.key];
     if (!step) return;
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.package-card:enabled') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -67,7 +74,7 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
   };
 
   return (
-    <ul className="package-grid" aria-label="Packages" ref={list} onKeyDown={onKeyDown}>
+    <ul className="package-grid" aria-label={t('packages.label')} ref={list} onKeyDown={onKeyDown}>
       {sorted.map((offer) => {
         const gone = soldOut.includes(offer.id);
         return (
@@ -79,20 +86,25 @@ export function PackageList({ packages, countryName, onRetry, onPick, focusToken
               onClick={() => onPick(offer)}
             >
               <span className="package-top">
-                <span className="package-data">{offer.dataText}</span>
-                <span className="package-days">{offer.days} days</span>
+                <span className="package-data">{dataWords(offer.dataText, f)}</span>
+                <span className="package-days">{daysWords(offer.days)}</span>
               </span>
-              <span className="package-price">{formatMoney(offer.retail)}</span>
+              <span className="package-price">{f.money(offer.retail)}</span>
               <span className="package-details">
                 <span className={`chip chip-${offer.kind}`}>
-                  {KIND_LABEL[offer.kind]}
-                  {offer.kind !== 'local' && `: ${offer.coverageName}`}
+                  {offer.kind === 'local'
+                    ? t(`common:package.kind.local`)
+                    : t('packages.coverage', { kind: t(`common:package.kind.${offer.kind}`), place: coverageWords(offer, f) })}
                 </span>
-                {offer.voiceMinutes ? <span className="chip">{offer.voiceMinutes} min calls</span> : null}
-                {offer.textMessages ? <span className="chip">{offer.textMessages} SMS</span> : null}
+                {offer.voiceMinutes ? (
+                  <span className="chip">{t('common:package.minutes', { count: offer.voiceMinutes })}</span>
+                ) : null}
+                {offer.textMessages ? (
+                  <span className="chip">{t('common:package.texts', { count: offer.textMessages })}</span>
+                ) : null}
               </span>
               <span className="package-operator">{offer.operator}</span>
-              {gone && <span className="sold-out-mark">Sold out just now</span>}
+              {gone && <span className="sold-out-mark">{t('packages.soldOut')}</span>}
             </button>
           </li>
         );

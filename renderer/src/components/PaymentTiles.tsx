@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/sales.ts';
-import { PAYMENT_LABEL } from './sell/checkout.ts';
 
 type Props = {
   /** The radio group's name; one per form on a page. */
@@ -18,8 +18,9 @@ type Props = {
  * and choose, so the chosen tile and the focused one must both be plain to see.
  */
 export function PaymentTiles({ name, value, onPick, firstRef, autoFocus = true }: Props) {
+  const { t } = useTranslation();
   return (
-    <div className="choice-tiles" role="radiogroup" aria-label="Payment taken">
+    <div className="choice-tiles" role="radiogroup" aria-label={t('payment.taken')}>
       {PAYMENT_METHODS.map((method, index) => (
         <label key={method} className={`choice-tile${value === method ? ' chosen' : ''}`}>
           <input
@@ -31,7 +32,7 @@ export function PaymentTiles({ name, value, onPick, firstRef, autoFocus = true }
             autoFocus={autoFocus && index === 0 && !value}
             onChange={() => onPick(method)}
           />
-          {PAYMENT_LABEL[method]}
+          {t(`payment.${method}`)}
           {value === method && (
             <span className="tile-tick" aria-hidden="true">
               ✓

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BalanceView } from '../../../shared/manager.ts';
-import { formatMoney, toDecimalString } from '../../../shared/money.ts';
+import { toDecimalString } from '../../../shared/money.ts';
+import { useFormats } from '../i18n/format.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
-import { clock } from '../../../shared/clock.ts';
 import { parseFloor } from './format.ts';
 
 /**
  * The shop's credit with the eSIM service and the floor below which the counter stops selling.
  * The balance is read fresh when the panel opens; the floor is a store setting.
  */
-export function AccountPanel({ timeZone }: { timeZone: string }) {
+export function AccountPanel() {
+  const { t } = useTranslation('settings');
+  const f = useFormats();
   const balance = useManager((s) => s.balance);
   const error = useManager((s) => s.balanceError);
   const loading = useManager((s) => s.balanceLoading);
@@ -20,47 +23,50 @@ export function AccountPanel({ timeZone }: { timeZone: string }) {
   }, []);
 
   return (
-    <section className={balance?.belowFloor ? 'panel account stopped' : 'panel account'} aria-label="Account balance">
+    <section className={balance?.belowFloor ? 'panel account stopped' : 'panel account'} aria-label={t('account.region')}>
       <div className="account-head">
-        <h2>Account with the eSIM service</h2>
+        <h2>{t('account.heading')}</h2>
         <button
           type="button"
           className="button secondary small"
           disabled={loading}
           onClick={() => void useManager.getState().loadBalance(true)}
         >
-          {loading ? 'Reading…' : 'Refresh'}
+          {loading ? t('account.reading') : t('account.refresh')}
         </button>
       </div>
       <ErrorNotice error={error} />
       {balance ? (
         <>
           <p className="balance-line">
-            <span className="balance-label">Available</span>
+            <span className="balance-label">{t('account.available')}</span>
             <strong className="balance-value" data-testid="balance-available">
-              {balance.available ? formatMoney(balance.available) : 'unknown'}
+              {balance.available ? f.money(balance.available) : t('account.unknown')}
             </strong>
-            {balance.asOf && <span className="muted">as of {clock(balance.asOf, timeZone)}</span>}
+            {balance.asOf && <span className="muted">{t('account.asOf', { time: f.time(balance.asOf) })}</span>}
           </p>
           {balance.belowFloor ? (
             <div className="notice error stop-notice" role="alert">
-              <strong>Sales are stopped until the account is topped up.</strong> The balance is below the{' '}
-              {balance.floor ? formatMoney(balance.floor) : ''} floor. Top the account up with the eSIM service, then press
-              Refresh.
+              <Trans
+                t={t}
+                i18nKey="account.stopped"
+                values={{ floor: balance.floor ? f.money(balance.floor) : '' }}
+                components={{ strong: <strong /> }}
+              />
             </div>
           ) : !balance.available ? (
-            <p className="muted">The balance cannot be read now; sales go on and the service refuses an order it cannot pay.</p>
+            <p className="muted">{t('account.unreadable')}</p>
           ) : balance.floor ? (
-            <p>Sales stop when the balance falls below {formatMoney(balance.floor)}.</p>
+            <p>{t('account.stopsBelow', { floor: f.money(balance.floor) })}</p>
           ) : (
-            <p className="muted">No floor is set: the counter sells until the service refuses for lack of credit.</p>
+            <p className="muted">{t('account.noFloor')}</p>
           )}
           <FloorForm balance={balance} />
         </>
       ) : (
         !error && (
           <p className="muted" role="status">
-            Reading the balance…
+            {t('account.readingBalance')}
           </p>
         )
       )}
@@ -69,6 +75,7 @@ export function AccountPanel({ timeZone }: { timeZone: string }) {
 }
 
 function FloorForm({ balance }: { balance: BalanceView }) {
+  const { t } = useTranslation('settings');
   const currency = balance.floor?.currency ?? balance.available?.currency ?? 'USD';
   const [text, setText] = useState(balance.floor ? toDecimalString(balance.floor) : '');
   const [busy, setBusy] = useState(false);
@@ -86,7 +93,9 @@ function FloorForm({ balance }: { balance: BalanceView }) {
       .then((failure) => {
         setBusy(false);
         setMessage(
-          failure ? { ok: false, text: failure } : { ok: true, text: minor === null ? 'Floor removed.' : 'Floor saved.' },
+          failure
+            ? { ok: false, text: failure }
+            : { ok: true, text: minor === null ? t('account.floorRemoved') : t('account.floorSaved') },
         );
       });
   };
@@ -94,33 +103,33 @@ function FloorForm({ balance }: { balance: BalanceView }) {
   return (
     <form
       className="floor-form"
-      aria-label="Balance floor"
+      aria-label={t('account.floorForm')}
       onSubmit={(event) => {
         event.preventDefault();
         if (parsed.ok && !unchanged) save(parsed.minor);
       }}
     >
       <label className="inline-field">
-        Stop sales below ({currency})
+        {t('account.floorLabel', { currency })}
         <input
           value={text}
           inputMode="decimal"
-          placeholder="No floor"
+          placeholder={t('account.floorPlaceholder')}
           aria-invalid={!parsed.ok}
           aria-describedby="floor-help"
           onChange={(e) => setText(e.target.value)}
         />
       </label>
       <button type="submit" className="button" disabled={!parsed.ok || unchanged || busy}>
-        Save floor
+        {t('account.saveFloor')}
       </button>
       {balance.floor && (
         <button type="button" className="button secondary" disabled={busy} onClick={() => save(null)}>
-          Remove floor
+          {t('account.removeFloor')}
         </button>
       )}
       <p id="floor-help" className={parsed.ok ? 'muted floor-help' : 'bad floor-help'}>
-        {parsed.ok ? 'Leave empty for no floor.' : parsed.message}
+        {parsed.ok ? t('account.floorHelp') : parsed.message}
       </p>
       <OutcomeNotice outcome={message} />
     </form>

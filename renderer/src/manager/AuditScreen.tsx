@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuditChainNotice } from '../components/AuditChainNotice.tsx';
 import { actionWords, detailWords, subjectWords } from './audit-words.ts';
 import { dateTime } from '../../../shared/clock.ts';
 import { useStoreTimeZone } from '../clock.ts';
+import { useFormats } from '../i18n/format.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager, type AuditFilters } from './store.ts';
 import './manager.css';
 
 /** The audit log, newest first, with filters, and a check of its hash chain. */
 export default function AuditScreen() {
+  const { t } = useTranslation('audit');
+  const f = useFormats();
   const entries = useManager((s) => s.audit);
   const more = useManager((s) => s.auditMore);
   const applied = useManager((s) => s.auditFilters);
@@ -36,50 +40,48 @@ export default function AuditScreen() {
   return (
     <div className="manager">
       <header className="manager-head">
-        <h1>Audit log</h1>
+        <h1>{t('heading')}</h1>
         <div className="chain" role="status" aria-live="polite">
-          {chain === null && !chainError && <span className="muted">Checking the chain…</span>}
-          {chain?.ok === true && <span className="chain-ok">✓ Chain verified: {chain.count} entries, none altered.</span>}
+          {chain === null && !chainError && <span className="muted">{t('checking')}</span>}
+          {chain?.ok === true && <span className="chain-ok">{t('chainOk', { count: chain.count })}</span>}
           {chain?.ok === false && (
-            <span className="chain-bad">
-              ✗ The chain is broken at entry #{chain.brokenAtSeq}: {chain.reason}
-            </span>
+            <span className="chain-bad">{t('chainBroken', { seq: chain.brokenAtSeq, reason: chain.reason })}</span>
           )}
         </div>
         <button type="button" className="button secondary" onClick={() => void useManager.getState().verifyChain()}>
-          Verify again
+          {t('verifyAgain')}
         </button>
       </header>
       <AuditChainNotice detailed />
       <ErrorNotice error={chainError} />
       <form
         className="panel range-form"
-        aria-label="Filters"
+        aria-label={t('filters')}
         onSubmit={(event) => {
           event.preventDefault();
           void useManager.getState().loadAudit({ ...filters });
         }}
       >
         <label>
-          Action starts with
+          {t('filter.action')}
           <input
             value={filters.action}
-            placeholder="e.g. sale. or staff."
+            placeholder={t('filter.actionPlaceholder')}
             onChange={(e) => setFilters({ ...filters, action: e.target.value })}
           />
         </label>
         <label>
-          Subject
+          {t('filter.subject')}
           <input
             value={filters.subject}
-            placeholder="a reference, a date…"
+            placeholder={t('filter.subjectPlaceholder')}
             onChange={(e) => setFilters({ ...filters, subject: e.target.value })}
           />
         </label>
         <label>
-          By
+          {t('filter.by')}
           <select value={filters.staffId} onChange={(e) => setFilters({ ...filters, staffId: e.target.value })}>
-            <option value="">Anyone</option>
+            <option value="">{t('filter.anyone')}</option>
             {(staff ?? []).map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -88,7 +90,7 @@ export default function AuditScreen() {
           </select>
         </label>
         <button type="submit" className="button">
-          Filter
+          {t('filter.apply')}
         </button>
         <button
           type="button"
@@ -99,13 +101,13 @@ export default function AuditScreen() {
             void useManager.getState().loadAudit(none);
           }}
         >
-          Clear
+          {t('filter.clear')}
         </button>
       </form>
       <ErrorNotice error={error} />
-      <section className="panel" aria-label="Entries" aria-busy={loading}>
+      <section className="panel" aria-label={t('entries')} aria-busy={loading}>
         {entries.length === 0 && !loading ? (
-          <p className="muted">No entries match.</p>
+          <p className="muted">{t('noEntries')}</p>
         ) : (
           <table className="table">
             <thead>
@@ -113,24 +115,26 @@ export default function AuditScreen() {
                 <th scope="col" className="num">
                   #
                 </th>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Details</th>
+                <th scope="col">{t('column.when')}</th>
+                <th scope="col">{t('column.who')}</th>
+                <th scope="col">{t('column.action')}</th>
+                <th scope="col">{t('column.subject')}</th>
+                <th scope="col">{t('column.details')}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.seq}>
                   <td className="num">{e.seq}</td>
-                  <td className="nowrap">{dateTime(e.at, zone)}</td>
-                  <td>{e.actorName ?? <span className="muted">the app</span>}</td>
+                  <td className="nowrap">{dateTime(e.at, zone, f.locale)}</td>
+                  <td>{e.actorName ?? <span className="muted">{t('theApp')}</span>}</td>
                   <td>
                     {actionWords(e.action)}
                     <span className="audit-code mono">{e.action}</span>
                   </td>
-                  <td className="mono">{subjectWords(e, names)}</td>
+                  <td className="mono">
+                    <bdi>{subjectWords(e, names)}</bdi>
+                  </td>
                   <td className="audit-details">{detailWords(e, zone)}</td>
                 </tr>
               ))}
@@ -145,7 +149,7 @@ export default function AuditScreen() {
               disabled={loading}
               onClick={() => void useManager.getState().loadOlderAudit()}
             >
-              Older entries
+              {t('older')}
             </button>
           </div>
         )}

@@ -1,27 +1,38 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { isRtl } from '../../../shared/languages.ts';
+import { useFormats } from '../i18n/format.ts';
 
 type Props = {
   /** The figure's name for screen readers and the test: "Sales per hour". */
   title: string;
+  /** Names the chart for the end-to-end tests, whatever the language on screen. */
+  testId: string;
   /** One label per bar, under the axis ("09", "12 Mar"). */
   labels: readonly string[];
   values: readonly number[];
-  /** What a bar counts, for the value axis and the tooltip legend. */
+  /** What a bar counts, for the value axis's series. */
   unit: string;
+  /** The chart in one sentence for those who cannot see it: the total and the busiest bar. */
+  summary: (total: number, peak: number) => string;
   height?: number;
   /** Show every n-th label when there are many bars. */
   labelEvery?: number;
-  /** A bar's label in the summary sentence, when the axis label is too short ("05" → "05:00"). */
-  spell?: (label: string) => string;
 };
 
 const BAR = '#0b6bcb';
 
-/** A bar chart drawn by uPlot on a canvas; follows its container's width. */
-export function BarChart({ title, labels, values, unit, height = 220, labelEvery = 1, spell = (l) => l }: Props) {
+/**
+ * A bar chart drawn by uPlot on a canvas; follows its container's width. Right to left (Arabic)
+ * it mirrors like the page: time runs from the right and the value axis stands on the right.
+ */
+export function BarChart({ title, testId, labels, values, unit, summary, height = 220, labelEvery = 1 }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const f = useFormats();
+  const rtl = isRtl(i18n.language);
 
   useEffect(() => {
     const element = box.current;
@@ -33,7 +44,7 @@ export function BarChart({ title, labels, values, unit, height = 220, labelEvery
       legend: { show: false },
       cursor: { show: true, points: { show: false }, drag: { x: false, y: false } },
       scales: {
-        x: { time: false, range: [-0.6, labels.length - 0.4] },
+        x: { time: false, range: [-0.6, labels.length - 0.4], dir: rtl ? -1 : 1 },
         y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
       },
       axes: [
@@ -49,7 +60,8 @@ export function BarChart({ title, labels, values, unit, height = 220, labelEvery
           grid: { stroke: '#e5e9f0' },
           ticks: { show: false },
           size: 40,
-          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+          side: rtl ? 1 : 3,
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? f.number(v) : '')),
         },
       ],
       series: [
@@ -74,25 +86,21 @@ export function BarChart({ title, labels, values, unit, height = 220, labelEvery
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, values, unit, height, labelEvery]);
+  }, [labels, values, unit, height, labelEvery, rtl, f]);
 
   const total = values.reduce((sum, v) => sum + v, 0);
   let peak = 0;
   values.forEach((v, i) => {
     if (v > (values[peak] ?? 0)) peak = i;
   });
-  const summary =
-    total === 0
-      ? `No ${unit} in this period.`
-      : `${total} ${unit} in all; the most, ${values[peak]}, at ${spell(labels[peak] ?? '')}.`;
 
   return (
     <figure className="chart" aria-label={title}>
       <figcaption>
         <strong>{title}</strong>
-        <span className="muted">{summary}</span>
+        <span className="muted">{summary(total, peak)}</span>
       </figcaption>
-      <div ref={box} className="chart-canvas" data-testid={`chart-${title}`} />
+      <div ref={box} className="chart-canvas" data-testid={`chart-${testId}`} />
     </figure>
   );
 }

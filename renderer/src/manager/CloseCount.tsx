@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { formatMoney, type Money } from '../../../shared/money.ts';
+import { useTranslation } from 'react-i18next';
+import { minorDigits, type Money } from '../../../shared/money.ts';
 import type { ExpectedTakings, OpenTakings } from '../../../shared/reports.ts';
-import { formatDifference, parseCountedCash } from './format.ts';
+import { useFormats } from '../i18n/format.ts';
+import { formatDifference, parseCountedCash, paymentWords } from './format.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
-
-export const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
 /** The currencies the drawer may hold: those of the expected cash, then of any takings. */
 function cashCurrencies(open: OpenTakings): string[] {
@@ -33,6 +33,8 @@ type Props = {
  * itself behind an in-app confirmation that repeats the figures: a close cannot be undone.
  */
 export function CloseCount({ open, heading, action, question, blockedBy, children }: Props) {
+  const { t } = useTranslation(['close', 'common']);
+  const f = useFormats();
   const committing = useManager((s) => s.committing);
   const commitError = useManager((s) => s.commitError);
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -50,9 +52,9 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
   const differences = parsed.flatMap((p) => (p.difference && p.difference.minor !== 0 ? [p.difference] : []));
 
   return (
-    <section className="panel" aria-label="Count the cash">
+    <section className="panel" aria-label={t('countCash')}>
       <h2>{heading}</h2>
-      {parsed.length === 0 && <p className="muted">No cash is expected in the drawer.</p>}
+      {parsed.length === 0 && <p className="muted">{t('counting.noCash')}</p>}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,15 +64,15 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
         {parsed.map(({ currency, text, result, expected, difference }) => (
           <div key={currency} className="count-row">
             <div className="count-expected">
-              Expected cash <strong data-testid={`expected-cash-${currency}`}>{formatMoney(expected)}</strong>
+              {t('counting.expectedCash')} <strong data-testid={`expected-cash-${currency}`}>{f.money(expected)}</strong>
             </div>
             <label className="field">
-              Counted cash ({currency})
+              {t('counting.counted', { currency })}
               <input
                 inputMode="decimal"
                 autoComplete="off"
                 value={text}
-                placeholder="0.00"
+                placeholder={f.number(0, { minimumFractionDigits: minorDigits(currency) })}
                 aria-invalid={text !== '' && !result.ok}
                 onChange={(e) => setTyped((t) => ({ ...t, [currency]: e.target.value }))}
               />
@@ -80,7 +82,7 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
                 ''
               ) : difference ? (
                 <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
-                  Difference: {formatDifference(difference)}
+                  {t('counting.difference', { difference: formatDifference(difference) })}
                 </span>
               ) : (
                 !result.ok && <span className="bad">{result.message}</span>
@@ -90,12 +92,12 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
         ))}
         {differences.length > 0 && (
           <label className="field count-note">
-            Note on the difference (optional)
+            {t('counting.note')}
             <textarea
               rows={2}
               maxLength={500}
               value={note}
-              placeholder="e.g. change given twice, a refund paid from the drawer"
+              placeholder={t('counting.notePlaceholder')}
               onChange={(e) => setNote(e.target.value)}
             />
           </label>
@@ -103,7 +105,7 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
         <ErrorNotice error={commitError} />
         <div className="actions">
           <button type="submit" className="button" disabled={!allTyped || blockedBy !== null || committing}>
-            {committing ? 'Closing…' : action}
+            {committing ? t('counting.closing') : action}
           </button>
           {children}
         </div>
@@ -126,13 +128,13 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
           <Figures expected={open.expected} rows={parsed} />
           {differences.length > 0 && note.trim() && (
             <p>
-              Note: <q>{note.trim()}</q>
+              {t('counting.noteSaid')} <q>{note.trim()}</q>
             </p>
           )}
-          <p>A close cannot be undone. Anything sold on this day afterwards goes into a supplementary close.</p>
+          <p>{t('counting.final')}</p>
           <div className="actions">
             <button type="submit" value="cancel" className="button secondary" autoFocus>
-              Cancel
+              {t('common:action.cancel')}
             </button>
             <button type="submit" value="confirm" className="button">
               {action}
@@ -152,16 +154,18 @@ function Figures({
   expected: ExpectedTakings;
   rows: readonly { currency: string; expected: Money; result: ReturnType<typeof parseCountedCash>; difference: Money | null }[];
 }) {
+  const { t } = useTranslation('close');
+  const f = useFormats();
   const others = expected.filter((e) => e.method !== 'cash');
   return (
     <dl className="facts confirm-figures">
       {rows.map(({ currency, expected: cash, result, difference }) => (
         <div key={currency} className="confirm-pair">
-          <dt>Cash expected</dt>
-          <dd>{formatMoney(cash)}</dd>
-          <dt>Cash counted</dt>
-          <dd>{result.ok ? formatMoney({ minor: result.minor, currency }) : '—'}</dd>
-          <dt>Difference</dt>
+          <dt>{t('counting.cashExpected')}</dt>
+          <dd>{f.money(cash)}</dd>
+          <dt>{t('counting.cashCounted')}</dt>
+          <dd>{result.ok ? f.money({ minor: result.minor, currency }) : '—'}</dd>
+          <dt>{t('counting.differenceLabel')}</dt>
           <dd className={difference && difference.minor < 0 ? 'short' : difference && difference.minor > 0 ? 'over' : ''}>
             {difference ? formatDifference(difference) : '—'}
           </dd>
@@ -169,8 +173,8 @@ function Figures({
       ))}
       {others.map((e) => (
         <div key={`${e.method}-${e.currency}`} className="confirm-pair">
-          <dt>{METHOD_WORDS[e.method] ?? e.method}</dt>
-          <dd>{formatMoney(e)}</dd>
+          <dt>{paymentWords(e.method)}</dt>
+          <dd>{f.money(e)}</dd>
         </div>
       ))}
     </dl>

@@ -1,26 +1,30 @@
-import { formatMoney } from '../../../shared/money.ts';
-import type { DayClose, ExpectedTakings } from '../../../shared/reports.ts';
-import { METHOD_WORDS } from './CloseCount.tsx';
-import { clock } from '../../../shared/clock.ts';
-import { formatAmounts, formatDifference } from './format.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClosePreview, DayClose, ExpectedTakings } from '../../../shared/reports.ts';
+import { useFormats } from '../i18n/format.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { closeTime, formatDifference, paymentWords, salesAndTopupsWords } from './format.ts';
+import { useManager } from './store.ts';
 
-export function ExpectedTable({ expected, label = 'Expected takings' }: { expected: ExpectedTakings; label?: string }) {
-  if (expected.length === 0) return <p className="muted">No takings.</p>;
+export function ExpectedTable({ expected, label }: { expected: ExpectedTakings; label?: string }) {
+  const { t } = useTranslation('close');
+  const f = useFormats();
+  if (expected.length === 0) return <p className="muted">{t('record.noTakings')}</p>;
   return (
-    <table className="table" aria-label={label}>
+    <table className="table" aria-label={label ?? t('expectedTakings')}>
       <thead>
         <tr>
-          <th scope="col">Payment</th>
+          <th scope="col">{t('column.payment')}</th>
           <th scope="col" className="num">
-            Expected
+            {t('column.expected')}
           </th>
         </tr>
       </thead>
       <tbody>
         {expected.map((e) => (
           <tr key={`${e.method}-${e.currency}`}>
-            <th scope="row">{METHOD_WORDS[e.method] ?? e.method}</th>
-            <td className="num">{formatMoney(e)}</td>
+            <th scope="row">{paymentWords(e.method)}</th>
+            <td className="num">{f.money(e)}</td>
           </tr>
         ))}
       </tbody>
@@ -30,51 +34,85 @@ export function ExpectedTable({ expected, label = 'Expected takings' }: { expect
 
 /** "Day close" for the first, "Supplementary close 2" and on for the later ones. */
 export function closeName(close: Pick<DayClose, 'sequence'>): string {
-  return close.sequence === 1 ? 'Day close' : `Supplementary close ${close.sequence}`;
+  return close.sequence === 1
+    ? i18n.t('close:record.dayClose')
+    : i18n.t('close:record.supplementary', { sequence: close.sequence });
+}
+
+/** Why nothing can be closed yet, if so: sales whose outcome is not known. */
+export function blockedBy(preview: ClosePreview): string | null {
+  const n = preview.unfinished;
+  return n === 0 ? null : i18n.t('close:blocked', { count: n });
 }
 
 /** One close as it was recorded: what it covered, the cash counted against it, the note, its Z report. */
 export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () => void }) {
+  const { t } = useTranslation('close');
+  const f = useFormats();
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
   const { sales, topups } = close.report.totals;
-  const covers = [
-    `${sales} ${sales === 1 ? 'sale' : 'sales'}`,
-    ...(topups > 0 ? [`${topups} top-up${topups === 1 ? '' : 's'}`] : []),
-  ];
+  const what = salesAndTopupsWords(sales, topups);
+  const name = closeName(close);
+  const time = closeTime(close.closedAt, close);
   return (
-    <section className="panel close-record" aria-label={`${closeName(close)} at ${clock(close.closedAt, close.timeZone)}`}>
-      <h2>
-        {closeName(close)} · {clock(close.closedAt, close.timeZone)} by {close.closedByName}
-      </h2>
+    <section className="panel close-record" aria-label={t('record.region', { name, time })}>
+      <h2>{t('record.heading', { name, time, person: close.closedByName })}</h2>
       <p className="muted">
-        {close.follows
-          ? `Covers ${covers.join(' and ')} completed after ${clock(close.follows, close.timeZone)}.`
-          : `Covers ${covers.join(' and ')}.`}
+        {close.follows ? t('record.coversAfter', { what, time: closeTime(close.follows, close) }) : t('record.covers', { what })}
       </p>
       <div className="close-grid">
-        <ExpectedTable expected={close.expected} label={`Takings of ${closeName(close).toLowerCase()}`} />
+        <ExpectedTable
+          expected={close.expected}
+          label={
+            close.sequence === 1 ? t('record.takingsOfDay') : t('record.takingsOfSupplementary', { sequence: close.sequence })
+          }
+        />
         <div>
           <dl className="facts">
-            <dt>Counted</dt>
-            <dd>{formatAmounts(close.countedCash, 'nothing')}</dd>
-            <dt>Difference</dt>
+            <dt>{t('record.counted')}</dt>
+            <dd>{f.amounts(close.countedCash, t('record.nothing'))}</dd>
+            <dt>{t('record.difference')}</dt>
             <dd data-testid={`cash-difference-${close.sequence}`}>
-              {differences.length === 0 ? 'none' : differences.map((m) => formatDifference(m)).join(' · ')}
+              {differences.length === 0 ? t('record.none') : differences.map((m) => formatDifference(m)).join(' · ')}
             </dd>
             {close.note && (
               <>
-                <dt>Note</dt>
+                <dt>{t('record.note')}</dt>
                 <dd className="close-note">{close.note}</dd>
               </>
             )}
           </dl>
           <div className="actions">
             <button type="button" className="button secondary" onClick={onPrint}>
-              Print Z report
+              {t('record.print')}
             </button>
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+export function CsvButton({ date, onError }: { date: string; onError: (message: string | null) => void }) {
+  const { t } = useTranslation('close');
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button secondary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void useManager
+          .getState()
+          .downloadCsv(date)
+          .then((message) => {
+            onError(message);
+            setBusy(false);
+          });
+      }}
+    >
+      {t('downloadCsv')}
+    </button>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 
 /** The eSIM service's low-data e-mails to a back-office address: opt in, and opt out. */
 export function LowDataPanel() {
+  const { t } = useTranslation('settings');
   const subscribed = useManager((s) => s.lowDataEmail);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,44 +24,42 @@ export function LowDataPanel() {
         if (failure) setMessage({ ok: false, text: failure });
         else {
           setEmail('');
-          setMessage({ ok: true, text: address ? `Subscribed ${address}.` : 'Unsubscribed. No more low-data e-mails.' });
+          setMessage({
+            ok: true,
+            text: address ? t('lowData.subscribed', { email: address }) : t('lowData.unsubscribed'),
+          });
         }
       });
   };
 
   return (
-    <section className="panel low-data" aria-label="Low-data e-mails">
-      <h2>Low-data e-mails</h2>
-      <p className="muted">
-        The eSIM service e-mails this address when a customer’s eSIM is running out of data or about to expire, so the back office
-        can offer a top-up. The e-mails come from the service, not from this app.
-      </p>
+    <section className="panel low-data" aria-label={t('lowData.region')}>
+      <h2>{t('lowData.heading')}</h2>
+      <p className="muted">{t('lowData.about')}</p>
       <p data-testid="low-data-status">
         {subscribed ? (
-          <>
-            Low-data e-mails go to <strong>{subscribed}</strong>.
-          </>
+          <Trans t={t} i18nKey="lowData.goesTo" values={{ email: subscribed }} components={{ strong: <strong /> }} />
         ) : (
-          'Not subscribed: the service sends no low-data e-mails to the shop.'
+          t('lowData.notSubscribed')
         )}
       </p>
       <form
         className="floor-form"
-        aria-label="Subscribe to low-data e-mails"
+        aria-label={t('lowData.form')}
         onSubmit={(event) => {
           event.preventDefault();
           if (emailOk) change(email.trim());
         }}
       >
         <label className="email-field">
-          Back-office e-mail
+          {t('lowData.email')}
           <input type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
         </label>
         <button type="submit" className="button" disabled={!emailOk || busy}>
-          Subscribe
+          {t('lowData.subscribe')}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={() => change(null)}>
-          Unsubscribe
+          {t('lowData.unsubscribe')}
         </button>
       </form>
       <OutcomeNotice outcome={message} block />

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Environment, PartnerSettingsView } from '../../../shared/contract.ts';
-import { ErrorNotice, type Outcome } from './parts.tsx';
+import { ErrorNotice, Loading, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
-import { ENVIRONMENT_WORDS } from './format.ts';
 
-const CHOICES: readonly { value: Environment; help: string }[] = [
-  { value: 'demo', help: 'The simulator built into the app. No credentials, no real eSIMs, no money.' },
-  { value: 'partner_sandbox', help: 'The partner’s test account: real service, test eSIMs, no real money.' },
-  { value: 'production', help: 'Real eSIMs, paid from the shop’s balance with the partner.' },
-];
+const CHOICES: readonly Environment[] = ['demo', 'partner_sandbox', 'production'];
 
 const CREDENTIAL = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Which partner environment the counter uses and its credentials; the secret is write-only. */
 export function PartnerPanel() {
+  const { t } = useTranslation('settings');
   const partner = useManager((s) => s.partner);
   const error = useManager((s) => s.partnerError);
 
@@ -22,46 +19,37 @@ export function PartnerPanel() {
   }, []);
 
   return (
-    <section className="panel partner" aria-label="eSIM service connection">
-      <h2>eSIM service connection</h2>
+    <section className="panel partner" aria-label={t('partner.region')}>
+      <h2>{t('partner.heading')}</h2>
       <ErrorNotice error={error} />
-      {partner ? (
-        <PartnerForm partner={partner} />
-      ) : (
-        !error && (
-          <p className="muted" role="status">
-            Loading…
-          </p>
-        )
-      )}
+      {partner ? <PartnerForm partner={partner} /> : !error && <Loading />}
     </section>
   );
 }
 
 /** Where the secret is kept, in words a shop manager can repeat to whoever looks after the computer. */
 function SecretPlace({ partner }: { partner: PartnerSettingsView }) {
+  const { t } = useTranslation('settings');
   if (partner.secretStore === 'os_keychain') {
-    return <p data-testid="secret-place">The partner secret is kept in this computer’s keychain.</p>;
+    return <p data-testid="secret-place">{t('partner.secretKeychain')}</p>;
   }
   if (partner.secretStore === 'safe_storage') {
-    return <p data-testid="secret-place">The partner secret is kept encrypted with this computer’s keychain.</p>;
+    return <p data-testid="secret-place">{t('partner.secretEncrypted')}</p>;
   }
   return (
     <p data-testid="secret-place">
-      No keychain is available to the app on this computer, so the partner secret is kept in a file that only the user account
-      running the app can read
       {partner.secretFile ? (
-        <>
-          : <code>{partner.secretFile}</code>
-        </>
+        <Trans t={t} i18nKey="partner.secretFile" values={{ file: partner.secretFile }} components={{ code: <code /> }} />
       ) : (
-        '.'
+        t('partner.secretFileUnnamed')
       )}
     </p>
   );
 }
 
 function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
+  const { t } = useTranslation(['settings', 'common', 'manager']);
+  const words = (environment: Environment) => t(`partner.environment.${environment}`);
   const [environment, setEnvironment] = useState(partner.environment);
   const [clientId, setClientId] = useState(partner.clientId ?? '');
   // Never prefilled: the backend does not give the secret back, and it is not kept here after saving.
@@ -93,7 +81,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         if (failure) setMessage({ ok: false, text: failure });
         else {
           setSecret('');
-          setMessage({ ok: true, text: 'Saved.' });
+          setMessage({ ok: true, text: t('manager:saved') });
         }
       });
   };
@@ -101,7 +89,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
   return (
     <>
       <form
-        aria-label="Connection settings"
+        aria-label={t('partner.form')}
         autoComplete="off"
         onSubmit={(event) => {
           event.preventDefault();
@@ -111,36 +99,52 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         }}
       >
         <p>
-          Running now on <strong data-testid="running-environment">{ENVIRONMENT_WORDS[partner.running]}</strong>.
+          <Trans
+            t={t}
+            i18nKey="partner.running"
+            values={{ environment: words(partner.running) }}
+            components={{ strong: <strong data-testid="running-environment" /> }}
+          />
         </p>
         {partner.environment !== partner.running && (
           <div className="notice warn" role="status">
-            Restart the app to switch to {ENVIRONMENT_WORDS[partner.environment]}. Sales go on with{' '}
-            {ENVIRONMENT_WORDS[partner.running]} until then.
+            {t('partner.restart', { next: words(partner.environment), running: words(partner.running) })}
           </div>
         )}
         <p className="muted" data-testid="next-journal">
-          {partner.environment === partner.running ? 'The counter opens' : 'At the next start the counter opens'} the{' '}
-          {ENVIRONMENT_WORDS[partner.environment]} journal, <code>{partner.nextJournal.file}</code> in{' '}
-          <code>{partner.nextJournal.folder}</code>
-          {partner.nextJournal.exists
-            ? '.'
-            : ': a new one, with no sales and no staff. The first start on it asks for the store’s owner.'}{' '}
-          Each environment keeps its own sales, staff, closes and audit log.
+          <Trans
+            t={t}
+            i18nKey={
+              partner.environment === partner.running
+                ? partner.nextJournal.exists
+                  ? 'partner.journalNow'
+                  : 'partner.journalNowNew'
+                : partner.nextJournal.exists
+                  ? 'partner.journalNext'
+                  : 'partner.journalNextNew'
+            }
+            values={{
+              environment: words(partner.environment),
+              file: partner.nextJournal.file,
+              folder: partner.nextJournal.folder,
+            }}
+            components={{ code: <code /> }}
+          />{' '}
+          {t('partner.journalEach')}
         </p>
-        <fieldset className="choices" aria-label="Environment">
-          {CHOICES.map((c) => (
-            <label key={c.value} className={c.value === 'production' ? 'choice production' : 'choice'}>
+        <fieldset className="choices" aria-label={t('partner.environments')}>
+          {CHOICES.map((value) => (
+            <label key={value} className={value === 'production' ? 'choice production' : 'choice'}>
               <input
                 type="radio"
                 name="environment"
-                value={c.value}
-                checked={environment === c.value}
-                onChange={() => setEnvironment(c.value)}
+                value={value}
+                checked={environment === value}
+                onChange={() => setEnvironment(value)}
               />
               <span>
-                <strong>{ENVIRONMENT_WORDS[c.value]}</strong>
-                <span className="muted">{c.help}</span>
+                <strong>{words(value)}</strong>
+                <span className="muted">{t(`partner.environmentHelp.${value}`)}</span>
               </span>
             </label>
           ))}
@@ -148,7 +152,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         {needsCredentials && (
           <div className="form-grid">
             <label>
-              Client id
+              {t('partner.clientId')}
               <input
                 value={clientId}
                 autoComplete="off"
@@ -158,13 +162,13 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
               />
             </label>
             <label>
-              Client secret
+              {t('partner.clientSecret')}
               <input
                 type="password"
                 value={secret}
                 autoComplete="new-password"
                 spellCheck={false}
-                placeholder={keepsSecret ? 'Leave empty to keep the stored secret' : ''}
+                placeholder={keepsSecret ? t('partner.keepSecret') : ''}
                 aria-invalid={secret !== '' && !secretOk}
                 onChange={(e) => setSecret(e.target.value)}
               />
@@ -173,17 +177,15 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         )}
         {needsCredentials && (
           <p className="muted">
-            {keepsSecret
-              ? `A secret is stored for ${ENVIRONMENT_WORDS[partner.environment]}. It is never shown; type a new one to replace it.`
-              : 'Once saved, the secret is never shown again.'}
+            {keepsSecret ? t('partner.secretStored', { environment: words(partner.environment) }) : t('partner.secretNeverShown')}
           </p>
         )}
         {needsCredentials && <SecretPlace partner={partner} />}
-        {needsCredentials && !idOk && clientId !== '' && <p className="bad">The client id has letters, digits, - and _ only.</p>}
-        {needsCredentials && secret !== '' && !secretOk && <p className="bad">The secret has letters, digits, - and _ only.</p>}
+        {needsCredentials && !idOk && clientId !== '' && <p className="bad">{t('partner.badId')}</p>}
+        {needsCredentials && secret !== '' && !secretOk && <p className="bad">{t('partner.badSecret')}</p>}
         <div className="actions">
           <button type="submit" className="button" disabled={!changed || !idOk || !secretOk || busy}>
-            Save connection
+            {t('partner.save')}
           </button>
           {message?.ok && (
             <span className="saved" role="status">
@@ -191,7 +193,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
             </span>
           )}
           {needsCredentials && (!idOk || !secretOk) && clientId === '' && secret === '' && (
-            <span className="muted">Enter the client id and secret the partner gave you.</span>
+            <span className="muted">{t('partner.enterCredentials')}</span>
           )}
         </div>
         <ErrorNotice error={message && !message.ok ? message.text : null} />
@@ -205,22 +207,18 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         }}
       >
         <form method="dialog">
-          <h2 id="production-heading">Switch to Production?</h2>
+          <h2 id="production-heading">{t('partner.switchHeading')}</h2>
           <p>
-            In Production every sale buys a <strong>real eSIM</strong> and is paid with <strong>real money</strong> from the
-            shop’s balance with the eSIM service.
+            <Trans t={t} i18nKey="partner.switchReal" components={{ strong: <strong /> }} />
           </p>
-          <p>
-            Production has a journal of its own: the Demo staff and practice sales are not in it. At its first start you set up
-            the store and its owner.
-          </p>
-          <p>The switch happens when the app is next started.</p>
+          <p>{t('partner.switchJournal')}</p>
+          <p>{t('partner.switchWhen')}</p>
           <div className="actions">
             <button type="submit" value="cancel" className="button secondary" autoFocus>
-              Cancel
+              {t('common:action.cancel')}
             </button>
             <button type="submit" value="confirm" className="button danger">
-              Yes, use Production
+              {t('partner.switchConfirm')}
             </button>
           </div>
         </form>

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import type { PriceRule } from '../../../shared/pricing.ts';
+import { useTranslation } from 'react-i18next';
+import { ENDINGS } from '../../../shared/settings.ts';
+import type { Ending, PriceRule } from '../../../shared/pricing.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
-import { parseMarkupPercent, priceRuleExample } from './format.ts';
-
-type Ending = Extract<PriceRule, { kind: 'markup' }>['ending'];
-
-const ENDINGS: readonly { value: Ending; label: string }[] = [
-  { value: '99', label: 'Round up to .99' },
-  { value: '49', label: 'Round up to .49 or .99' },
-  { value: 'none', label: 'No rounding' },
-];
+import { endingWords, parseMarkupPercent, priceRuleExample } from './prices-words.ts';
 
 /** How the counter prices packages: the service's recommended price, or our cost plus a markup. */
 export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: string }) {
+  const { t } = useTranslation('prices');
   const [kind, setKind] = useState<'recommended' | 'markup'>(rule.kind === 'markup' ? 'markup' : 'recommended');
   const [percent, setPercent] = useState(rule.kind === 'markup' ? String(rule.percent) : '50');
   const [ending, setEnding] = useState<Ending>(rule.kind === 'markup' ? rule.ending : '99');
@@ -28,7 +23,7 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
   return (
     <form
       className="panel price-rule"
-      aria-label="Retail price"
+      aria-label={t('rule.region')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!draft || !changed) return;
@@ -39,39 +34,39 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
           .saveSettings({ priceRule: draft })
           .then((failure) => {
             setBusy(false);
-            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved. New prices show at the counter now.' });
+            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: t('rule.saved') });
           });
       }}
     >
-      <h2>Retail price</h2>
-      <fieldset className="choices" aria-label="Price rule">
+      <h2>{t('rule.heading')}</h2>
+      <fieldset className="choices" aria-label={t('rule.rule')}>
         <label className="choice">
           <input type="radio" name="price-rule" checked={kind === 'recommended'} onChange={() => setKind('recommended')} />
           <span>
-            <strong>Recommended retail price</strong>
-            <span className="muted">The price the eSIM service recommends for each package.</span>
+            <strong>{t('rule.recommended')}</strong>
+            <span className="muted">{t('rule.recommendedHelp')}</span>
           </span>
         </label>
         <label className="choice">
           <input type="radio" name="price-rule" checked={kind === 'markup'} onChange={() => setKind('markup')} />
           <span>
-            <strong>Our cost plus a markup</strong>
-            <span className="muted">The net price the service charges us, plus a percentage, rounded up.</span>
+            <strong>{t('rule.markup')}</strong>
+            <span className="muted">{t('rule.markupHelp')}</span>
           </span>
         </label>
       </fieldset>
       {kind === 'markup' && (
         <div className="form-grid">
           <label>
-            Markup (%)
+            {t('rule.markupLabel')}
             <input value={percent} inputMode="decimal" aria-invalid={!parsed.ok} onChange={(e) => setPercent(e.target.value)} />
           </label>
           <label>
-            Price ending
+            {t('rule.ending')}
             <select value={ending} onChange={(e) => setEnding(e.target.value as Ending)}>
-              {ENDINGS.map((e) => (
-                <option key={e.value} value={e.value}>
-                  {e.label}
+              {ENDINGS.map((value) => (
+                <option key={value} value={value}>
+                  {endingWords(value, currency)}
                 </option>
               ))}
             </select>
@@ -82,14 +77,12 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
       {draft && (
         <p className="example" data-testid="price-example">
           {priceRuleExample(draft, currency)}
-          {draft.kind === 'markup' && (
-            <span className="muted"> Packages the service publishes no net price for keep the recommended price.</span>
-          )}
+          {draft.kind === 'markup' && <span className="muted"> {t('rule.noNetPrice')}</span>}
         </p>
       )}
       <div className="actions">
         <button type="submit" className="button" disabled={!changed || busy}>
-          Save price rule
+          {t('rule.save')}
         </button>
         <OutcomeNotice outcome={message} />
       </div>

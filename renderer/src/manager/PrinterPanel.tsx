@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PrinterSettings } from '../../../shared/settings.ts';
 import { useManager } from './store.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
@@ -8,6 +9,7 @@ import { OutcomeNotice, type Outcome } from './parts.tsx';
  * dialog when asked to; in browser mode the browser's own print dialog is always used.
  */
 export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
+  const { t } = useTranslation(['settings', 'manager']);
   const [draft, setDraft] = useState(printer);
   const [name, setName] = useState(printer.printerName ?? '');
   const [busy, setBusy] = useState(false);
@@ -18,24 +20,24 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
   return (
     <form
       className="panel settings-form"
-      aria-label="Printer"
+      aria-label={t('printer.region')}
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
         void useManager
           .getState()
           .saveSettings({ printer: next })
-          .then((failure) => setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved.' }))
+          .then((failure) => setMessage(failure ? { ok: false, text: failure } : { ok: true, text: t('manager:saved') }))
           .finally(() => setBusy(false));
       }}
     >
-      <h2>Printer</h2>
+      <h2>{t('printer.heading')}</h2>
       <label>
-        Printer name
+        {t('printer.name')}
         <input
           className="text-input"
           value={name}
-          placeholder="The system’s default printer"
+          placeholder={t('printer.namePlaceholder')}
           onChange={(e) => {
             setName(e.target.value);
             setMessage(null);
@@ -43,13 +45,8 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
         />
       </label>
       <fieldset className="choice-row">
-        <legend>Paper</legend>
-        {(
-          [
-            ['receipt80', '80 mm receipt'],
-            ['a4', 'A4'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend>{t('printer.paper')}</legend>
+        {(['receipt80', 'a4'] as const).map((value) => (
           <label key={value} className="check-line">
             <input
               type="radio"
@@ -60,7 +57,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
                 setMessage(null);
               }}
             />{' '}
-            {label}
+            {t(`printer.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -74,11 +71,11 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
             setMessage(null);
           }}
         />{' '}
-        Print without asking (desktop app, named printer only)
+        {t('printer.silent')}
       </label>
       <div className="actions">
         <button type="submit" className="button primary" disabled={busy || !changed}>
-          {busy ? 'Saving…' : 'Save printer'}
+          {busy ? t('printer.saving') : t('printer.save')}
         </button>
         <OutcomeNotice outcome={message} />
       </div>

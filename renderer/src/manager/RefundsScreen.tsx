@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { RefundView } from '../../../shared/manager.ts';
 import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
-import { ErrorNotice } from './parts.tsx';
+import { iccidProblemWords } from '../errors.ts';
+import { useFormats } from '../i18n/format.ts';
+import { ErrorNotice, Loading } from './parts.tsx';
 import { useManager } from './store.ts';
-import { dateTime } from '../../../shared/clock.ts';
-import { parseIccidLines, refundReasonWords, REFUND_REASON_WORDS } from './format.ts';
+import { parseIccidLines, refundReasonWords } from './format.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 import './manager.css';
 
@@ -13,9 +15,9 @@ const MAX_NOTES = 255;
 
 /** Refund requests to the eSIM service (up to five eSIMs each) and what became of them. */
 export default function RefundsScreen() {
+  const { t } = useTranslation('refunds');
   const refunds = useManager((s) => s.refunds);
   const error = useManager((s) => s.refundsError);
-  const timeZone = useManager((s) => s.settings?.timeZone ?? 'UTC');
 
   useEffect(() => {
     const store = useManager.getState();
@@ -26,33 +28,28 @@ export default function RefundsScreen() {
   return (
     <div className="manager">
       <header className="manager-head">
-        <h1>Refunds</h1>
+        <h1>{t('heading')}</h1>
       </header>
       <RefundForm />
-      <section className="panel" aria-label="Refund requests">
-        <h2>Requests</h2>
+      <section className="panel" aria-label={t('requests.region')}>
+        <h2>{t('requests.heading')}</h2>
         <ErrorNotice error={error} />
         {refunds === null ? (
-          !error && (
-            <p className="muted" role="status">
-              Loading…
-            </p>
-          )
+          !error && <Loading />
         ) : refunds.length === 0 ? (
-          <p className="muted">No refund has been requested from this counter.</p>
+          <p className="muted">{t('requests.none')}</p>
         ) : (
-          <RefundTable refunds={refunds} timeZone={timeZone} />
+          <RefundTable refunds={refunds} />
         )}
-        <p className="muted">
-          The eSIM service reviews each request; an approved refund arrives as credit on the shop’s account (see the balance under
-          Settings).
-        </p>
+        <p className="muted">{t('requests.about')}</p>
       </section>
     </div>
   );
 }
 
 function RefundForm() {
+  const { t } = useTranslation('refunds');
+  const f = useFormats();
   const [iccidText, setIccidText] = useState('');
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [notes, setNotes] = useState('');
@@ -73,7 +70,7 @@ function RefundForm() {
   return (
     <form
       className="panel refund-form"
-      aria-label="Request a refund"
+      aria-label={t('form.region')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
@@ -99,10 +96,10 @@ function RefundForm() {
           });
       }}
     >
-      <h2>Request a refund</h2>
+      <h2>{t('form.heading')}</h2>
       <div className="refund-grid">
         <label>
-          ICCIDs, one per line (type or scan, up to {MAX_ICCIDS})
+          {t('form.iccids', { max: f.number(MAX_ICCIDS) })}
           <textarea
             className="mono iccid-input"
             rows={5}
@@ -120,20 +117,20 @@ function RefundForm() {
         </label>
         <div className="refund-fields">
           <label>
-            Reason
+            {t('form.reason')}
             <select value={reason} onChange={(e) => setReason(e.target.value as RefundReason | '')}>
               <option value="" disabled>
-                Choose the reason…
+                {t('form.chooseReason')}
               </option>
               {REFUND_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {r === 'OTHERS' ? 'Other (say why in the notes)' : REFUND_REASON_WORDS[r]}
+                  {r === 'OTHERS' ? t('form.otherReason') : refundReasonWords(r)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Customer’s e-mail for the answer (optional)
+            {t('form.email')}
             <input
               type="email"
               value={email}
@@ -146,36 +143,34 @@ function RefundForm() {
       </div>
       <div id="iccid-help" className="iccid-help">
         {lines.length === 0 ? (
-          <span className="muted">Scan each eSIM’s ICCID; the scanner’s Enter starts the next line.</span>
+          <span className="muted">{t('form.scanHint')}</span>
         ) : (
           <span className={bad.length || tooMany || duplicates ? 'bad' : 'muted'}>
-            {lines.length} of {MAX_ICCIDS} ICCIDs
-            {tooMany && ` — at most ${MAX_ICCIDS} in one request; send the rest in another.`}
-            {duplicates && ' — the same ICCID is listed twice.'}
+            {t('form.count', { count: lines.length, max: MAX_ICCIDS })}
+            {tooMany && t('form.tooMany', { max: MAX_ICCIDS })}
+            {duplicates && t('form.duplicate')}
           </span>
         )}
         {bad.length > 0 && (
           <ul className="bad">
             {bad.map((l) => (
-              <li key={l.line}>
-                Line {l.line}: {l.ok ? '' : l.reason}
-              </li>
+              <li key={l.line}>{t('form.line', { line: l.line, problem: l.ok ? '' : iccidProblemWords(l) })}</li>
             ))}
           </ul>
         )}
         {lines.some((l) => l.ok && !l.luhnValid) && (
           <p className="muted">
-            A check digit does not match on{' '}
-            {lines
-              .filter((l) => l.ok && !l.luhnValid)
-              .map((l) => `line ${l.line}`)
-              .join(', ')}
-            : compare it with the eSIM’s ICCID before sending.
+            {t('form.checkDigit', {
+              lines: lines
+                .filter((l) => l.ok && !l.luhnValid)
+                .map((l) => t('form.lineNumber', { line: l.line }))
+                .join(', '),
+            })}
           </p>
         )}
       </div>
       <label className="wide">
-        Notes for the service {reason === 'OTHERS' ? '(needed for “Other”)' : '(optional)'}
+        {reason === 'OTHERS' ? t('form.notesNeeded') : t('form.notesOptional')}
         <textarea
           rows={2}
           maxLength={MAX_NOTES}
@@ -183,14 +178,12 @@ function RefundForm() {
           aria-invalid={notesNeeded && notes !== ''}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <span className="muted counter-hint">
-          {notes.length} / {MAX_NOTES}
-        </span>
+        <span className="muted counter-hint">{t('form.notesCount', { count: notes.length, max: MAX_NOTES })}</span>
       </label>
-      {notesNeeded && <p className="muted">Say in the notes why the customer wants the refund.</p>}
+      {notesNeeded && <p className="muted">{t('form.sayWhy')}</p>}
       <div className="actions">
         <button type="submit" className="button" disabled={!ready}>
-          {busy ? 'Sending…' : 'Request refund'}
+          {busy ? t('form.sending') : t('form.submit')}
         </button>
       </div>
       {outcome &&
@@ -198,40 +191,44 @@ function RefundForm() {
           <ErrorNotice error={outcome.message} />
         ) : outcome.refund.status === 'requested' ? (
           <div className="notice good" role="status">
-            Refund requested for {outcome.refund.iccids.length === 1 ? 'one eSIM' : `${outcome.refund.iccids.length} eSIMs`}. The
-            service’s reference is <strong>{outcome.refund.partnerId}</strong>.
+            <Trans
+              t={t}
+              i18nKey="form.requested"
+              count={outcome.refund.iccids.length}
+              values={{ reference: outcome.refund.partnerId ?? '—' }}
+              components={{ strong: <strong /> }}
+            />
           </div>
         ) : (
           <div className="notice error" role="alert">
-            The eSIM service refused the request: {outcome.refund.refusal}
+            {t('form.refused', { reason: outcome.refund.refusal ?? '' })}
           </div>
         ))}
     </form>
   );
 }
 
-const STATUS: Record<RefundView['status'], { words: string; chip: string }> = {
-  requested: { words: 'Requested', chip: 'chip-ok' },
-  refused: { words: 'Refused', chip: 'chip-failed' },
-};
+const CHIP: Record<RefundView['status'], string> = { requested: 'chip-ok', refused: 'chip-failed' };
 
-function RefundTable({ refunds, timeZone }: { refunds: readonly RefundView[]; timeZone: string }) {
+function RefundTable({ refunds }: { refunds: readonly RefundView[] }) {
+  const { t } = useTranslation('refunds');
+  const f = useFormats();
   return (
     <table className="table">
       <thead>
         <tr>
-          <th scope="col">Requested</th>
-          <th scope="col">ICCIDs</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Status</th>
-          <th scope="col">Service’s answer</th>
-          <th scope="col">By</th>
+          <th scope="col">{t('table.requested')}</th>
+          <th scope="col">{t('table.iccids')}</th>
+          <th scope="col">{t('table.reason')}</th>
+          <th scope="col">{t('table.status')}</th>
+          <th scope="col">{t('table.answer')}</th>
+          <th scope="col">{t('table.by')}</th>
         </tr>
       </thead>
       <tbody>
         {refunds.map((r) => (
           <tr key={r.id} data-refund-id={r.id}>
-            <td className="nowrap">{dateTime(r.createdAt, timeZone)}</td>
+            <td className="nowrap">{f.dateTime(r.createdAt)}</td>
             <td className="mono iccid-list">
               {r.iccids.map((iccid) => (
                 <div key={iccid}>{iccid}</div>
@@ -242,9 +239,10 @@ function RefundTable({ refunds, timeZone }: { refunds: readonly RefundView[]; ti
               {r.notes && <div className="audit-details">{r.notes}</div>}
             </td>
             <td>
-              <span className={`chip ${STATUS[r.status].chip}`}>{STATUS[r.status].words}</span>
+              <span className={`chip ${CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
             </td>
-            <td>{r.status === 'requested' ? `Reference ${r.partnerId ?? '—'}` : r.refusal}</td>
+            {/* A refusal is the service's own text, shown as it came. */}
+            <td>{r.status === 'requested' ? t('table.reference', { reference: r.partnerId ?? '—' }) : r.refusal}</td>
             <td>{r.requestedBy}</td>
           </tr>
         ))}

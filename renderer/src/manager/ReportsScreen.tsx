@@ -1,15 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
-import { addDays, dayAndMonth, longDate } from '../../../shared/clock.ts';
-import { formatAmounts } from './format.ts';
-import { BreakdownTable, costUnknownText, ErrorNotice, ProblemList, Stat } from './parts.tsx';
+import { addDays } from '../../../shared/clock.ts';
+import { DateField } from '../components/DateField.tsx';
+import { useFormats, type Formats } from '../i18n/format.ts';
+import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
 
-const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+// An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
+// (the reader's language on the store's 12- or 24-hour clock).
+const atHour = (hour: number, f: Formats, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(f.locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+
+/** "14:00" or "2:00 PM": the busiest hour in the chart's sentence. */
+const hourWords = (hour: number, f: Formats, twelve: boolean) =>
+  atHour(hour, f, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit' });
+
+/** An hour's axis label: "09" on a 24-hour clock, "9 AM" on a 12-hour one. */
+const hourLabel = (hour: number, f: Formats, twelve: boolean) =>
+  twelve ? atHour(hour, f, { hour: 'numeric' }) : f.number(hour, { minimumIntegerDigits: 2 });
 
 /** A day or a range of days: sales, revenue, cost and margin, by clerk, package, country; charts. */
 export default function ReportsScreen() {
+  const { t } = useTranslation(['reports', 'manager']);
+  const f = useFormats();
   const today = useManager((s) => s.today);
   const range = useManager((s) => s.range);
   const report = useManager((s) => s.report);
@@ -25,36 +40,37 @@ export default function ReportsScreen() {
   const show = (first: string, last: string) => void load(first, last);
   const presets = today
     ? [
-        { label: 'Today', from: today, to: today },
-        { label: 'Yesterday', from: addDays(today, -1), to: addDays(today, -1) },
-        { label: 'Last 7 days', from: addDays(today, -6), to: today },
-        { label: 'Last 30 days', from: addDays(today, -29), to: today },
+        { id: 'today', label: t('preset.today'), from: today, to: today },
+        { id: 'yesterday', label: t('preset.yesterday'), from: addDays(today, -1), to: addDays(today, -1) },
+        { id: 'last7', label: t('preset.last7'), from: addDays(today, -6), to: today },
+        { id: 'last30', label: t('preset.last30'), from: addDays(today, -29), to: today },
       ]
     : [];
 
+  // A 12-hour clock's labels are longer ("10 PM"): every third hour then, every second on a 24-hour one.
+  const twelve = f.locale.includes('-u-hc-h12');
   const hours = useMemo(() => {
     const counts = Array.from({ length: 24 }, (_, h) => report?.perHour.find((p) => p.hour === h)?.count ?? 0);
-    return { labels: counts.map((_, h) => String(h).padStart(2, '0')), values: counts };
-  }, [report]);
+    return { labels: counts.map((_, h) => hourLabel(h, f, twelve)), values: counts };
+  }, [report, f, twelve]);
   const days = useMemo(() => {
     const list = month?.perDay ?? [];
-    return {
-      labels: list.map((d) => dayAndMonth(d.date)),
-      values: list.map((d) => d.count),
-    };
-  }, [month]);
+    return { dates: list.map((d) => d.date), labels: list.map((d) => f.dayAndMonth(d.date)), values: list.map((d) => d.count) };
+  }, [month, f]);
 
   const period = report
     ? report.fromDate === report.toDate
-      ? longDate(report.fromDate)
-      : `${longDate(report.fromDate)} – ${longDate(report.toDate)}`
+      ? f.day(report.fromDate)
+      : t('range', { from: f.day(report.fromDate), to: f.day(report.toDate) })
     : '';
 
-  const countLabel = report && report.totals.topups > 0 ? 'Sales + top-ups' : 'Sales';
+  const countLabel = report && report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : t('manager:breakdown.sales');
+  const unit = t('chart.unit');
+  const none = t('chart.none');
   return (
     <div className="manager">
       <header className="manager-head">
-        <h1>Reports</h1>
+        <h1>{t('heading')}</h1>
         <RangeForm
           key={range ? `${range.from}/${range.to}` : 'none'}
           initial={range}
@@ -64,24 +80,22 @@ export default function ReportsScreen() {
         />
       </header>
       <ErrorNotice error={error} />
-      {!report && !error && (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      )}
+      {!report && !error && <Loading />}
       {report && (
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
-          <p className="muted period">
-            {period} · times in {report.timeZone}
-          </p>
+          <p className="muted period">{t('period', { period, zone: report.timeZone })}</p>
           <ProblemList report={report} />
-          <section className="stats" aria-label="Totals">
-            <Stat label="Sales" value={report.totals.sales} testId="total-sales" />
-            <Stat label="eSIMs" value={report.totals.esims} />
-            <Stat label="Top-ups" value={report.totals.topups} testId="total-topups" />
-            <Stat label="Revenue" value={formatAmounts(report.totals.revenue, '0')} testId="total-revenue" />
-            <Stat label="Wholesale cost" value={formatAmounts(report.totals.cost, '0')} />
-            <Stat label="Margin" value={formatAmounts(report.totals.margin, '0')} testId="total-margin" />
+          <section className="stats" aria-label={t('totals')}>
+            <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
+            <Stat label={t('manager:stat.esims')} value={f.number(report.totals.esims)} />
+            <Stat label={t('manager:stat.topups')} value={f.number(report.totals.topups)} testId="total-topups" />
+            <Stat
+              label={t('manager:stat.revenue')}
+              value={f.amounts(report.totals.revenue, f.number(0))}
+              testId="total-revenue"
+            />
+            <Stat label={t('manager:stat.cost')} value={f.amounts(report.totals.cost, f.number(0))} />
+            <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, f.number(0))} testId="total-margin" />
           </section>
           {costUnknownText(report.totals.costUnknown) && (
             <p className="muted" data-testid="cost-unknown">
@@ -90,32 +104,60 @@ export default function ReportsScreen() {
           )}
           <div className="charts">
             <BarChart
-              title="Sales per hour"
+              title={t('chart.perHour')}
+              testId="per-hour"
               labels={hours.labels}
               values={hours.values}
-              unit="sales and top-ups"
-              labelEvery={2}
-              spell={(hour) => `${hour}:00`}
+              unit={unit}
+              labelEvery={twelve ? 3 : 2}
+              summary={(total, peak) =>
+                total === 0
+                  ? none
+                  : t('chart.atHour', { count: total, peak: f.number(hours.values[peak] ?? 0), when: hourWords(peak, f, twelve) })
+              }
             />
             <BarChart
-              title="Sales per day, last 30 days"
+              title={t('chart.perDay')}
+              testId="per-day"
               labels={days.labels}
               values={days.values}
-              unit="sales and top-ups"
+              unit={unit}
               labelEvery={5}
+              summary={(total, peak) =>
+                total === 0
+                  ? none
+                  : t('chart.onDay', {
+                      count: total,
+                      peak: f.number(days.values[peak] ?? 0),
+                      when: days.dates[peak] ? f.day(days.dates[peak]) : '',
+                    })
+              }
             />
           </div>
           <div className="breakdowns">
             {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}
-            <BreakdownTable title="By clerk" keyLabel="Clerk" countLabel={countLabel} rows={report.byClerk} />
             <BreakdownTable
-              title="By payment method"
-              keyLabel="Payment"
+              title={t('by.clerk')}
+              dimension="clerk"
+              keyLabel={t('column.clerk')}
               countLabel={countLabel}
-              rows={report.byPaymentMethod.map((r) => ({ ...r, label: METHOD_WORDS[r.key] ?? r.label }))}
+              rows={report.byClerk}
             />
-            <BreakdownTable title="By package" keyLabel="Package" countLabel={countLabel} rows={report.byPackage} />
-            <BreakdownTable title="By country (sales)" keyLabel="Country" rows={report.byCountry} />
+            <BreakdownTable
+              title={t('by.payment')}
+              dimension="payment"
+              keyLabel={t('column.payment')}
+              countLabel={countLabel}
+              rows={report.byPaymentMethod}
+            />
+            <BreakdownTable
+              title={t('by.package')}
+              dimension="package"
+              keyLabel={t('column.package')}
+              countLabel={countLabel}
+              rows={report.byPackage}
+            />
+            <BreakdownTable title={t('by.country')} dimension="country" keyLabel={t('column.country')} rows={report.byCountry} />
           </div>
         </div>
       )}
@@ -123,7 +165,7 @@ export default function ReportsScreen() {
   );
 }
 
-type Preset = { label: string; from: string; to: string };
+type Preset = { id: string; label: string; from: string; to: string };
 
 function RangeForm({
   initial,
@@ -136,6 +178,7 @@ function RangeForm({
   presets: readonly Preset[];
   onShow: (from: string, to: string) => void;
 }) {
+  const { t } = useTranslation('reports');
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
   return (
@@ -146,22 +189,16 @@ function RangeForm({
         if (from && to) onShow(from <= to ? from : to, from <= to ? to : from);
       }}
     >
-      <label>
-        From
-        <input type="date" value={from} max={today ?? undefined} onChange={(e) => setFrom(e.target.value)} required />
-      </label>
-      <label>
-        To
-        <input type="date" value={to} max={today ?? undefined} onChange={(e) => setTo(e.target.value)} required />
-      </label>
-      <button type="submit" className="button">
-        Show
+      <DateField label={t('from')} value={from} max={today ?? undefined} onChange={setFrom} />
+      <DateField label={t('to')} value={to} max={today ?? undefined} onChange={setTo} />
+      <button type="submit" className="button" disabled={!from || !to}>
+        {t('show')}
       </button>
       {presets.map((p) => {
         const on = initial?.from === p.from && initial.to === p.to;
         return (
           <button
-            key={p.label}
+            key={p.id}
             type="button"
             className={on ? 'button secondary pressed' : 'button secondary'}
             aria-pressed={on}

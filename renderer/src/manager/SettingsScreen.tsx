@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoreSettings } from '../../../shared/manager.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
-import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
+import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
-import { PriceRulePanel } from './PriceRulePanel.tsx';
 import { isValidTimeZone } from '../../../shared/clock.ts';
+import { LocaleSelect } from './LocaleSelect.tsx';
+import { CurrencySelect } from '../components/CurrencySelect.tsx';
 import { PrinterPanel } from './PrinterPanel.tsx';
 import { useManager } from './store.ts';
 import './manager.css';
@@ -18,14 +20,16 @@ function zones(): string[] {
   }
 }
 
+const MINUTES = { min: 1, max: 120 } as const;
+
 /**
  * The store's settings: the account balance and its floor first (what stops sales), then the price
  * rule, the store's details for vouchers, the connection to the eSIM service and low-data e-mails.
  */
 export default function SettingsScreen() {
+  const { t } = useTranslation('settings');
   const settings = useManager((s) => s.settings);
   const error = useManager((s) => s.settingsError);
-  const currency = useManager((s) => s.balance?.available?.currency ?? s.settings?.balanceFloor?.currency ?? 'USD');
 
   useEffect(() => {
     void useManager.getState().loadSettings();
@@ -34,13 +38,12 @@ export default function SettingsScreen() {
   return (
     <div className="manager">
       <header className="manager-head">
-        <h1>Settings</h1>
+        <h1>{t('heading')}</h1>
       </header>
       <ErrorNotice error={error} />
       {settings ? (
         <div className="settings">
-          <AccountPanel timeZone={settings.timeZone} />
-          <PriceRulePanel rule={settings.priceRule} currency={currency} />
+          <AccountPanel />
           {/* Not keyed by the saved values: a remount after saving would drop "Saved." and the focus. */}
           <SettingsForm settings={settings} />
           <PrinterPanel printer={settings.printer} />
@@ -48,17 +51,14 @@ export default function SettingsScreen() {
           <LowDataPanel />
         </div>
       ) : (
-        !error && (
-          <p className="muted" role="status">
-            Loading…
-          </p>
-        )
+        !error && <Loading />
       )}
     </div>
   );
 }
 
 function SettingsForm({ settings }: { settings: StoreSettings }) {
+  const { t } = useTranslation(['settings', 'common', 'manager', 'setup']);
   const [draft, setDraft] = useState(settings);
   const [minutes, setMinutes] = useState(String(settings.idleLockMinutes));
   const [busy, setBusy] = useState(false);
@@ -69,19 +69,21 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
     setMessage(null);
   };
   const minutesValue = Number(minutes);
-  const minutesOk = /^\d+$/.test(minutes) && minutesValue >= 1 && minutesValue <= 120;
+  const minutesOk = /^\d+$/.test(minutes) && minutesValue >= MINUTES.min && minutesValue <= MINUTES.max;
   const zoneOk = isValidTimeZone(draft.timeZone);
   const nameOk = draft.storeName.trim().length > 0;
   const changed =
     draft.storeName !== settings.storeName ||
     draft.storeAddress !== settings.storeAddress ||
     draft.timeZone !== settings.timeZone ||
+    draft.locale !== settings.locale ||
+    draft.currency !== settings.currency ||
     minutesValue !== settings.idleLockMinutes;
 
   return (
     <form
       className="panel settings-form"
-      aria-label="Store settings"
+      aria-label={t('store.region')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!changed || !minutesOk || !zoneOk || !nameOk) return;
@@ -90,6 +92,8 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           storeName: draft.storeName.trim(),
           storeAddress: draft.storeAddress.trim(),
           timeZone: draft.timeZone,
+          locale: draft.locale,
+          currency: draft.currency,
           idleLockMinutes: minutesValue,
         };
         void useManager
@@ -98,14 +102,14 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           .then((failure) => {
             setBusy(false);
             if (!failure) setDraft({ ...draft, ...saving });
-            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: 'Saved.' });
+            setMessage(failure ? { ok: false, text: failure } : { ok: true, text: t('manager:saved') });
           });
       }}
     >
-      <h2>Store details</h2>
+      <h2>{t('store.heading')}</h2>
       <div className="form-grid">
         <label>
-          Store name (on vouchers and the Z report)
+          {t('store.name')}
           <input
             value={draft.storeName}
             maxLength={80}
@@ -114,10 +118,11 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           />
         </label>
         <label>
-          Time zone (the store’s day for reports and the close)
+          {t('store.timeZone')}
           <input
             value={draft.timeZone}
             list="time-zones"
+            dir="ltr"
             aria-invalid={!zoneOk}
             onChange={(e) => edit({ timeZone: e.target.value })}
           />
@@ -128,7 +133,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           </datalist>
         </label>
         <label>
-          Lock the screen after (minutes without use)
+          {t('store.idleLock')}
           <input
             value={minutes}
             inputMode="numeric"
@@ -139,17 +144,22 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             }}
           />
         </label>
+        <LocaleSelect value={draft.locale} onChange={(locale) => edit({ locale })} />
+        <label>
+          {t('setup:store.currency')}
+          <CurrencySelect value={draft.currency} onChange={(currency) => edit({ currency })} />
+        </label>
       </div>
       <label className="wide">
-        Store address
+        {t('store.address')}
         <textarea rows={3} maxLength={300} value={draft.storeAddress} onChange={(e) => edit({ storeAddress: e.target.value })} />
       </label>
-      {!zoneOk && <p className="bad">That is not a time zone. Pick one from the list, e.g. Europe/Berlin.</p>}
-      {!minutesOk && <p className="bad">Between 1 and 120 minutes.</p>}
-      {!nameOk && <p className="bad">The store needs a name.</p>}
+      {!zoneOk && <p className="bad">{t('store.badZone')}</p>}
+      {!minutesOk && <p className="bad">{t('store.badMinutes', MINUTES)}</p>}
+      {!nameOk && <p className="bad">{t('store.noName')}</p>}
       <div className="actions">
         <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || busy}>
-          Save
+          {t('common:action.save')}
         </button>
         <OutcomeNotice outcome={message} />
       </div>

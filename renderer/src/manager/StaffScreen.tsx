@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../shared/manager.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
@@ -6,14 +7,14 @@ import { ErrorNotice, OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import { pinProblemWords } from '../errors.ts';
-import { clockOrDate } from '../../../shared/clock.ts';
-import { useStoreTimeZone } from '../clock.ts';
+import { useFormats } from '../i18n/format.ts';
 import './manager.css';
 
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
 
 /** Staff: add, rename, change the role, reset a PIN, deactivate or reactivate, unlock. */
 export default function StaffScreen() {
+  const { t } = useTranslation(['staff', 'common', 'manager']);
   const staff = useManager((s) => s.staff);
   const error = useManager((s) => s.staffError);
   const me = useStore((s) => (s.session?.status === 'active' ? s.session.staffId : null));
@@ -35,7 +36,7 @@ export default function StaffScreen() {
     const selfDemotion = m.id === me && role === 'clerk';
     const done = await run(
       change('staff.setRole', { staffId: m.id, role }, { reload: !selfDemotion }),
-      `${m.name} is now a ${role}.`,
+      t(`done.role.${role}`, { name: m.name }),
     );
     // A manager who made themselves a clerk has no business on this screen any more.
     if (done && selfDemotion) {
@@ -47,20 +48,20 @@ export default function StaffScreen() {
   return (
     <div className="manager">
       <header className="manager-head">
-        <h1>Staff</h1>
+        <h1>{t('heading')}</h1>
       </header>
-      <AddStaff onDone={(work, name) => run(work, `${name} was added.`)} />
+      <AddStaff onDone={(work, name) => run(work, t('done.added', { name }))} />
       <OutcomeNotice outcome={message} block />
       <ErrorNotice error={error} />
       {staff && (
-        <section className="panel" aria-label="Staff list">
+        <section className="panel" aria-label={t('list')}>
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('column.name')}</th>
+                <th scope="col">{t('column.role')}</th>
+                <th scope="col">{t('column.status')}</th>
+                <th scope="col">{t('column.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -71,16 +72,16 @@ export default function StaffScreen() {
                       <RenameForm
                         member={m}
                         onCancel={() => setEditing(null)}
-                        onSave={(name) => run(change('staff.rename', { staffId: m.id, name }), `Renamed to ${name}.`)}
+                        onSave={(name) => run(change('staff.rename', { staffId: m.id, name }), t('done.renamed', { name }))}
                       />
                     ) : (
                       <>
                         {m.name}
-                        {m.id === me && <span className="muted"> (you)</span>}
+                        {m.id === me && <span className="muted"> {t('manager:you')}</span>}
                       </>
                     )}
                   </th>
-                  <td>{m.role === 'manager' ? 'Manager' : 'Clerk'}</td>
+                  <td>{t(`common:role.${m.role}`)}</td>
                   <td>
                     <Status member={m} />
                   </td>
@@ -89,7 +90,9 @@ export default function StaffScreen() {
                       <PinForm
                         member={m}
                         onCancel={() => setEditing(null)}
-                        onSave={(pin) => run(change('staff.resetPin', { staffId: m.id, pin }), `${m.name}’s PIN was reset.`)}
+                        onSave={(pin) =>
+                          run(change('staff.resetPin', { staffId: m.id, pin }), t('done.pinReset', { name: m.name }))
+                        }
                       />
                     ) : (
                       <div className="row-actions">
@@ -98,19 +101,21 @@ export default function StaffScreen() {
                           className="button secondary"
                           onClick={() => setEditing({ id: m.id, kind: 'rename' })}
                         >
-                          Rename
+                          {t('action.rename')}
                         </button>
                         <button type="button" className="button secondary" onClick={() => setEditing({ id: m.id, kind: 'pin' })}>
-                          Reset PIN
+                          {t('action.resetPin')}
                         </button>
                         {m.active && <RoleAction member={m} isMe={m.id === me} onSet={(role) => void setRole(m, role)} />}
                         {(m.lockedUntil || m.approvalsPausedUntil) && (
                           <button
                             type="button"
                             className="button"
-                            onClick={() => void run(change('staff.unlock', { staffId: m.id }), `${m.name} was unlocked.`)}
+                            onClick={() =>
+                              void run(change('staff.unlock', { staffId: m.id }), t('done.unlocked', { name: m.name }))
+                            }
                           >
-                            Unlock
+                            {t('action.unlock')}
                           </button>
                         )}
                         {m.active ? (
@@ -119,21 +124,26 @@ export default function StaffScreen() {
                               type="button"
                               className="button danger"
                               onClick={() => {
-                                if (window.confirm(`Deactivate ${m.name}? They will not be able to sign in.`)) {
-                                  void run(change('staff.deactivate', { staffId: m.id }), `${m.name} was deactivated.`);
+                                if (window.confirm(t('confirm.deactivate', { name: m.name }))) {
+                                  void run(
+                                    change('staff.deactivate', { staffId: m.id }),
+                                    t('done.deactivated', { name: m.name }),
+                                  );
                                 }
                               }}
                             >
-                              Deactivate
+                              {t('action.deactivate')}
                             </button>
                           )
                         ) : (
                           <button
                             type="button"
                             className="button secondary"
-                            onClick={() => void run(change('staff.reactivate', { staffId: m.id }), `${m.name} was reactivated.`)}
+                            onClick={() =>
+                              void run(change('staff.reactivate', { staffId: m.id }), t('done.reactivated', { name: m.name }))
+                            }
                           >
-                            Reactivate
+                            {t('action.reactivate')}
                           </button>
                         )}
                       </div>
@@ -159,52 +169,50 @@ function RoleAction({
   isMe: boolean;
   onSet: (role: 'clerk' | 'manager') => void;
 }) {
+  const { t } = useTranslation('staff');
   if (m.role === 'clerk') {
     return (
       <button
         type="button"
         className="button secondary"
-        onClick={() =>
-          window.confirm(`Make ${m.name} a manager? They will be able to close the day, change settings and manage staff.`) &&
-          onSet('manager')
-        }
+        onClick={() => window.confirm(t('confirm.makeManager', { name: m.name })) && onSet('manager')}
       >
-        Make manager
+        {t('action.makeManager')}
       </button>
     );
   }
-  const question = isMe
-    ? 'Make yourself a clerk? You lose manager rights at once and go back to the counter.'
-    : `Make ${m.name} a clerk? They lose manager rights.`;
+  const question = isMe ? t('confirm.makeSelfClerk') : t('confirm.makeClerk', { name: m.name });
   return (
     <button type="button" className="button secondary" onClick={() => window.confirm(question) && onSet('clerk')}>
-      Make clerk
+      {t('action.makeClerk')}
     </button>
   );
 }
 
 /** A lock ends by itself, so the time it ends is what the manager needs (and Unlock ends it now). */
 function Status({ member: m }: { member: StaffMember }) {
-  const zone = useStoreTimeZone();
-  if (!m.active) return <span className="chip chip-off">Inactive</span>;
+  const { t } = useTranslation('staff');
+  const f = useFormats();
+  if (!m.active) return <span className="chip chip-off">{t('status.inactive')}</span>;
   if (m.lockedUntil) {
     return (
-      <span className="chip chip-failed" title="Five wrong PINs in a row">
-        Locked until {clockOrDate(m.lockedUntil, zone)}
+      <span className="chip chip-failed" title={t('status.lockedWhy')}>
+        {t('status.lockedUntil', { time: f.timeOrDate(m.lockedUntil) })}
       </span>
     );
   }
   if (m.approvalsPausedUntil) {
     return (
-      <span className="chip chip-failed" title="Five wrong manager’s PINs in approvals">
-        Approvals paused until {clockOrDate(m.approvalsPausedUntil, zone)}
+      <span className="chip chip-failed" title={t('status.pausedWhy')}>
+        {t('status.pausedUntil', { time: f.timeOrDate(m.approvalsPausedUntil) })}
       </span>
     );
   }
-  return <span className="chip chip-ok">Active</span>;
+  return <span className="chip chip-ok">{t('status.active')}</span>;
 }
 
 function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: string) => Promise<boolean> }) {
+  const { t } = useTranslation(['staff', 'common']);
   const [name, setName] = useState('');
   const [role, setRole] = useState<'clerk' | 'manager'>('clerk');
   const [pin, setPin] = useState('');
@@ -212,8 +220,8 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
   const pinIssue = pinProblem(pin);
   const pinOk = pinIssue === null;
   return (
-    <section className="panel" aria-label="Add a member of staff">
-      <h2>Add a member of staff</h2>
+    <section className="panel" aria-label={t('add.heading')}>
+      <h2>{t('add.heading')}</h2>
       <form
         className="form-grid"
         onSubmit={(event) => {
@@ -232,18 +240,18 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
         }}
       >
         <label>
-          Name
+          {t('add.name')}
           <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         </label>
         <label>
-          Role
+          {t('add.role')}
           <select value={role} onChange={(e) => setRole(e.target.value as 'clerk' | 'manager')}>
-            <option value="clerk">Clerk</option>
-            <option value="manager">Manager</option>
+            <option value="clerk">{t('common:role.clerk')}</option>
+            <option value="manager">{t('common:role.manager')}</option>
           </select>
         </label>
         <label>
-          First PIN (4–8 digits)
+          {t('add.pin')}
           <input
             value={pin}
             inputMode="numeric"
@@ -256,7 +264,7 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
           />
         </label>
         <button type="submit" className="button" disabled={!name.trim() || !pinOk || busy}>
-          Add
+          {t('add.submit')}
         </button>
         {/* Said once four digits are in: earlier it would nag while the manager is still typing. */}
         <p id="new-pin-problem" className="bad wide" role="status">
@@ -276,6 +284,7 @@ function RenameForm({
   onSave: (name: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(['staff', 'common']);
   const [name, setName] = useState(member.name);
   return (
     <form
@@ -286,7 +295,7 @@ function RenameForm({
       }}
     >
       <input
-        aria-label={`New name for ${member.name}`}
+        aria-label={t('rename.label', { name: member.name })}
         value={name}
         maxLength={80}
         autoFocus
@@ -294,10 +303,10 @@ function RenameForm({
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
       <button type="submit" className="button small" disabled={!name.trim() || name.trim() === member.name}>
-        Save
+        {t('common:action.save')}
       </button>
       <button type="button" className="button small secondary" onClick={onCancel}>
-        Cancel
+        {t('common:action.cancel')}
       </button>
     </form>
   );
@@ -312,6 +321,7 @@ function PinForm({
   onSave: (pin: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(['staff', 'common']);
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [tried, setTried] = useState(false);
@@ -328,11 +338,11 @@ function PinForm({
       }}
     >
       <input
-        aria-label={`New PIN for ${member.name}`}
+        aria-label={t('pin.label', { name: member.name })}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
-        placeholder="4–8 digits"
+        placeholder={t('pin.placeholder')}
         maxLength={8}
         value={pin}
         autoFocus
@@ -340,21 +350,21 @@ function PinForm({
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
       <input
-        aria-label={`The new PIN again for ${member.name}`}
+        aria-label={t('pin.again', { name: member.name })}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
-        placeholder="Again"
+        placeholder={t('pin.againPlaceholder')}
         maxLength={8}
         value={again}
         onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
       <button type="submit" className="button small">
-        Save PIN
+        {t('pin.save')}
       </button>
       <button type="button" className="button small secondary" onClick={onCancel}>
-        Cancel
+        {t('common:action.cancel')}
       </button>
       {tried && problem && (
         <p className="bad" role="alert">

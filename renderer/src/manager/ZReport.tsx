@@ -1,21 +1,22 @@
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../shared/contract.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
-import { clock, dateTime, longDate } from '../../../shared/clock.ts';
-import { auditHeadWords, formatAmounts, formatDifference, reconciliationSummary } from './format.ts';
+import { useFormats } from '../i18n/format.ts';
+import {
+  auditHeadWords,
+  breakdownLabel,
+  closeDateTime,
+  closeTime,
+  formatDifference,
+  paymentWords,
+  reconciliationSummary,
+} from './format.ts';
 import { costUnknownText } from './parts.tsx';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
-
-const BANNER: Record<Exclude<Environment, 'production'>, string> = {
-  demo: `${PRACTICE_MARK.demo} — PRACTICE SALES, NOT REAL TAKINGS`,
-  partner_sandbox: `${PRACTICE_MARK.partner_sandbox} — PARTNER SANDBOX, NOT REAL TAKINGS`,
-};
-
-const METHOD_WORDS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
 type Props = {
   close: DayClose;
@@ -28,11 +29,14 @@ type Props = {
 /**
  * The printed end-of-day (Z) report. Like the voucher it lives outside #root (a portal into
  * <body>): print.css hides the app in print and shows .print-root; zreport.css lays it out for an
- * A4 sheet or an 80 mm receipt.
+ * A4 sheet or an 80 mm receipt. It speaks the language of whoever prints it; its times are on the
+ * clock of the zone the close was made in, as recorded.
  */
 export function ZReport({ close, paper, storeName, storeAddress, environment }: Props) {
+  const { t } = useTranslation(['close', 'manager']);
+  const f = useFormats();
   const { report } = close;
-  const banner = environment === 'production' ? null : BANNER[environment];
+  const zero = f.number(0);
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
   return createPortal(
     <div className={`print-root zreport-root paper-${paper}`} data-testid="z-report">
@@ -41,92 +45,90 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <div className="z-store">{storeName}</div>
           {storeAddress && <div className="z-address">{storeAddress}</div>}
           <div className="z-title">
-            {close.sequence === 1 ? 'Z report — end of day' : `Z report — supplementary close ${close.sequence}`}
+            {close.sequence === 1 ? t('z.endOfDay') : t('z.supplementary', { sequence: close.sequence })}
           </div>
-          <div>{longDate(close.date)}</div>
-          {close.follows && (
-            <div className="z-small">Sales completed after the close at {clock(close.follows, close.timeZone)}</div>
-          )}
-          <div className="z-small">Time zone {close.timeZone}</div>
+          <div>{f.day(close.date)}</div>
+          {close.follows && <div className="z-small">{t('z.after', { time: closeTime(close.follows, close) })}</div>}
+          <div className="z-small">{t('z.timeZone', { zone: close.timeZone })}</div>
         </header>
-        {banner && <div className="z-banner">{banner}</div>}
+        {environment !== 'production' && (
+          <div className="z-banner">{t(`z.banner.${environment}`, { mark: PRACTICE_MARK[environment] })}</div>
+        )}
         <dl className="z-lines">
-          <dt>Closed by</dt>
+          <dt>{t('z.closedBy')}</dt>
           <dd>{close.closedByName}</dd>
-          <dt>Closed at</dt>
-          <dd>{dateTime(close.closedAt, close.timeZone)}</dd>
-          <dt>Audit log</dt>
-          <dd>{close.auditHead ? auditHeadWords(close.auditHead) : 'not recorded'}</dd>
+          <dt>{t('z.closedAt')}</dt>
+          <dd>{closeDateTime(close.closedAt, close)}</dd>
+          <dt>{t('z.auditLog')}</dt>
+          <dd>{close.auditHead ? auditHeadWords(close.auditHead) : t('z.notRecorded')}</dd>
         </dl>
-        <h3>Totals</h3>
+        <h3>{t('z.totals')}</h3>
         <dl className="z-lines">
-          <dt>Sales</dt>
-          <dd>{report.totals.sales}</dd>
-          <dt>eSIMs</dt>
-          <dd>{report.totals.esims}</dd>
-          <dt>Top-ups</dt>
-          <dd>{report.totals.topups}</dd>
-          <dt>Revenue</dt>
-          <dd>{formatAmounts(report.totals.revenue, '0')}</dd>
-          <dt>Wholesale cost</dt>
-          <dd>{formatAmounts(report.totals.cost, '0')}</dd>
-          <dt>Margin</dt>
-          <dd>{formatAmounts(report.totals.margin, '0')}</dd>
+          <dt>{t('manager:stat.sales')}</dt>
+          <dd>{f.number(report.totals.sales)}</dd>
+          <dt>{t('manager:stat.esims')}</dt>
+          <dd>{f.number(report.totals.esims)}</dd>
+          <dt>{t('manager:stat.topups')}</dt>
+          <dd>{f.number(report.totals.topups)}</dd>
+          <dt>{t('manager:stat.revenue')}</dt>
+          <dd>{f.amounts(report.totals.revenue, zero)}</dd>
+          <dt>{t('manager:stat.cost')}</dt>
+          <dd>{f.amounts(report.totals.cost, zero)}</dd>
+          <dt>{t('manager:stat.margin')}</dt>
+          <dd>{f.amounts(report.totals.margin, zero)}</dd>
           {costUnknownText(report.totals.costUnknown) && (
             <>
-              <dt>Cost unknown</dt>
+              <dt>{t('z.costUnknown')}</dt>
               <dd>{costUnknownText(report.totals.costUnknown)}</dd>
             </>
           )}
         </dl>
-        <h3>Takings by payment</h3>
+        <h3>{t('z.byPayment')}</h3>
         <dl className="z-lines">
           {close.expected.length === 0 && (
             <>
-              <dt>None</dt>
+              <dt>{t('z.none')}</dt>
               <dd />
             </>
           )}
           {close.expected.map((e) => (
             <div key={`${e.method}-${e.currency}`} className="z-pair">
-              <dt>{METHOD_WORDS[e.method] ?? e.method}</dt>
-              <dd>{formatMoney(e)}</dd>
+              <dt>{paymentWords(e.method)}</dt>
+              <dd>{f.money(e)}</dd>
             </div>
           ))}
         </dl>
-        <h3>Cash</h3>
+        <h3>{t('z.cash')}</h3>
         <dl className="z-lines">
-          <dt>Counted</dt>
-          <dd>{formatAmounts(close.countedCash, '0')}</dd>
-          <dt>Difference</dt>
-          <dd>{differences.length === 0 ? 'none' : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
+          <dt>{t('z.counted')}</dt>
+          <dd>{f.amounts(close.countedCash, zero)}</dd>
+          <dt>{t('z.difference')}</dt>
+          <dd>{differences.length === 0 ? t('z.noDifference') : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
         </dl>
-        {close.note && <p className="z-note">Note: {close.note}</p>}
+        {close.note && <p className="z-note">{t('z.note', { note: close.note })}</p>}
         {report.byClerk.length > 0 && (
           <>
-            <h3>By clerk</h3>
+            <h3>{t('z.byClerk')}</h3>
             <dl className="z-lines">
               {report.byClerk.map((c) => (
                 <div key={c.key} className="z-pair">
-                  <dt>
-                    {c.label} ({c.count})
-                  </dt>
-                  <dd>{formatAmounts(c.revenue, '0')}</dd>
+                  <dt>{t('z.clerkLine', { name: breakdownLabel('clerk', c), count: f.number(c.count) })}</dt>
+                  <dd>{f.amounts(c.revenue, zero)}</dd>
                 </div>
               ))}
             </dl>
           </>
         )}
-        <h3>eSIM service</h3>
+        <h3>{t('z.service')}</h3>
         <p className="z-small">{reconciliationSummary(close.reconciliation)}</p>
         {close.auditHead && (
           // Whole, so an auditor can hold it against the journal without trusting the app.
           <p className="z-small z-hash" data-testid="z-audit-hash">
-            Audit log entry {close.auditHead.seq}, sha256 {close.auditHead.hash}
+            {t('z.auditHash', { seq: close.auditHead.seq, hash: close.auditHead.hash })}
           </p>
         )}
         <footer className="z-small z-foot">
-          Printed {dateTime(new Date(), close.timeZone)} · close {close.id.slice(0, 8)}
+          {t('z.printed', { when: closeDateTime(new Date(), close), id: close.id.slice(0, 8) })}
         </footer>
       </article>
     </div>,

@@ -1,121 +1,36 @@
 /**
- * The audit log in a manager's words: what happened, to what, and the details that matter,
- * instead of action codes, record ids and JSON. The codes stay searchable (the filter matches
- * them) and are shown small beside the words.
+ * The audit log in a manager's words, in their language: what happened, to what, and the details
+ * that matter, instead of action codes, record ids and JSON. The codes stay searchable (the filter
+ * matches them) and are shown small beside the words.
  */
-import type { OrderFailureCode } from '../../../shared/sales.ts';
 import type { AuditView } from '../../../shared/manager.ts';
 import { clockOrDate } from '../../../shared/clock.ts';
-import { REFUND_REASON_WORDS } from './format.ts';
+import { currentFormats } from '../i18n/format.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { en } from '../i18n/locales/en/index.ts';
+import { isolate, refundReasonWords } from './format.ts';
 
-const ACTIONS: Readonly<Record<string, string>> = {
-  'sale.created': 'Sale started',
-  'sale.completed': 'Sale completed',
-  'sale.failed': 'Sale failed',
-  'sale.uncertain': 'Sale outcome unknown, being checked',
-  'sale.not_found': 'Sale not at the eSIM service',
-  'sale.not_sent': 'Sale never sent',
-  'sale.retried': 'Sale sent again',
-  'sale.revealed': 'QR code shown again (manager’s PIN)',
-  'sale.voided': 'Sale voided (never sent)',
-  'sale.duplicate_at_partner': 'Sale found twice at the eSIM service',
-  'sale.reconciled_at_start': 'Unfinished sales settled at start',
-  'topup.created': 'Top-up started',
-  'topup.completed': 'Top-up completed',
-  'topup.failed': 'Top-up failed',
-  'topup.uncertain': 'Top-up outcome unknown, being checked',
-  'topup.not_found': 'Top-up not at the eSIM service',
-  'topup.not_sent': 'Top-up never sent',
-  'topup.retried': 'Top-up sent again',
-  'topup.duplicate_at_partner': 'Top-up found twice at the eSIM service',
-  'topup.reconciled_at_start': 'Unfinished top-ups settled at start',
-  'staff.created': 'Staff member added',
-  'staff.renamed': 'Staff member renamed',
-  'staff.role_changed': 'Role changed',
-  'staff.pin_reset': 'PIN reset',
-  'staff.deactivated': 'Staff member deactivated',
-  'staff.reactivated': 'Staff member reactivated',
-  'staff.unlocked': 'Account unlocked',
-  'staff.locked': 'Account locked after wrong PINs',
-  'staff.signed_in': 'Signed in',
-  'staff.sign_in_failed': 'Wrong PIN',
-  'staff.sign_in_refused': 'Sign-in refused',
-  'staff.approved': 'Manager’s PIN given',
-  'staff.approval_failed': 'Wrong manager’s PIN in an approval',
-  'staff.approval_throttled': 'Approvals paused after wrong PINs',
-  'staff.approval_refused': 'Approval refused',
-  'session.signed_out': 'Signed out',
-  'session.locked': 'Screen locked',
-  'session.idle_locked': 'Screen locked after no use',
-  'settings.changed': 'Settings changed',
-  'partner.settings_changed': 'eSIM service connection changed',
-  'notifications.low_data': 'Low-data e-mails changed',
-  'refund.requested': 'Refund requested',
-  'day.closed': 'Day closed',
-  'journal.backed_up': 'Journal backed up',
-  'journal.backup_failed': 'Journal backup failed',
-  'admin.unlocked': 'Account unlocked at the machine',
-  'admin.pin_reset': 'PIN reset with the owner’s recovery code',
-  'admin.pin_reset_refused': 'Recovery code refused',
-  'admin.backup': 'Journal backed up at the machine',
-  'admin.restored': 'Journal restored from a backup',
-  'rpc.refused': 'Refused: not allowed',
-  'audit.chain_broken': 'Audit log found altered',
-};
+type Words = typeof en.audit;
+type Actions = Words['action'];
+type ActionCode = { [G in keyof Actions]: `${G & string}.${keyof Actions[G] & string}` }[keyof Actions];
 
-/** "sale.completed" → the words above; an action this list does not know yet still reads. */
+function isKnownAction(action: string): action is ActionCode {
+  const [group, name] = action.split('.', 2) as [string, string | undefined];
+  const names: object | undefined = Object.hasOwn(en.audit.action, group) ? en.audit.action[group as keyof Actions] : undefined;
+  return name !== undefined && names !== undefined && Object.hasOwn(names, name);
+}
+
+/** "sale.completed" → its words; an action this version does not know yet still reads. */
 export function actionWords(action: string): string {
-  const known = ACTIONS[action];
-  if (known) return known;
+  if (isKnownAction(action)) return i18n.t(`audit:action.${action}`);
   const words = action.replace(/[._]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const SETTING_WORDS: Readonly<Record<string, string>> = {
-  balanceFloor: 'sales floor',
-  storeName: 'store name',
-  storeAddress: 'store address',
-  timeZone: 'time zone',
-  idleLockMinutes: 'screen lock',
-  priceRule: 'retail price',
-  printer: 'printer',
-};
-
-/** Why a sign-in or an approval was refused (staff.sign_in_refused, staff.approval_refused). */
-const REFUSAL_WORDS: Readonly<Record<string, string>> = {
-  locked: 'account locked after wrong PINs',
-  inactive: 'switched off',
-  not_found: 'not on file',
-  not_manager: 'not a manager',
-  asker_paused: 'the one asking is paused',
-  approver_paused: 'approvals by this manager are paused',
-};
-
-/** Which approvals a staff.approval_throttled entry paused. */
-const PAUSED_WORDS: Readonly<Record<string, string>> = {
-  asking: 'may not ask for approvals',
-  approving: 'approvals by this manager',
-};
-
-/** The closed vocabulary of shared/sales.ts, and the spellings of entries written before it. */
-const FAILURE_WORDS: Readonly<Record<OrderFailureCode, string>> & Readonly<Record<string, string>> = {
-  not_sent: 'never sent',
-  unreachable: 'service unreachable',
-  rate_limited: 'asked to wait',
-  refused_credentials: 'credentials refused',
-  sold_out: 'sold out',
-  low_credit: 'shop’s credit too low',
-  maintenance: 'operator in maintenance',
-  topup_disabled: 'top-ups switched off',
-  recycled: 'eSIM recycled',
-  rejected: 'refused by the service',
-  uncertain: 'no clear answer',
-  not_found: 'not at the service',
-  out_of_stock: 'sold out',
-  network_before_send: 'service unreachable',
-  auth: 'credentials refused',
-  validation: 'refused by the service',
-};
+/** One of a closed vocabulary in words (a setting's name, why a sign-in was refused…), or null if not known. */
+function known<G extends 'setting' | 'refusal' | 'paused' | 'failure'>(group: G, code: string): string | null {
+  return Object.hasOwn(en.audit[group], code) ? i18n.t(`audit:${group}.${code as keyof Words[G] & string}` as never) : null;
+}
 
 /** What the entry is about: a sale's reference rather than its record id, a person by name. */
 export function subjectWords(entry: AuditView, names: ReadonlyMap<string, string>): string {
@@ -134,66 +49,91 @@ export function detailWords(entry: AuditView, timeZone: string): string {
     const text = detail(key, value, timeZone);
     if (text) parts.push(text);
   }
-  return parts.join(' · ');
+  // Each detail in its own direction: order codes and package ids read left to right in Arabic too.
+  return parts.map(isolate).join(' · ');
 }
 
-function detail(key: string, value: unknown, timeZone: string): string {
-  switch (key) {
-    case 'partnerCode':
-      return `eSIM service code ${String(value)}`;
-    case 'code':
-      if (typeof value === 'string' && value.startsWith('partner_')) return `eSIM service code ${value.slice(8)}`;
-      return FAILURE_WORDS[String(value)] ?? String(value);
-    case 'keys':
-      return `changed: ${String(value)
-        .split(',')
-        .map((k) => SETTING_WORDS[k.trim()] ?? k.trim())
-        .join(', ')}`;
-    case 'reason':
-      return (
-        (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[String(value)] ?? REFUSAL_WORDS[String(value)] ?? String(value)
-      );
-    case 'until':
-      return typeof value === 'string' ? `until ${clockOrDate(value, timeZone)}` : '';
-    case 'minutes':
-      return `for ${String(value)} min`;
-    case 'lockCount':
-      return Number(value) > 1 ? `lock ${String(value)} in a row` : '';
-    case 'paused':
-      return PAUSED_WORDS[String(value)] ?? String(value);
-    case 'askerFailures':
-      return `wrong PINs by the one asking: ${String(value)}`;
-    case 'approverFailures':
-      return `wrong PINs naming this manager: ${String(value)}`;
-    case 'approvalsPaused':
-      return value ? 'approvals were paused' : '';
-    case 'esims':
-      return `${String(value)} eSIM${value === 1 ? '' : 's'}`;
-    case 'iccids':
-      return `${String(value)} ICCID${value === 1 ? '' : 's'}`;
-    case 'orderCode':
-      return `order ${String(value)}`;
-    case 'packageId':
-      return `package ${String(value)}`;
-    case 'luhnValid':
-      return value ? 'check digit right' : 'check digit wrong (confirmed)';
-    case 'wasLocked':
-      return value ? 'was locked' : '';
-    case 'refused':
-      return value ? 'refused by the service' : '';
-    case 'via':
-      return value === 'command_line' ? 'with npm run admin' : String(value);
-    case 'user':
-      return `computer user ${String(value)}`;
-    case 'from':
-    case 'to':
-      return `${key} ${String(value)}`;
-    default:
-      return `${humanKey(key)}: ${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`;
+function list(items: readonly string[]): string {
+  try {
+    return new Intl.ListFormat(currentFormats().locale, { type: 'unit', style: 'short' }).format(items);
+  } catch {
+    return items.join(', ');
   }
 }
 
-/** "failedAttempts" → "failed attempts". */
+function detail(key: string, value: unknown, timeZone: string): string {
+  const text = String(value);
+  const count = Number(value);
+  switch (key) {
+    case 'partnerCode':
+      return i18n.t('audit:detail.partnerCode', { code: text });
+    case 'code':
+      if (typeof value === 'string' && value.startsWith('partner_'))
+        return i18n.t('audit:detail.partnerCode', { code: value.slice(8) });
+      return known('failure', text) ?? text;
+    case 'keys':
+      return i18n.t('audit:detail.changed', {
+        list: list(text.split(',').map((k) => known('setting', k.trim()) ?? k.trim())),
+      });
+    case 'reason': {
+      const refund = refundReasonWords(text);
+      return refund !== text ? refund : (known('refusal', text) ?? text);
+    }
+    case 'until':
+      return typeof value === 'string'
+        ? i18n.t('audit:detail.until', { time: clockOrDate(value, timeZone, Date.now(), currentFormats().locale) })
+        : '';
+    case 'minutes':
+      return i18n.t('audit:detail.minutes', { count });
+    case 'lockCount':
+      return count > 1 ? i18n.t('audit:detail.lockCount', { count }) : '';
+    case 'paused':
+      return known('paused', text) ?? text;
+    case 'askerFailures':
+    case 'approverFailures':
+    case 'failedAttempts':
+      return i18n.t(`audit:detail.${key}`, { value: text });
+    case 'approvalsPaused':
+      return value ? i18n.t('audit:detail.approvalsPaused') : '';
+    case 'esims':
+    case 'iccids':
+    case 'covers':
+      return i18n.t(`audit:detail.${key}`, { count });
+    case 'orderCode':
+      return i18n.t('audit:detail.orderCode', { code: isolate(text) });
+    case 'packageId':
+      return i18n.t('audit:detail.packageId', { id: isolate(text) });
+    case 'role':
+      return value === 'clerk' || value === 'manager'
+        ? i18n.t('audit:detail.role', { role: i18n.t(`common:role.${value}`) })
+        : i18n.t('audit:detail.role', { role: text });
+    case 'luhnValid':
+      return value ? i18n.t('audit:detail.luhnValid') : i18n.t('audit:detail.luhnInvalid');
+    case 'wasLocked':
+      return value ? i18n.t('audit:detail.wasLocked') : '';
+    case 'refused':
+      return value ? i18n.t('audit:detail.refused') : '';
+    case 'via':
+      return value === 'command_line' ? i18n.t('audit:detail.commandLine') : text;
+    case 'user':
+      return i18n.t('audit:detail.user', { user: isolate(text) });
+    case 'name':
+    case 'quantity':
+    case 'from':
+    case 'to':
+    case 'sequence':
+    case 'difference':
+    case 'note':
+      return i18n.t(`audit:detail.${key}`, { value: isolate(text) });
+    default:
+      return i18n.t('audit:detail.other', {
+        key: humanKey(key),
+        value: typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value),
+      });
+  }
+}
+
+/** "failedAttempts" → "failed attempts": a detail this version has no words for, still readable. */
 function humanKey(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }

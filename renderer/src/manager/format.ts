@@ -1,27 +1,24 @@
 /**
- * Pure helpers of the back office: amounts in words, the counted-cash input. Times and dates are
- * shared/clock.ts's.
+ * Pure helpers of the back office: amounts and rows in words, the counted-cash input. Words come
+ * from the catalogues in the language on screen (i18n.t), values from currentFormats(); the
+ * component that shows them uses useTranslation, so it is drawn again when the language changes.
  * Money stays integer minor units with its currency; amounts of different currencies are listed
  * side by side, never added.
  */
-import type { Environment } from '../../../shared/contract.ts';
+import { clock, dateTime } from '../../../shared/clock.ts';
 import { normalizeIccid } from '../../../shared/iccid.ts';
-import { formatMoney, minorDigits, toMinor, type Money } from '../../../shared/money.ts';
-import { retailPrice, type PriceRule } from '../../../shared/pricing.ts';
-import type { RefundReason } from '../../../shared/refunds.ts';
-import type { Reconciliation } from '../../../shared/reports.ts';
-
-/** "$12.00 · €3.50", or the given text when there is nothing. */
-export function formatAmounts(list: readonly Money[], empty = '—'): string {
-  if (list.length === 0) return empty;
-  return list.map((m) => formatMoney(m)).join(' · ');
-}
+import { isRtl } from '../../../shared/languages.ts';
+import { minorDigits, toMinor, type Money } from '../../../shared/money.ts';
+import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
+import type { Breakdown, ExpectedTakings, Reconciliation, ReconciliationProblem } from '../../../shared/reports.ts';
+import { currentFormats } from '../i18n/format.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Counted minus expected, in words: "$2.50 short", "$1.00 over", "exact". */
 export function formatDifference(difference: Money): string {
-  if (difference.minor === 0) return 'exact';
-  const size = formatMoney({ minor: Math.abs(difference.minor), currency: difference.currency });
-  return difference.minor < 0 ? `${size} short` : `${size} over`;
+  if (difference.minor === 0) return i18n.t('manager:difference.exact');
+  const amount = currentFormats().money({ minor: Math.abs(difference.minor), currency: difference.currency });
+  return difference.minor < 0 ? i18n.t('manager:difference.short', { amount }) : i18n.t('manager:difference.over', { amount });
 }
 
 export type Parsed = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly message: string };
@@ -32,11 +29,17 @@ export type Parsed = { readonly ok: true; readonly minor: number } | { readonly 
  * rather than rounded, because a drawer count is exact.
  */
 export function parseCountedCash(text: string, currency: string): Parsed {
-  const notAmount: Parsed = { ok: false, message: 'That is not an amount. Type it like 120.50.' };
-  const t = text.replace(/[\s\u00a0']/g, '').replace(new RegExp(`^(?:${currency}|\\p{Sc})|(?:${currency}|\\p{Sc})$`, 'giu'), ''); // a sign or code typed along
-  if (t === '') return { ok: false, message: 'Type the cash you counted.' };
-  if (t.startsWith('-')) return { ok: false, message: 'Counted cash cannot be negative.' };
+  const refuse = (message: string): Parsed => ({ ok: false, message });
   const digits = minorDigits(currency);
+  const notAmount = () =>
+    refuse(
+      i18n.t('manager:amount.notAmount', {
+        example: currentFormats().number(120.5, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      }),
+    );
+  const t = text.replace(/[\s\u00a0']/g, '').replace(new RegExp(`^(?:${currency}|\\p{Sc})|(?:${currency}|\\p{Sc})$`, 'giu'), ''); // a sign or code typed along
+  if (t === '') return refuse(i18n.t('manager:amount.empty'));
+  if (t.startsWith('-')) return refuse(i18n.t('manager:amount.negative'));
   let whole: string;
   let fraction = '';
   let m: RegExpExecArray | null;
@@ -53,20 +56,21 @@ export function parseCountedCash(text: string, currency: string): Parsed {
     whole = m[1]!; // "12.50", "12,50", ".75"
     fraction = m[2]!;
   } else {
-    return notAmount;
+    return notAmount();
   }
   if (fraction.length > digits) {
-    return {
-      ok: false,
-      message: digits === 0 ? `${currency} has no decimals.` : `${currency} has ${digits} decimals at most.`,
-    };
+    return refuse(
+      digits === 0
+        ? i18n.t('manager:amount.noDecimals', { currency })
+        : i18n.t('manager:amount.decimals', { currency, count: digits }),
+    );
   }
   try {
     const minor = toMinor(fraction ? `${whole || '0'}.${fraction}` : whole, currency);
-    if (minor > 1e12) return { ok: false, message: 'That amount is too large.' };
+    if (minor > 1e12) return refuse(i18n.t('manager:amount.tooLarge'));
     return { ok: true, minor };
   } catch {
-    return notAmount;
+    return notAmount();
   }
 }
 
@@ -88,53 +92,82 @@ export function downloadText(filename: string, content: string, type = 'text/csv
  * by eye (the full hash is printed beside it in small print).
  */
 export function auditHeadWords(head: { readonly seq: number; readonly hash: string }): string {
-  return `entry ${head.seq} · ${head.hash.slice(0, 8)}…${head.hash.slice(-8)}`;
+  return i18n.t('close:z.auditHead', { seq: head.seq, start: head.hash.slice(0, 8), end: head.hash.slice(-8) });
+}
+
+/** The sentences closes recorded before the reason became a code hold, read back as the code. */
+const OLD_RECONCILIATION_REASONS: Readonly<Record<string, ReconciliationProblem>> = {
+  'The eSIM service could not be asked for its order list.': 'service_unreachable',
+  'The order list could not be read.': 'unreadable',
+};
+
+/** Why the day was not set against the service's orders, in words; a reason not known is shown as kept. */
+export function reconciliationProblemWords(reason: string): string {
+  const code = OLD_RECONCILIATION_REASONS[reason] ?? reason;
+  if (code === 'service_unreachable' || code === 'unreadable') return i18n.t(`close:reconciliation.problem.${code}`);
+  return reason;
 }
 
 /** The reconciliation with the service's order list in one sentence. */
 export function reconciliationSummary(r: Reconciliation): string {
-  if (!r.checked) return `Not checked: ${r.reason}`;
+  if (!r.checked) return i18n.t('close:reconciliation.notChecked', { reason: reconciliationProblemWords(r.reason) });
   if (r.missingHere.length === 0 && r.missingThere.length === 0) {
-    return r.matched === 0 ? 'No orders here or at the eSIM service.' : `All ${r.matched} orders match the eSIM service.`;
+    return r.matched === 0 ? i18n.t('close:reconciliation.none') : i18n.t('close:reconciliation.allMatch', { count: r.matched });
   }
-  return `${r.matched} matched · ${r.missingHere.length} at the service but not here · ${r.missingThere.length} here but not at the service`;
+  return i18n.t('close:reconciliation.mismatch', {
+    matched: r.matched,
+    here: r.missingHere.length,
+    there: r.missingThere.length,
+  });
 }
 
-/** The partner service's refund reason codes in words, in the order of shared/refunds.ts. */
-export const REFUND_REASON_WORDS: Readonly<Record<RefundReason, string>> = {
-  INSTALLATION_FAILURE: 'Installation failed',
-  NO_COVERAGE: 'No coverage',
-  APN_FAILURE: 'APN settings failed',
-  TRIP_CANCELLATION: 'Trip cancelled',
-  INTERMITTENT_CONNECTION: 'Connection keeps dropping',
-  BLOCKED_NETWORK: 'Network blocked',
-  CHANGE_OF_PLAN: 'Change of plan',
-  DELETED_ESIM: 'eSIM deleted',
-  EARLY_EXPIRY: 'Expired early',
-  HOTSPOT_NOT_WORKING: 'Hotspot not working',
-  IMSI_CHANGE: 'IMSI changed',
-  INCOMPATIBLE_DEVICE: 'Device not compatible',
-  LOCKED_DEVICE: 'Device locked to a carrier',
-  NO_VOICE_TEXT_SERVICES: 'No calls or texts',
-  OVERCHARGED: 'Overcharged',
-  SLOW_SPEED: 'Slow speed',
-  TOP_UP_PACKAGE_FAILURE: 'Top-up failed',
-  UNKNOWN_CHARGES: 'Unknown charges',
-  WRONG_PURCHASE: 'Wrong package bought',
-  UNABLE_TO_ACCESS_APPS: 'Apps cannot be reached',
-  SERVICE_DEGRADATION: 'Service degraded',
-  QR_ISSUE_PARTNERS: 'QR code problem',
-  OTHERS: 'Other',
-};
+function isRefundReason(reason: string): reason is RefundReason {
+  return (REFUND_REASONS as readonly string[]).includes(reason);
+}
 
 /** A reason code in words; a code this version does not know is shown as the service sent it. */
 export function refundReasonWords(reason: string): string {
-  return (REFUND_REASON_WORDS as Readonly<Record<string, string>>)[reason] ?? reason;
+  return isRefundReason(reason) ? i18n.t(`manager:refundReason.${reason}`) : reason;
 }
 
-export type IccidLine = { readonly line: number; readonly raw: string } & (
-  { readonly ok: true; readonly iccid: string; readonly luhnValid: boolean } | { readonly ok: false; readonly reason: string }
-);
+/**
+ * Text from outside the catalogue (a package's title, "1 GB - 7 Days") set inside a right-to-left
+ * sentence, isolated so its digits and dashes keep their order (Unicode FSI … PDI).
+ */
+export function isolate(text: string): string {
+  return isRtl(i18n.language) ? `\u2068${text}\u2069` : text;
+}
+
+/** A top-up package by its title as the partner wrote it: "Top-up: Europe 5 GB". */
+export function topupWords(title: string): string {
+  return i18n.t('manager:topupPackage', { title: isolate(title) });
+}
+
+/** Which report breakdown a row belongs to: each words its keys its own way. */
+export type BreakdownDimension = 'clerk' | 'package' | 'country' | 'payment';
+
+/**
+ * A report row in the reader's language: a country's name from its code, "Cash", "Top-up: …".
+ * Names people gave (a clerk's, a package's title as the partner wrote it) are shown as recorded.
+ */
+export function breakdownLabel(dimension: BreakdownDimension, row: Breakdown): string {
+  switch (dimension) {
+    case 'country':
+      return row.key === 'regional' ? i18n.t('manager:regional') : currentFormats().country(row.key);
+    case 'payment':
+      return paymentWords(row.key);
+    case 'package': {
+      const topup = (row.kind ?? row.key.slice(0, row.key.indexOf(':'))) === 'topup';
+      // Closes recorded before rows had names carry "Top-up: <title>" in English.
+      const title = row.name ?? (row.label ?? row.key).replace(/^Top-up: /, '');
+      return topup ? topupWords(title) : title;
+    }
+    case 'clerk':
+      return row.name ?? row.label ?? row.key;
+  }
+}
+
+export type IccidLine = { readonly line: number; readonly raw: string } & ReturnType<typeof normalizeIccid>;
 
 /** ICCIDs typed or scanned one per line (blank lines skipped), each checked as the counter does. */
 export function parseIccidLines(text: string): IccidLine[] {
@@ -145,39 +178,43 @@ export function parseIccidLines(text: string): IccidLine[] {
     .map((l) => ({ ...l, ...normalizeIccid(l.raw) }));
 }
 
-/** The markup as typed ("50", "12.5", "12,5 %") → a percent with at most two decimals, 0–500. */
-export function parseMarkupPercent(
-  text: string,
-): { readonly ok: true; readonly percent: number } | { readonly ok: false; readonly message: string } {
-  const t = text.replace(/[\s%]/g, '').replace(',', '.');
-  if (t === '') return { ok: false, message: 'Type the markup in percent, e.g. 50.' };
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) {
-    return { ok: false, message: /^-/.test(t) ? 'A markup cannot be negative.' : 'Type the markup in percent, e.g. 50 or 12.5.' };
-  }
-  const percent = Number(t);
-  if (percent > 500) return { ok: false, message: 'At most 500 %.' };
-  return { ok: true, percent };
-}
-
-/** The price rule in one sentence, with an example computed by the same code the counter uses. */
-export function priceRuleExample(rule: PriceRule, currency = 'USD'): string {
-  if (rule.kind === 'recommended') return 'Each package sells at the eSIM service’s recommended retail price.';
-  const net = { minor: 314 * 10 ** Math.max(0, minorDigits(currency) - 2), currency };
-  const retail = retailPrice(net, net, rule);
-  return `A package costing us ${formatMoney(net)} sells for ${formatMoney(retail)}.`;
-}
-
 /** The floor as typed → minor units; empty means "no floor". Exact, like the counted cash. */
 export function parseFloor(text: string, currency: string): Parsed | { readonly ok: true; readonly minor: null } {
   if (text.trim() === '') return { ok: true, minor: null };
   const parsed = parseCountedCash(text, currency);
   if (parsed.ok) return parsed;
-  if (text.trim().startsWith('-')) return { ok: false, message: 'The floor cannot be negative.' };
+  if (text.trim().startsWith('-')) return { ok: false, message: i18n.t('settings:account.floorNegative') };
   return parsed;
 }
 
-export const ENVIRONMENT_WORDS: Readonly<Record<Environment, string>> = {
-  demo: 'Demo',
-  partner_sandbox: 'Partner sandbox',
-  production: 'Production',
-};
+/** "2 sales", "1 top-up", "2 sales and 1 top-up": what a close covers or what is still open. */
+export function salesAndTopupsWords(sales: number, topups: number): string {
+  const salesWords = i18n.t('close:count.sales', { count: sales });
+  if (topups === 0) return salesWords;
+  const topupWords = i18n.t('close:count.topups', { count: topups });
+  return sales === 0 ? topupWords : i18n.t('close:count.both', { sales: salesWords, topups: topupWords });
+}
+
+/** "$4.00 cash · $8.00 other": takings per payment method in one line. */
+export function takingsWords(expected: ExpectedTakings): string {
+  const f = currentFormats();
+  return expected.map((e) => i18n.t(`manager:paymentAmount.${e.method}`, { amount: f.money(e) })).join(' · ');
+}
+
+/** A payment method in words ("Cash"); one this version does not know is shown as its code. */
+export function paymentWords(method: string): string {
+  return method === 'cash' || method === 'card' || method === 'other' ? i18n.t(`manager:payment.${method}`) : method;
+}
+
+/**
+ * A time on a close's record, on the clock of the zone the close was made in (what its Z report
+ * printed), in the reader's language and the store's 12- or 24-hour cycle.
+ */
+export function closeTime(at: string, close: { readonly timeZone: string }): string {
+  return clock(at, close.timeZone, currentFormats().locale);
+}
+
+/** A date and time on a close's record, like closeTime. */
+export function closeDateTime(at: string | Date, close: { readonly timeZone: string }): string {
+  return dateTime(at, close.timeZone, currentFormats().locale);
+}

@@ -1,4 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Loading() {
+  const { t } = useTranslation('manager');
+  return (
+    <p className="muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
 
 /**
  * A screen whose code is fetched the first time it opens, so the clerk's window never loads the
@@ -8,13 +18,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Com
   const Screen = lazy(load);
   function LazyScreen() {
     return (
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <Screen />
       </Suspense>
     );

@@ -6,6 +6,7 @@ export const managerScreens: readonly ScreenEntry[] = [
   { id: 'reports', role: 'manager', component: lazyScreen(() => import('./ReportsScreen.tsx')) },
   { id: 'close', role: 'manager', component: lazyScreen(() => import('./CloseScreen.tsx')) },
   { id: 'staff', role: 'manager', component: lazyScreen(() => import('./StaffScreen.tsx')) },
+  { id: 'prices', role: 'manager', component: lazyScreen(() => import('./PricesScreen.tsx')) },
   { id: 'settings', role: 'manager', component: lazyScreen(() => import('./SettingsScreen.tsx')) },
   { id: 'audit', role: 'manager', component: lazyScreen(() => import('./AuditScreen.tsx')) },
   { id: 'refunds', role: 'manager', component: lazyScreen(() => import('./RefundsScreen.tsx')) },

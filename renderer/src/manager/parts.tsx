@@ -1,9 +1,11 @@
 /** Small pieces the back-office screens share. */
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors.ts';
 import type { Breakdown, Problem, Report } from '../../../shared/reports.ts';
 import { describeError } from '../errors.ts';
-import { clock, dateTime } from '../../../shared/clock.ts';
-import { formatAmounts } from './format.ts';
+import { useFormats } from '../i18n/format.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { breakdownLabel, type BreakdownDimension } from './format.ts';
 
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
   if (!error) return null;
@@ -29,46 +31,63 @@ export function OutcomeNotice({ outcome, block = false }: { outcome: Outcome; bl
   );
 }
 
+/** "Loading…" while a screen or panel waits for the backend. */
+export function Loading() {
+  const { t } = useTranslation('manager');
+  return (
+    <p className="muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
 export function BreakdownTable({
   title,
   rows,
+  dimension,
   keyLabel,
-  countLabel = 'Sales',
+  countLabel,
 }: {
   title: string;
   rows: readonly Breakdown[];
+  dimension: BreakdownDimension;
   keyLabel: string;
   countLabel?: string;
 }) {
+  const { t } = useTranslation('manager');
+  const f = useFormats();
   return (
     <section className="panel" aria-label={title}>
       <h2>{title}</h2>
       {rows.length === 0 ? (
-        <p className="muted">Nothing sold.</p>
+        <p className="muted">{t('breakdown.nothingSold')}</p>
       ) : (
         <table className="table">
           <thead>
             <tr>
               <th scope="col">{keyLabel}</th>
               <th scope="col" className="num">
-                {countLabel}
+                {countLabel ?? t('breakdown.sales')}
               </th>
               <th scope="col" className="num">
-                Revenue
+                {t('breakdown.revenue')}
               </th>
               <th scope="col" className="num">
-                Margin
+                {t('breakdown.margin')}
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td className="num">{row.count}</td>
-                <td className="num">{formatAmounts(row.revenue)}</td>
+                <th scope="row">
+                  {/* A name or title as recorded reads in its own direction inside a mirrored table. */}
+                  <bdi>{breakdownLabel(dimension, row)}</bdi>
+                </th>
+                <td className="num">{f.number(row.count)}</td>
+                <td className="num">{f.amounts(row.revenue)}</td>
                 <td className="num" title={costUnknownText(row.costUnknown) ?? undefined}>
-                  {formatAmounts(row.margin)}
+                  {f.amounts(row.margin)}
                   {row.costUnknown ? ' *' : ''}
                 </td>
               </tr>
@@ -80,58 +99,48 @@ export function BreakdownTable({
   );
 }
 
-const STATUS_WORDS: Record<Problem['status'], string> = {
-  pending: 'Not sent yet',
-  submitting: 'Being sent',
-  uncertain: 'Outcome unknown',
-  not_found: 'Not at the service',
-  failed: 'Failed',
-  completed: 'Completed',
-};
-
 /** Uncertain and unfinished sales first, then failed ones: what the manager looks at first. */
 export function ProblemList({ report }: { report: Report }) {
+  const { t } = useTranslation('manager');
+  const f = useFormats();
   const counts = Object.entries(report.problemCounts).filter(([, n]) => (n ?? 0) > 0) as [Problem['status'], number][];
   if (counts.length === 0) return null;
   const unsettled = counts.some(([status]) => status !== 'failed');
   const shown = report.problems.length;
   const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  const said = counts.map(([status, n]) => t(`problems.count.${status}`, { count: n })).join(' · ');
+  // A range spans days: its times need their dates.
+  const when = report.fromDate !== report.toDate ? f.dateTime : f.time;
   return (
-    <section className={unsettled ? 'panel problems warn' : 'panel problems'} aria-label="Needs attention">
-      <h2>Needs attention</h2>
-      <p>
-        {counts.map(([status, n]) => `${n} ${STATUS_WORDS[status].toLowerCase()}`).join(' · ')}
-        {unsettled && ' — the day cannot be closed until the outcome of every sale is known.'}
-      </p>
+    <section className={unsettled ? 'panel problems warn' : 'panel problems'} aria-label={t('problems.heading')}>
+      <h2>{t('problems.heading')}</h2>
+      <p>{unsettled ? t('problems.blocking', { counts: said }) : said}</p>
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Status</th>
-            <th scope="col">Reason</th>
+            <th scope="col">{t('problems.time')}</th>
+            <th scope="col">{t('problems.kind')}</th>
+            <th scope="col">{t('problems.reference')}</th>
+            <th scope="col">{t('problems.status')}</th>
+            <th scope="col">{t('problems.reason')}</th>
           </tr>
         </thead>
         <tbody>
           {report.problems.map((p) => (
             <tr key={`${p.kind}-${p.id}`} className={`status-${p.status}`}>
-              <td>{(report.fromDate !== report.toDate ? dateTime : clock)(p.createdAt, report.timeZone)}</td>
-              <td>{p.kind === 'sale' ? 'Sale' : 'Top-up'}</td>
+              <td>{when(p.createdAt)}</td>
+              <td>{t(`kind.${p.kind}`)}</td>
               <td className="mono">{p.reference}</td>
               <td>
-                <span className={`chip chip-${p.status}`}>{STATUS_WORDS[p.status]}</span>
+                <span className={`chip chip-${p.status}`}>{t(`status.${p.status}`)}</span>
               </td>
+              {/* The eSIM service's own words, shown as they came. */}
               <td>{p.reason ?? ''}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {shown < total && (
-        <p className="muted">
-          The first {shown} of {total} are listed.
-        </p>
-      )}
+      {shown < total && <p className="muted">{t('problems.firstOf', { shown: f.number(shown), total: f.number(total) })}</p>}
     </section>
   );
 }
@@ -139,8 +148,7 @@ export function ProblemList({ report }: { report: Report }) {
 /** Said beside cost and margin when some sales' cost is not known, so no one reads them as complete. */
 export function costUnknownText(count: number | undefined): string | null {
   if (!count) return null;
-  const what = count === 1 ? '1 sale or top-up' : `${count} sales and top-ups`;
-  return `Cost unknown for ${what}: left out of the wholesale cost and the margin.`;
+  return i18n.t('manager:costUnknown', { count });
 }
 
 export function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {

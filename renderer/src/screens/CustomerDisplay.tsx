@@ -1,23 +1,33 @@
-import { useEffect, useState } from 'react';
-import { clock } from '../../../shared/clock.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../shared/display.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../shared/languages.ts';
 import { QrCode } from '../components/QrCode.tsx';
-import { LANGUAGES, WORDS, type Language } from '../i18n/install.ts';
-import { useStoreTimeZone } from '../clock.ts';
+import { SHORT_STEPS } from '../components/install/short-steps.ts';
+import { customerFormats, type Formats } from '../i18n/format.ts';
+import { showLanguage } from '../i18n/i18n.ts';
 import { useStore } from '../state/store.ts';
 
 /** A safety net beside the events: the display asks again now and then (events can be missed on a reconnect). */
 const RELOAD_MS = 20_000;
 
+/** What the display's page needs: its own words and the install words it shares with the voucher. */
+const DISPLAY_NAMESPACES = ['display', 'install'] as const;
+
 /**
  * The customer-facing screen (route /display). No clerk controls: it renders only what
- * display.current and display.changed say, in large type, in the language the customer picks.
+ * display.current and display.changed say, in large type, in the language the customer picks at
+ * its language bar (kept by the backend, so the counter prints the voucher in it too).
  */
 export function CustomerDisplay({ connected }: { connected: boolean }) {
+  const { t, i18n } = useTranslation(DISPLAY_NAMESPACES);
   const display = useStore((s) => s.display);
-  const [language, setLanguage] = useState<Language>('en');
+  // Subscribed for the store's clock and locale: the values below are written on it.
+  useStore((s) => s.info);
   const now = useNow(display?.kind === 'install' ? 1000 : null);
+  const wanted = display?.customerLanguage ?? 'en';
+  // The page's language (and direction) once the words have arrived; the values follow the words.
+  const language = i18n.language;
 
   useEffect(() => {
     if (!connected) return;
@@ -28,160 +38,180 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
     return () => clearInterval(timer);
   }, [connected]);
 
-  // The next customer starts in the default language again (state adjusted during render, as React advises).
-  const [lastKind, setLastKind] = useState(display?.kind);
-  if (display?.kind !== lastKind) {
-    setLastKind(display?.kind);
-    if (display?.kind === 'idle') setLanguage('en');
-  }
+  useEffect(() => {
+    void showLanguage(wanted, DISPLAY_NAMESPACES);
+  }, [wanted]);
 
   useEffect(() => {
-    document.title = 'Customer display';
-    document.documentElement.lang = language;
-  }, [language]);
+    document.title = t('display:title');
+  }, [t]);
 
   if (!connected) {
     return (
       <main className="cd cd-idle" role="alert">
-        <p className="cd-big">Customer display not connected. Open it from the counter window.</p>
+        <p className="cd-big">{t('display:notConnected')}</p>
       </main>
     );
   }
 
   // The backend clears the QR on its own timer; if that event is lost, the QR still goes at clearsAt.
   const expired = display?.kind === 'install' && now >= Date.parse(display.clearsAt);
-  const state: DisplayState | null = expired ? { kind: 'idle', storeName: '', practice: display.practice } : display;
-  const words = WORDS[language];
+  const state: DisplayState | null = expired
+    ? { kind: 'idle', storeName: '', practice: display.practice, customerLanguage: display.customerLanguage }
+    : display;
+  const f = customerFormats(language);
 
   return (
     <main className={`cd cd-${state?.kind ?? 'idle'}`} data-kind={state?.kind ?? 'loading'}>
       {state?.practice && (
         <div className="cd-training" role="note">
-          {state.practice} — {words.practiceHint}
+          {t('display:practice', { mark: state.practice })}
         </div>
       )}
-      <div className="cd-body">{state ? <Body state={state} language={language} /> : <p className="cd-big">…</p>}</div>
-      <nav className="cd-languages" aria-label={words.language}>
-        {LANGUAGES.map((l) => (
-          <button
-            key={l.code}
-            type="button"
-            lang={l.code}
-            className={l.code === language ? 'cd-lang active' : 'cd-lang'}
-            aria-pressed={l.code === language}
-            onClick={() => setLanguage(l.code)}
-          >
-            {l.name}
-          </button>
-        ))}
-      </nav>
+      <div className="cd-body">{state ? <Body state={state} f={f} /> : <p className="cd-big">…</p>}</div>
+      <LanguageBar current={wanted} />
     </main>
   );
 }
 
-function Body({ state, language }: { state: DisplayState; language: Language }) {
-  const words = WORDS[language];
+/**
+ * Every customer language, each named in itself so a traveller finds theirs without reading the
+ * others. One row: it scrolls sideways where the screen is too narrow for all of them.
+ */
+function LanguageBar({ current }: { current: CustomerLanguage }) {
+  const { t } = useTranslation('display');
+  const bar = useRef<HTMLElement>(null);
+  // The chosen language stays in sight where the bar scrolls (the store's may be far along it).
+  useEffect(() => {
+    bar.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav className="cd-languages" aria-label={t('languages')} ref={bar}>
+      {CUSTOMER_LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className={code === current ? 'cd-lang active' : 'cd-lang'}
+          aria-pressed={code === current}
+          onClick={() => void useStore.getState().setCustomerLanguage(code)}
+        >
+          {endonym(code)}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function Body({ state, f }: { state: DisplayState; f: Formats }) {
+  const { t } = useTranslation(DISPLAY_NAMESPACES);
   switch (state.kind) {
     case 'idle':
       return (
         <div className="cd-center">
-          <h1 className="cd-huge">{words.welcome(state.storeName || 'our store')}</h1>
-          <p className="cd-big">{words.idleHint}</p>
+          <h1 className="cd-huge">
+            {state.storeName ? t('display:idle.welcome', { store: state.storeName }) : t('display:idle.welcomePlain')}
+          </h1>
+          <p className="cd-big">{t('display:idle.hint')}</p>
         </div>
       );
     case 'offer':
       return (
         <div className="cd-center">
-          <p className="cd-label">{words.offerHeading}</p>
-          <h1 className="cd-huge">{state.dataText}</h1>
+          <p className="cd-label">{t('display:offer.heading')}</p>
+          <h1 className="cd-huge">
+            <bdi>{state.dataText}</bdi>
+          </h1>
           <p className="cd-big">
-            {words.validFor(state.days)} · {state.coverageName}
+            {t('display:validFor', { count: state.days })} · <bdi>{state.coverageName}</bdi>
           </p>
-          {state.quantity > 1 && <p className="cd-big">{words.quantity(state.quantity)}</p>}
-          <p className="cd-price">{formatMoney(state.price, language)}</p>
+          {state.quantity > 1 && <p className="cd-big">{t('display:offer.quantity', { count: state.quantity })}</p>}
+          <p className="cd-price">{f.money(state.price)}</p>
         </div>
       );
     case 'install':
-      return <Install state={state} language={language} />;
+      return <Install state={state} f={f} />;
     case 'thanks':
       return (
         <div className="cd-center">
-          <h1 className="cd-huge">{words.thanks}</h1>
-          <p className="cd-big">{words.thanksHint}</p>
+          <h1 className="cd-huge">{t('display:thanks.heading')}</h1>
+          <p className="cd-big">{t('display:thanks.hint')}</p>
         </div>
       );
     case 'topup':
       return (
         <div className="cd-center">
-          <p className="cd-label">{words.topupHeading}</p>
-          <h1 className="cd-huge">+ {state.dataText}</h1>
+          <p className="cd-label">{t('display:topup.heading')}</p>
+          <h1 className="cd-huge">
+            + <bdi>{state.dataText}</bdi>
+          </h1>
           <p className="cd-big">
-            {words.validFor(state.days)} · {words.esimEnding(state.iccidTail)}
+            {t('display:validFor', { count: state.days })} · {t('display:topup.esimEnding', { tail: state.iccidTail })}
           </p>
-          <p className="cd-price">{formatMoney(state.price, language)}</p>
+          <p className="cd-price">{f.money(state.price)}</p>
         </div>
       );
     case 'topup_done':
       return (
         <div className="cd-center">
-          <h1 className="cd-huge">{words.topupDone}</h1>
+          <h1 className="cd-huge">{t('display:topup.done')}</h1>
           <p className="cd-big">
-            + {state.dataText} · {words.validFor(state.days)} · {words.esimEnding(state.iccidTail)}
+            + <bdi>{state.dataText}</bdi> · {t('display:validFor', { count: state.days })} ·{' '}
+            {t('display:topup.esimEnding', { tail: state.iccidTail })}
           </p>
-          <p className="cd-big">{words.topupDoneHint}</p>
+          <p className="cd-big">{t('display:topup.doneHint')}</p>
         </div>
       );
   }
 }
 
-function Install({ state, language }: { state: Extract<DisplayState, { kind: 'install' }>; language: Language }) {
-  const words = WORDS[language];
+function Install({ state, f }: { state: Extract<DisplayState, { kind: 'install' }>; f: Formats }) {
+  const { t } = useTranslation(DISPLAY_NAMESPACES);
   const [index, setIndex] = useState(0);
-  const zone = useStoreTimeZone();
   const esim = state.esims[index] ?? state.esims[0];
-  // The store's clock in the customer's language (24-hour, as on every screen).
-  const clears = clock(state.clearsAt, zone, language);
   if (!esim) return null;
+  const total = state.esims.length;
   return (
-    <div className="cd-install">
+    <div className="cd-install-view">
       <div className="cd-codes">
         <figure className="cd-qr">
-          <QrCode text={esim.qrcode} size={460} label="Install QR code" />
-          <figcaption>{words.scanAny}</figcaption>
+          <QrCode text={esim.qrcode} size={460} label={t('install:qrLabel')} />
+          <figcaption>{t('install:scan.any')}</figcaption>
         </figure>
         {esim.appleInstallUrl && (
           <figure className="cd-qr cd-apple">
-            <QrCode text={esim.appleInstallUrl} size={260} label="Apple one-tap install QR code" />
-            <figcaption>{words.scanIphone}</figcaption>
+            <QrCode text={esim.appleInstallUrl} size={260} label={t('install:appleQrLabel')} />
+            <figcaption>{t('install:scan.iphone')}</figcaption>
           </figure>
         )}
       </div>
       <div className="cd-steps">
-        <h1>{words.installHeading}</h1>
+        <h1>{t('display:install.heading')}</h1>
         <p className="cd-label">
-          {state.packageTitle}
-          {state.esims.length > 1 && ` · ${words.esimOf(index + 1, state.esims.length)}`}
+          <bdi>{state.dataText}</bdi> · {t('display:validFor', { count: state.days })}
+          {total > 1 && ` · ${t('install:esimOf', { index: index + 1, total })}`}
         </p>
-        <ol>
-          {words.steps.map((step) => (
-            <li key={step}>{step}</li>
+        <ol aria-label={t('install:steps.label')}>
+          {SHORT_STEPS.map((step) => (
+            <li key={step}>{t(`install:steps.${step}`)}</li>
           ))}
         </ol>
-        {state.esims.length > 1 && (
+        {total > 1 && (
           <div className="cd-esim-switch">
             {state.esims.map((e, i) => (
               <button
                 key={e.iccidTail}
                 type="button"
                 className={i === index ? 'cd-lang active' : 'cd-lang'}
+                aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                {words.esimOf(i + 1, state.esims.length)}
+                {t('install:esimOf', { index: i + 1, total })}
               </button>
             ))}
           </div>
         )}
-        <p className="cd-clears">{words.clearsAt(clears)}</p>
+        <p className="cd-clears">{t('display:install.clearsAt', { time: f.time(state.clearsAt) })}</p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { DeviceMatch } from '../../../shared/esims.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
@@ -7,6 +8,7 @@ import '../counter.css';
 
 /** Is the customer's phone on the compatible-device list? Instant search, and what else to check. */
 export function DeviceCheckScreen() {
+  const { t } = useTranslation('devices');
   const query = useStore((s) => s.deviceQuery);
   const devices = useStore((s) => s.devices);
   /** The match the clerk picked (arrow keys, click): that is the customer's phone. */
@@ -20,6 +22,7 @@ export function DeviceCheckScreen() {
   const chosen = picked !== null && picked < matches.length ? picked : (auto?.index ?? null);
   const device: DeviceMatch | null = chosen === null ? null : (matches[chosen] ?? null);
   const guessed = auto?.quality === 'close';
+  const named = device ? `${deviceName(device)}${device.model ? ` (${device.model})` : ''}` : '';
 
   useEffect(() => {
     input.current?.focus();
@@ -40,18 +43,18 @@ export function DeviceCheckScreen() {
 
   return (
     <div className="counter-flow">
-      <h1>Device check</h1>
+      <h1>{t('heading')}</h1>
       <div className="device-check">
-        <section className="panel" aria-label="Search the compatible-device list">
+        <section className="panel" aria-label={t('searchLabel')}>
           <label className="iccid-label" htmlFor="device-search">
-            Customer’s phone
+            {t('phone')}
           </label>
           <input
             ref={input}
             id="device-search"
             type="search"
             className="text-input search-wide"
-            placeholder="e.g. iPhone 15, Galaxy S23, Pixel 8"
+            placeholder={t('placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -66,19 +69,16 @@ export function DeviceCheckScreen() {
             }}
           />
           <p className="hint">
-            Type the brand or model as it says in the phone’s settings (About phone). Typos are fine. <kbd>↑</kbd> <kbd>↓</kbd>{' '}
-            choose, <kbd>Esc</kbd> clears.
+            <Trans t={t} i18nKey="hint" components={{ up: <kbd />, down: <kbd />, esc: <kbd /> }} />
           </p>
           {devices.status === 'failed' && (
             <p className="notice error" role="alert">
               {describeError(devices.error)}
             </p>
           )}
-          {matches.length > 0 && chosen === null && (
-            <p className="list-note">Closest matches on the list — pick the customer’s model if it is there:</p>
-          )}
+          {matches.length > 0 && chosen === null && <p className="list-note">{t('closest')}</p>}
           {matches.length > 0 && (
-            <ul id="device-results" className="device-list" role="listbox" aria-label="Compatible devices">
+            <ul id="device-results" className="device-list" role="listbox" aria-label={t('listLabel')}>
               {matches.map((d, i) => (
                 <li
                   key={`${d.brand}|${d.name}|${d.model ?? ''}`}
@@ -94,7 +94,7 @@ export function DeviceCheckScreen() {
                     {d.model ? `${d.model} · ` : ''}
                     {osLabel(d.os)}
                   </span>
-                  <span className="chip chip-ok">On the list</span>
+                  <span className="chip chip-ok">{t('onList')}</span>
                 </li>
               ))}
             </ul>
@@ -104,56 +104,39 @@ export function DeviceCheckScreen() {
         <section className="panel verdict-panel" aria-labelledby="verdict-heading" aria-live="polite">
           {!answered ? (
             <>
-              <h2 id="verdict-heading">Type the phone’s name</h2>
-              <p className="muted">The answer shows here as you type.</p>
+              <h2 id="verdict-heading">{t('ask.title')}</h2>
+              <p className="muted">{t('ask.body')}</p>
             </>
           ) : device ? (
             <>
               <h2 id="verdict-heading" className="verdict good">
-                <span aria-hidden="true">✓</span> Supported
+                <span aria-hidden="true">✓</span> {t('supported.title')}
               </h2>
-              {guessed ? (
-                <p className="verdict-device">
-                  Did you mean {deviceName(device)}
-                  {device.model ? ` (${device.model})` : ''}? It is on the eSIM service’s compatible-device list.
-                </p>
-              ) : (
-                <p className="verdict-device">
-                  {deviceName(device)}
-                  {device.model ? ` (${device.model})` : ''} is on the eSIM service’s compatible-device list.
-                </p>
-              )}
-              <p className="muted">
-                {guessed
-                  ? `“${query.trim()}” is spelt differently: check the name in the phone’s settings.`
-                  : 'Check that this is the customer’s exact model — the closest matches come first.'}
+              <p className="verdict-device">
+                {guessed ? t('supported.didYouMean', { device: named }) : t('supported.onList', { device: named })}
               </p>
+              <p className="muted">{guessed ? t('supported.spelt', { query: query.trim() }) : t('supported.exactModel')}</p>
             </>
           ) : (
             <>
               <h2 id="verdict-heading" className="verdict bad">
-                <span aria-hidden="true">✗</span> Not listed
+                <span aria-hidden="true">✗</span> {t('notListed.title')}
               </h2>
-              <p className="verdict-device">“{query.trim()}” is not on the compatible-device list.</p>
-              {matches.length > 0 && <p>If the customer’s phone is among the closest matches, pick it.</p>}
-              <p>
-                Check the spelling in the phone’s settings. A phone that is not listed may still take an eSIM if it shows an EID
-                (below) — but do not promise it; sell only when the customer accepts that risk.
-              </p>
+              <p className="verdict-device">{t('notListed.notOnList', { query: query.trim() })}</p>
+              {matches.length > 0 && <p>{t('notListed.pick')}</p>}
+              <p>{t('notListed.risk')}</p>
             </>
           )}
-          <h3>Also check before selling</h3>
+          <h3>{t('also.heading')}</h3>
           <ul className="checks">
             <li>
-              <strong>Carrier lock.</strong> A phone locked to its home carrier cannot use another eSIM. iPhone: Settings →
-              General → About → Carrier Lock must say “No SIM restrictions”. Android: ask whether it was bought on a contract.
+              <Trans t={t} i18nKey="also.carrierLock" components={{ b: <strong /> }} />
             </li>
             <li>
-              <strong>EID.</strong> A phone with an eSIM chip shows a 32-digit EID: dial <kbd>*#06#</kbd>, or look in Settings →
-              General → About (iPhone) or Settings → About phone → Status (Android). No EID, no eSIM.
+              <Trans t={t} i18nKey="also.eid" components={{ b: <strong />, code: <kbd dir="ltr" /> }} />
             </li>
             <li>
-              <strong>Country model.</strong> Some models sold in mainland China, Hong Kong or Macao have no eSIM.
+              <Trans t={t} i18nKey="also.countryModel" components={{ b: <strong /> }} />
             </li>
           </ul>
         </section>

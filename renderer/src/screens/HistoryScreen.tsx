@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMoney } from '../../../shared/money.ts';
+import { useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../shared/sales.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
-import { clockOrDate } from '../../../shared/clock.ts';
-import { useStoreTimeZone } from '../clock.ts';
+import { useFormats } from '../i18n/format.ts';
 
 const SEARCH_DELAY_MS = 150;
 
 /** Today's sales; a search (ICCID, order code, reference, e-mail) looks through every day. */
 export function HistoryScreen() {
+  const { t } = useTranslation(['history', 'common']);
+  const f = useFormats();
   const history = useStore((s) => s.history);
   // The query the list on screen answers: the box may already hold the next one.
   const query = useStore((s) => s.historyAnswered) ?? '';
@@ -23,7 +24,6 @@ export function HistoryScreen() {
   const revealBusy = useStore((s) => s.revealBusy);
   const revealError = useStore((s) => s.revealError);
   const info = useStore((s) => s.info);
-  const zone = useStoreTimeZone();
   const [text, setText] = useState(() => useStore.getState().historyQuery);
   const [focusRows, setFocusRows] = useState(0);
   const list = useRef<HTMLTableSectionElement>(null);
@@ -55,7 +55,7 @@ export function HistoryScreen() {
 
   const sales = history.status === 'ready' ? history.value : [];
   const searching = text.trim() !== query.trim();
-  const staffName = (id: string) => staff?.find((s) => s.id === id)?.name ?? 'a former colleague';
+  const staffName = (id: string) => staff?.find((s) => s.id === id)?.name ?? t('formerColleague');
   const managers = staff?.filter((s) => s.role === 'manager') ?? null;
 
   const open = (s: SaleView) => useStore.getState().openHistorySale(s);
@@ -90,16 +90,16 @@ export function HistoryScreen() {
     event.preventDefault();
   };
 
-  const heading = query.trim() ? `Sales matching “${query.trim()}” (all days)` : 'Today’s sales';
+  const heading = query.trim() ? t('matching', { query: query.trim() }) : t('today');
   const total = sales.filter((s) => s.status === 'completed');
 
   return (
     <div className="counter-flow">
-      <h1>History</h1>
+      <h1>{t('heading')}</h1>
       <div className={sale ? 'history with-detail' : 'history'}>
         <section className="history-list" aria-labelledby="history-heading">
           <label className="iccid-label" htmlFor="history-search">
-            Search by ICCID, order code, reference or e-mail
+            {t('searchLabel')}
           </label>
           <input
             ref={search}
@@ -108,7 +108,7 @@ export function HistoryScreen() {
             className="text-input search-wide"
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. 8944…, EC-2024…, name@example.com"
+            placeholder={t('placeholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onSearchKey}
@@ -117,46 +117,44 @@ export function HistoryScreen() {
             {heading}{' '}
             {history.status === 'ready' && (
               <span className="muted small">
-                · {sales.length} sale{sales.length === 1 ? '' : 's'}
-                {!query.trim() && total.length > 0 && ` · ${total.length} sold`}
+                · {t('sales', { count: sales.length })}
+                {!query.trim() && total.length > 0 && ` · ${t('sold', { count: total.length })}`}
               </span>
             )}
             {searching && (
               <span className="muted small" role="status">
                 {' '}
-                · searching…
+                · {t('searching')}
               </span>
             )}
           </h2>
           {history.status === 'loading' && (
             <p className="notice progress" role="status">
-              <span className="spinner" aria-hidden="true" /> Loading sales…
+              <span className="spinner" aria-hidden="true" /> {t('loading')}
             </p>
           )}
           {history.status === 'failed' && (
             <div className="notice error" role="alert">
               <p>{describeError(history.error)}</p>
               <button type="button" className="button secondary" onClick={() => void useStore.getState().loadHistory(text)}>
-                Try again
+                {t('common:action.tryAgain')}
               </button>
             </div>
           )}
           {history.status === 'ready' && sales.length === 0 && (
             <p className="notice" role="status">
-              {query.trim()
-                ? 'No sale matches. Check the number, or search for a shorter part of it (the last digits of the ICCID).'
-                : 'No sales yet today.'}
+              {query.trim() ? t('noMatch') : t('noneToday')}
             </p>
           )}
           {sales.length > 0 && (
             <table className="history-table">
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">ICCID</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('column.time')}</th>
+                  <th scope="col">{t('column.package')}</th>
+                  <th scope="col">{t('column.iccid')}</th>
+                  <th scope="col">{t('column.total')}</th>
+                  <th scope="col">{t('column.status')}</th>
                 </tr>
               </thead>
               <tbody ref={list} onKeyDown={onListKey}>
@@ -167,18 +165,19 @@ export function HistoryScreen() {
                         type="button"
                         className="row-button"
                         onClick={() => open(s)}
-                        aria-label={`Open sale ${s.reference}`}
+                        aria-label={t('open', { reference: s.reference })}
                       >
-                        {clockOrDate(s.createdAt, zone)}
+                        {f.timeOrDate(s.createdAt)}
                       </button>
                     </td>
                     <td>
-                      {s.packageData} · {s.packageDays} d<div className="muted small">{s.reference}</div>
+                      <bdi>{s.packageData}</bdi> · {t('daysShort', { count: s.packageDays })}
+                      <div className="muted small">{s.reference}</div>
                     </td>
                     <td className="mono">
                       <IccidCell sale={s} query={query} />
                     </td>
-                    <td>{formatMoney(s.total)}</td>
+                    <td>{f.money(s.total)}</td>
                     <td>
                       <span className={`status status-${s.voided ? 'voided' : s.status}`}>{statusLabel(s)}</span>
                     </td>
@@ -214,13 +213,15 @@ export function HistoryScreen() {
 
 /** The eSIM the search found (a sale of several has one row), else the sale's first; "+N" for the rest. */
 function IccidCell({ sale, query }: { sale: SaleView; query: string }) {
+  const f = useFormats();
   if (sale.esims.length === 0) return <>—</>;
   const found = matchedEsim(sale, query);
   const shown = sale.esims[Math.max(0, found)]!;
+  // The digits read left to right in Arabic too: "…001021 +1".
   return (
-    <>
+    <bdi dir="ltr">
       …{shown.iccid.slice(-6)}
-      {sale.esims.length > 1 && <span className="muted"> +{sale.esims.length - 1}</span>}
-    </>
+      {sale.esims.length > 1 && <span className="muted"> +{f.number(sale.esims.length - 1)}</span>}
+    </bdi>
   );
 }

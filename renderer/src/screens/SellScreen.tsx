@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackageOffer } from '../../../shared/catalog.ts';
 import type { SaleView } from '../../../shared/sales.ts';
 import { describeSaleFailure } from '../errors.ts';
@@ -15,6 +16,8 @@ import { AsideSales, IccidOffer, KeptEntries } from '../components/sell/SellNote
 import { PendingAtStart } from '../components/sell/PendingAtStart.tsx';
 import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
 import { iccidTyped } from '../components/sell/checkout.ts';
+import { placeWords } from '../components/package-words.ts';
+import { useFormats } from '../i18n/format.ts';
 
 /** Whether the customer display may keep what it shows when the clerk leaves: a sale is paid for. */
 const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status === 'completed' || UNSETTLED.has(sale.status));
@@ -25,6 +28,8 @@ const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status ==
  * prepared and its outcome live in the store: another screen, or a lock, does not lose them.
  */
 export function SellScreen() {
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
   const countries = useStore((s) => s.countries);
   const loadCountries = useStore((s) => s.loadCountries);
   const selected = useStore((s) => s.selectedCountry);
@@ -110,7 +115,7 @@ export function SellScreen() {
       store.markSoldOut(store.sale.packageId);
     }
     store.backToPackages();
-    setFocusToken((t) => t + 1);
+    setFocusToken((n) => n + 1);
     void store.showOnDisplay({ kind: 'idle' });
   }, []);
 
@@ -155,7 +160,8 @@ export function SellScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [shownStep, saleBusy, unsettled, sale, backToPackages]);
 
-  const selectedName = countries.status === 'ready' ? countries.value.find((c) => c.code === selected)?.name : undefined;
+  const selectedPlace = countries.status === 'ready' ? countries.value.find((c) => c.code === selected) : undefined;
+  const selectedName = selectedPlace ? placeWords(selectedPlace, f) : undefined;
 
   return (
     <div className="sell-flow">
@@ -171,21 +177,21 @@ export function SellScreen() {
           ref={search}
           onInput={(e) => setScanned(e.target instanceof HTMLInputElement ? iccidTyped(e.target.value) : null)}
         >
-          <h1 id="where-heading">Where is the customer going?</h1>
+          <h1 id="where-heading">{t('where')}</h1>
           <CountryPicker
             key={pickerKey}
             countries={countries}
             selected={selected}
             onSelect={(code) => {
               void selectCountry(code);
-              setFocusToken((t) => t + 1);
+              setFocusToken((n) => n + 1);
             }}
             onRetry={() => void loadCountries()}
           />
           {scanned && shownStep === 'choose' && <IccidOffer iccid={scanned} />}
         </section>
         <section className="sell-packages" aria-labelledby="packages-heading">
-          <h2 id="packages-heading">{selectedName ? `Packages for ${selectedName}` : 'Packages'}</h2>
+          <h2 id="packages-heading">{selectedName ? t('packagesFor', { place: selectedName }) : t('packagesHeading')}</h2>
           {shownStep === 'choose' && (hasEntries(entries) || soldOut.length > 0) && (
             <KeptEntries entries={entries} onStartOver={startOver} />
           )}
@@ -228,7 +234,7 @@ export function SellScreen() {
             sale={sale}
             display={display}
             displayError={displayError}
-            storeName={info?.name ?? 'eSIM Counter'}
+            storeName={info?.name ?? t('common:appName')}
             environment={info?.environment ?? 'demo'}
             onShowOnDisplay={() => useStore.getState().showOnDisplay({ kind: 'install', saleId: sale.id })}
             onNewSale={newSale}

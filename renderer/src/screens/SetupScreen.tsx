@@ -1,22 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { machineTimeZone } from '../../../shared/clock.ts';
 import type { Environment, OwnerCreated } from '../../../shared/contract.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import { api } from '../api.ts';
+import { CurrencySelect } from '../components/CurrencySelect.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
+import { defaultStoreLocale, StoreLocaleSelect } from '../components/StoreLocaleSelect.tsx';
 import { describeError, pinProblemWords } from '../errors.ts';
 import { printPage } from '../print/printPage.ts';
 import { useStore } from '../state/store.ts';
 import '../setup.css';
 
-const ENVIRONMENT_WORDS: Record<Environment, string> = {
-  demo: 'Demo',
-  partner_sandbox: 'the partner’s sandbox account',
-  production: 'Production: real eSIMs, real money',
-};
+/** How the recovery code is used; a command, the same in every language. */
+const RESET_COMMAND = 'npm run admin -- reset-pin';
 
 const MACHINE_TIME_ZONE = machineTimeZone();
-const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'AUD', 'CAD', 'JPY', 'SGD', 'AED', 'TRY', 'THB', 'MXN', 'BRL', 'INR'];
 
 /**
  * First run of a journal with nobody on file: the store's details and its owner, then the one-time
@@ -36,25 +36,25 @@ export function SetupScreen({ environment }: { environment: Environment }) {
 }
 
 function OwnerForm({ environment, onCreated }: { environment: Environment; onCreated(owner: OwnerCreated): void }) {
+  const { t } = useTranslation('setup');
+  const deviceLanguage = useStore((s) => s.deviceLanguage);
+  const chooseDeviceLanguage = useStore((s) => s.chooseDeviceLanguage);
   const [storeName, setStoreName] = useState('');
   const [timeZone, setTimeZone] = useState(MACHINE_TIME_ZONE);
   const [currency, setCurrency] = useState('USD');
+  const [locale, setLocale] = useState(defaultStoreLocale);
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problemId = useId();
+  const localeHintId = useId();
   // The list leaves out aliases such as UTC, which may be the machine's own zone.
   const zones = useMemo(() => {
     const listed = Intl.supportedValuesOf('timeZone');
     return listed.includes(MACHINE_TIME_ZONE) ? listed : [MACHINE_TIME_ZONE, ...listed];
   }, []);
-  const currencies = useMemo(() => {
-    const all = new Set(Intl.supportedValuesOf('currency'));
-    return [...COMMON_CURRENCIES.filter((c) => all.has(c)), ...[...all].filter((c) => !COMMON_CURRENCIES.includes(c))];
-  }, []);
-
   const pinIssue = pin.length >= 4 ? pinProblem(pin) : null;
   const mismatch = again.length >= pin.length && again.length > 0 && again !== pin;
   const ready = storeName.trim() !== '' && name.trim() !== '' && pinProblem(pin) === null && again === pin && !busy;
@@ -69,7 +69,7 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
         setBusy(true);
         setError(null);
         void api()
-          .call('setup.createOwner', { name: name.trim(), pin, storeName: storeName.trim(), timeZone, currency })
+          .call('setup.createOwner', { name: name.trim(), pin, storeName: storeName.trim(), timeZone, currency, locale })
           .then((result) => {
             setBusy(false);
             if (result.ok) onCreated(result.value);
@@ -77,19 +77,19 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
           });
       }}
     >
-      <h1 id="setup-title">Set up this counter</h1>
-      <p className="setup-lead">
-        This is the first start on {ENVIRONMENT_WORDS[environment]}. Nobody is on file yet: tell us about the store, then choose
-        the owner’s PIN. The owner is a manager and can add everyone else.
-      </p>
+      <div className="setup-heading">
+        <h1 id="setup-title">{t('title')}</h1>
+        <LanguagePicker value={deviceLanguage} onChange={chooseDeviceLanguage} />
+      </div>
+      <p className="setup-lead">{t('intro', { firstStart: t(`firstStart.${environment}`) })}</p>
       <fieldset>
-        <legend>The store</legend>
+        <legend>{t('store.legend')}</legend>
         <label>
-          Store name
+          {t('store.name')}
           <input value={storeName} maxLength={80} onChange={(e) => setStoreName(e.target.value)} autoComplete="organization" />
         </label>
         <label>
-          Time zone (the store’s days are counted in it)
+          {t('store.timeZone')}
           <select value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
@@ -99,24 +99,25 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
           </select>
         </label>
         <label>
-          Currency
-          <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+          {t('store.currency')}
+          <CurrencySelect value={currency} onChange={setCurrency} />
         </label>
+        <label className="setup-locale">
+          {t('store.locale')}
+          <StoreLocaleSelect value={locale} onChange={setLocale} aria-describedby={localeHintId} />
+        </label>
+        <p id={localeHintId} className="setup-hint">
+          {t('store.localeHint')}
+        </p>
       </fieldset>
       <fieldset>
-        <legend>The owner</legend>
+        <legend>{t('owner.legend')}</legend>
         <label>
-          Your name
+          {t('owner.name')}
           <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoComplete="name" />
         </label>
         <label>
-          PIN (4–8 digits)
+          {t('owner.pin')}
           <input
             value={pin}
             type="password"
@@ -129,14 +130,14 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
           />
         </label>
         <label>
-          The same PIN again
+          {t('owner.pinAgain')}
           <input
             value={again}
             type="password"
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={8}
-            aria-invalid={mismatch !== null}
+            aria-invalid={mismatch}
             aria-describedby={problemId}
             onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
           />
@@ -151,45 +152,46 @@ function OwnerForm({ environment, onCreated }: { environment: Environment; onCre
         </p>
       )}
       <button type="submit" className="button" disabled={!ready}>
-        {busy ? 'Setting up…' : 'Set up the counter'}
+        {busy ? t('settingUp') : t('submit')}
       </button>
     </form>
   );
 }
 
 function RecoveryCode({ owner, onDone }: { owner: OwnerCreated; onDone(): void }) {
+  const { t } = useTranslation('setup');
   const [kept, setKept] = useState(false);
   return (
     <section className="setup-card" aria-labelledby="recovery-title">
-      <h1 id="recovery-title">Write down the recovery code</h1>
-      <p className="setup-lead">
-        {owner.name}, you are the owner of this counter. If every manager is ever locked out or forgets their PIN, this code lets
-        the person who owns this computer set a new PIN. It is shown only now.
-      </p>
-      <p className="recovery-code" data-testid="recovery-code">
+      <h1 id="recovery-title">{t('recovery.title')}</h1>
+      <p className="setup-lead">{t('recovery.lead', { name: owner.name })}</p>
+      <p className="recovery-code" data-testid="recovery-code" dir="ltr">
         {owner.recoveryCode}
       </p>
       <p className="muted">
-        Keep it somewhere safe, away from the counter. To use it: <code>npm run admin -- reset-pin</code> on this computer.
+        <Trans t={t} i18nKey="recovery.keep" values={{ command: RESET_COMMAND }} components={{ code: <code dir="ltr" /> }} />
       </p>
       <div className="setup-actions">
         <button type="button" className="button secondary" onClick={() => void printPage('a4')}>
-          Print the code
+          {t('recovery.print')}
         </button>
         <label className="setup-check">
-          <input type="checkbox" checked={kept} onChange={(e) => setKept(e.target.checked)} />I have written it down or printed it
+          <input type="checkbox" checked={kept} onChange={(e) => setKept(e.target.checked)} />
+          {t('recovery.written')}
         </label>
         <button type="button" className="button" disabled={!kept} onClick={onDone}>
-          Continue to sign in
+          {t('recovery.continue')}
         </button>
       </div>
       {createPortal(
         <div className="print-root paper-a4">
           <div className="recovery-sheet">
-            <h1>eSIM Counter — owner’s recovery code</h1>
-            <p>Owner: {owner.name}</p>
-            <p className="recovery-code">{owner.recoveryCode}</p>
-            <p>Keep this sheet away from the counter. It resets a manager’s PIN with “npm run admin -- reset-pin”.</p>
+            <h1>{t('recovery.sheetTitle')}</h1>
+            <p>{t('recovery.sheetOwner', { name: owner.name })}</p>
+            <p className="recovery-code" dir="ltr">
+              {owner.recoveryCode}
+            </p>
+            <p>{t('recovery.sheetKeep', { command: RESET_COMMAND })}</p>
           </div>
         </div>,
         document.body,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TopupOffer } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import { describeError } from '../errors.ts';
@@ -7,6 +8,7 @@ import { useStore } from '../state/store.ts';
 import { FlowSteps } from '../components/counter/FlowSteps.tsx';
 import { IccidField } from '../components/counter/IccidField.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
+import { isolate } from '../components/counter/isolate.ts';
 import { ConfirmTopup, TOPUP_UNSETTLED, type TopupCheckout } from '../components/topup/ConfirmTopup.tsx';
 import { TopupOffers } from '../components/topup/TopupOffers.tsx';
 import { TopupResult } from '../components/topup/TopupResult.tsx';
@@ -16,12 +18,7 @@ import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/cou
 import '../counter.css';
 
 type Step = 'scan' | 'choose' | 'confirm' | 'done';
-const STEPS: readonly { key: Step; label: string }[] = [
-  { key: 'scan', label: 'Scan ICCID' },
-  { key: 'choose', label: 'Top-up' },
-  { key: 'confirm', label: 'Confirm' },
-  { key: 'done', label: 'Receipt' },
-];
+const STEPS: readonly Step[] = ['scan', 'choose', 'confirm', 'done'];
 
 /** How often an unsettled top-up is looked up, besides the topup.updated events. */
 const POLL_MS = 4000;
@@ -31,6 +28,7 @@ const POLL_MS = 4000;
  * A scanner burst fills the ICCID wherever the focus is; Escape goes back a step.
  */
 export function TopupScreen() {
+  const { t } = useTranslation(['topup', 'common']);
   const options = useStore((s) => s.topupOptions);
   const iccid = useStore((s) => s.topupIccid);
   const topup = useStore((s) => s.topup);
@@ -121,14 +119,14 @@ export function TopupScreen() {
 
   return (
     <div className="counter-flow">
-      <FlowSteps steps={STEPS} current={step} label="Top-up steps" />
-      <h1>Top up an eSIM</h1>
+      <FlowSteps steps={STEPS.map((key) => ({ key, label: t(`steps.${key}`) }))} current={step} label={t('steps.label')} />
+      <h1>{t('heading')}</h1>
       {step !== 'done' && <ReadinessNotice readiness={readiness} />}
 
       {step === 'done' && topup ? (
         <TopupResult
           topup={topup}
-          storeName={info?.name ?? 'eSIM Counter'}
+          storeName={info?.name ?? t('common:appName')}
           environment={info?.environment ?? 'demo'}
           onUsage={() => {
             useStore.getState().handOffIccid(null);
@@ -160,11 +158,11 @@ export function TopupScreen() {
         />
       ) : (
         <>
-          <section className="panel wide" aria-label="Which eSIM">
+          <section className="panel wide" aria-label={t('whichEsim')}>
             <IccidField
               key={fieldKey}
               id="topup-iccid"
-              action="Find top-ups"
+              action={t('find')}
               busy={options.status === 'loading'}
               problem={fieldProblem}
               preset={preset}
@@ -175,8 +173,8 @@ export function TopupScreen() {
 
           {options.status === 'loading' && (
             <p className="notice progress" role="status">
-              <span className="spinner" aria-hidden="true" /> Asking the eSIM service which top-ups fit{' '}
-              {iccid ? groupIccid(iccid) : 'this eSIM'}…
+              <span className="spinner" aria-hidden="true" />{' '}
+              {iccid ? t('asking', { iccid: isolate(groupIccid(iccid)) }) : t('askingThis')}
             </p>
           )}
           {lookupError && !fieldProblem && (
@@ -184,23 +182,23 @@ export function TopupScreen() {
               {recycled ? (
                 <>
                   <p>
-                    <strong>This eSIM has been recycled.</strong> It can no longer be used or topped up.
+                    <strong>{t('recycled.title')}</strong> {t('recycled.body')}
                   </p>
-                  <p>Sell the customer a new eSIM; the old one can be deleted from the phone.</p>
+                  <p>{t('recycled.next')}</p>
                   <button type="button" className="button primary" onClick={() => openScreen('sell')}>
-                    Sell a new eSIM
+                    {t('recycled.sell')}
                   </button>
                 </>
               ) : lookupError.code === 'not_found' ? (
                 <>
                   <p>{describeError(lookupError)}</p>
-                  <p>Compare the digits with the customer’s receipt and scan again.</p>
+                  <p>{t('compareDigits')}</p>
                 </>
               ) : (
                 <>
                   <p>{describeError(lookupError)}</p>
                   <button type="button" className="button secondary" onClick={() => iccid && lookUp(iccid)}>
-                    Try again
+                    {t('common:action.tryAgain')}
                   </button>
                 </>
               )}
@@ -208,15 +206,15 @@ export function TopupScreen() {
           )}
           {options.status === 'ready' && (
             <section aria-labelledby="topup-offers-heading">
-              <h2 id="topup-offers-heading">Top-ups for {groupIccid(options.value.iccid)}</h2>
+              <h2 id="topup-offers-heading">{t('offersFor', { iccid: isolate(groupIccid(options.value.iccid)) })}</h2>
               {!options.value.luhnValid && (
                 <p className="notice warn" role="note">
-                  The last digit of this ICCID does not check out. Compare it with the card; you confirm it before buying.
+                  {t('checkDigit')}
                 </p>
               )}
               <TopupOffers offers={options.value.offers} onPick={pick} />
               <p className="hint">
-                Arrow keys move, <kbd>Enter</kbd> picks, <kbd>Esc</kbd> scans another eSIM.
+                <Trans t={t} i18nKey="keys" components={{ enter: <kbd />, esc: <kbd /> }} />
               </p>
             </section>
           )}

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UsageReading } from '../../../shared/esims.ts';
 import { describeError } from '../errors.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { IccidField } from '../components/counter/IccidField.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
+import { isolate } from '../components/counter/isolate.ts';
 import { UsageRing } from '../components/usage/UsageRing.tsx';
-import { clock } from '../../../shared/clock.ts';
-import { useStoreTimeZone } from '../clock.ts';
+import { useFormats } from '../i18n/format.ts';
 import { expiryWords, freshnessLine, minutesUntil, statusWords } from '../components/usage/usage-words.ts';
 import '../counter.css';
 
@@ -23,10 +24,11 @@ function useNow(periodMs = 15_000): number {
 
 /** What is left on an eSIM: scan or type the ICCID (a scanner burst works wherever the focus is). */
 export function UsageScreen() {
+  const { t } = useTranslation(['usage', 'common']);
+  const f = useFormats();
   const usage = useStore((s) => s.usage);
   const iccid = useStore((s) => s.usageIccid);
   const answeredAt = useStore((s) => s.usageAnsweredAt);
-  const zone = useStoreTimeZone();
   const read = useCallback((value: string) => void useStore.getState().readUsage(value), []);
 
   const error = usage.status === 'failed' ? usage.error : null;
@@ -34,11 +36,11 @@ export function UsageScreen() {
 
   return (
     <div className="counter-flow">
-      <h1>eSIM usage</h1>
-      <section className="panel wide" aria-label="Which eSIM">
+      <h1>{t('heading')}</h1>
+      <section className="panel wide" aria-label={t('whichEsim')}>
         <IccidField
           id="usage-iccid"
-          action="Check usage"
+          action={t('check')}
           busy={usage.status === 'loading'}
           problem={fieldProblem}
           initial={iccid ?? ''}
@@ -48,8 +50,8 @@ export function UsageScreen() {
 
       {usage.status === 'loading' && (
         <p className="notice progress" role="status">
-          <span className="spinner" aria-hidden="true" /> Asking the eSIM service for the usage of{' '}
-          {iccid ? groupIccid(iccid) : 'this eSIM'}…
+          <span className="spinner" aria-hidden="true" />{' '}
+          {iccid ? t('asking', { iccid: isolate(groupIccid(iccid)) }) : t('askingThis')}
         </p>
       )}
       {error && !fieldProblem && (
@@ -57,27 +59,25 @@ export function UsageScreen() {
           {error.code === 'rate_limited' ? (
             <>
               <p>
-                <strong>No reading yet.</strong> {describeError(error)}
+                <strong>{t('noReading')}</strong> {describeError(error)}
               </p>
               <p>
-                The eSIM service gives one usage reading per eSIM every 15 minutes
                 {error.retryAfterSeconds
-                  ? `; the next one can be asked for at ${clock(answeredAt + error.retryAfterSeconds * 1000, zone)}`
-                  : ''}
-                . Ask the customer to look in the phone’s settings (Mobile data) meanwhile.
+                  ? t('onePerNext', { time: f.time(answeredAt + error.retryAfterSeconds * 1000) })
+                  : t('onePer')}
               </p>
             </>
           ) : error.code === 'not_found' ? (
             <>
               <p>{describeError(error)}</p>
-              <p>Compare the digits with the customer’s receipt and scan again.</p>
+              <p>{t('compareDigits')}</p>
             </>
           ) : (
             <>
               <p>{describeError(error)}</p>
               {iccid && (
                 <button type="button" className="button secondary" onClick={() => read(iccid)}>
-                  Try again
+                  {t('common:action.tryAgain')}
                 </button>
               )}
             </>
@@ -96,23 +96,28 @@ export function UsageScreen() {
 }
 
 function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): void }) {
+  // The words below come from usage-words (i18n.t): this re-renders them when the language changes.
+  const { t } = useTranslation('usage');
+  const f = useFormats();
   const now = useNow();
-  const zone = useStoreTimeZone();
   const words = statusWords(reading.status, reading.packageDays);
   const wait = minutesUntil(reading.nextRefreshAt, now);
-  const expiry = reading.expiresAt ? expiryWords(reading.status, reading.expiresAt, now, zone) : null;
+  const expiry = reading.expiresAt ? expiryWords(reading.status, reading.expiresAt, now, f) : null;
   const recycled = reading.status.toUpperCase() === 'RECYCLED';
 
   return (
     <section className="panel wide usage-reading" aria-labelledby="usage-heading">
       <h2 id="usage-heading">
-        eSIM <span className="iccid-digits">{groupIccid(reading.iccid)}</span>
+        eSIM{' '}
+        <bdi className="iccid-digits" dir="ltr">
+          {groupIccid(reading.iccid)}
+        </bdi>
       </h2>
       <div className="usage-body">
         <UsageRing remainingMb={reading.remainingMb} totalMb={reading.totalMb} isUnlimited={reading.isUnlimited} />
         <div className="usage-facts">
           <p className={`status-pill tone-${words.tone}`}>
-            <span className="label">Status</span> {words.title}
+            <span className="label">{t('status')}</span> {words.title}
           </p>
           <p>{words.next}</p>
           {expiry && (
@@ -122,16 +127,16 @@ function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): v
             </p>
           )}
           <p className="freshness" role="status">
-            {freshnessLine(reading.asOf, reading.nextRefreshAt, now, zone)}
-            {reading.fromCache && <span className="muted"> · saved reading (the service allows one every 15 min)</span>}
+            {freshnessLine(reading.asOf, reading.nextRefreshAt, now, f)}
+            {reading.fromCache && <span className="muted"> · {t('saved')}</span>}
           </p>
           <div className="actions">
             <button type="button" className="button secondary" disabled={wait > 0} onClick={onRefresh}>
-              {wait > 0 ? `Refresh in ${wait} min` : 'Refresh now'}
+              {wait > 0 ? t('refreshIn', { count: wait }) : t('refreshNow')}
             </button>
             {recycled ? (
               <button type="button" className="button primary" onClick={() => openScreen('sell')}>
-                Sell a new eSIM
+                {t('sellNew')}
               </button>
             ) : (
               <button
@@ -142,7 +147,7 @@ function Reading({ reading, onRefresh }: { reading: UsageReading; onRefresh(): v
                   openScreen('topup');
                 }}
               >
-                Top up this eSIM
+                {t('topUp')}
               </button>
             )}
           </div>

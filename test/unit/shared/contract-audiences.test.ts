@@ -6,6 +6,7 @@ import { displayEvents, displayMethods, methodNames, methods, type MethodName, t
 const AUDIENCE: Record<MethodName, Role> = {
   'app.info': 'display',
   'display.current': 'display',
+  'display.setLanguage': 'display',
   'setup.status': 'public',
   'setup.createOwner': 'public',
   'staff.list': 'public',
@@ -71,8 +72,8 @@ describe('the contract’s audiences', () => {
     expect(Object.fromEntries(methodNames.map((m) => [m, methods[m].role]))).toEqual(AUDIENCE);
   });
 
-  it('give the customer display what to show and the app’s name, nothing of staff or sales', () => {
-    expect([...displayMethods].sort()).toEqual(['app.info', 'display.current']);
+  it('give the customer display what to show, the app’s name and the customer’s language, nothing of staff or sales', () => {
+    expect([...displayMethods].sort()).toEqual(['app.info', 'display.current', 'display.setLanguage']);
     expect(displayEvents).toEqual(['display.changed']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, dataToken, daysToken, indexTokens, isTypoOf, nameKey, queryTerms } from '../../../shared/search.ts';
+import { buildIndex, dataToken, daysToken, fold, indexTokens, isTypoOf, nameKey, queryTerms } from '../../../shared/search.ts';
 
 describe('query terms', () => {
   it('writes data sizes and durations the way the index does', () => {
@@ -29,6 +29,37 @@ describe('name keys', () => {
   it('compare names whatever their accents, case and punctuation', () => {
     expect(nameKey('Côte d’Ivoire')).toBe(nameKey("cote d'ivoire"));
     expect(nameKey('  Türkiye ')).toBe('turkiye');
+  });
+});
+
+describe('folding in every script', () => {
+  it('keeps the words of any script, with numbers and units as before', () => {
+    expect(queryTerms('スペイン 5GB')).toEqual(['スペイン', '5gb']);
+    expect(queryTerms('إسبانيا 30 days')).toEqual(['اسبانيا', '30d']);
+    expect(queryTerms('西班牙')).toEqual(['西班牙']);
+    expect(nameKey('Vereinigtes Königreich')).toBe('vereinigtes konigreich');
+  });
+
+  it('writes Arabic without the marks and letter forms people often leave out', () => {
+    expect(nameKey('إسبانيا')).toBe(nameKey('اسبانيا'));
+    expect(nameKey('أوروبا')).toBe(nameKey('اوروبا'));
+    expect(nameKey('مَكَّة')).toBe(nameKey('مكه'));
+    expect(nameKey('المملكة المتحدة')).toBe('المملكه المتحده');
+  });
+
+  it('reads hiragana as katakana but keeps the voicing marks, and full-width letters as plain ones', () => {
+    expect(fold('すぺいん')).toBe('スペイン');
+    expect(fold('スペイン')).not.toBe(fold('スヘイン'));
+    expect(fold('ガラパゴス')).toBe('ガラパゴス');
+    expect(fold('ＵＫ')).toBe('uk');
+    expect(fold('Ｔｅｎｅｒｉｆｅ')).toBe('tenerife');
+  });
+
+  it('forgives no typo in Chinese or Japanese, where one sign more is another word', () => {
+    expect(isTypoOf('スペイン', 'スペイン')).toBe(true);
+    expect(isTypoOf('スペインン', 'スペイン')).toBe(false);
+    expect(isTypoOf('西班牙国', '西班牙')).toBe(false);
+    expect(isTypoOf('spanein', 'spanien')).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DayStatus } from '../../../../shared/reports.ts';
-import { clock } from '../../../../shared/clock.ts';
 import { api } from '../../api.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 
 /**
  * At the till once today has been closed: sales go on, but into a supplementary close, so the
@@ -10,7 +10,8 @@ import { useStoreTimeZone } from '../../clock.ts';
  */
 export function DayClosedNotice() {
   const [status, setStatus] = useState<DayStatus | null>(null);
-  const zone = useStoreTimeZone();
+  const { t } = useTranslation();
+  const f = useFormats();
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -28,8 +29,7 @@ export function DayClosedNotice() {
   if (!last) return null;
   return (
     <p className="notice warn day-closed" role="note">
-      Today was closed at {clock(last.closedAt, zone)} by {last.closedByName}. Sales from now on go into a supplementary close:
-      keep their cash apart for the manager to count.
+      {t('dayClosed', { time: f.time(last.closedAt), name: last.closedByName })}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useFormats } from '../../i18n/format.ts';
+
 /** Where the clerk is in a flow of steps; a glance tells a colleague taking over. */
 export function FlowSteps<K extends string>({
   steps,
@@ -8,6 +10,7 @@ export function FlowSteps<K extends string>({
   current: K;
   label: string;
 }) {
+  const f = useFormats();
   const index = steps.findIndex((s) => s.key === current);
   return (
     <ol className="sell-steps" aria-label={label}>
@@ -17,7 +20,7 @@ export function FlowSteps<K extends string>({
           className={i < index ? 'done' : i === index ? 'current' : undefined}
           aria-current={i === index ? 'step' : undefined}
         >
-          <span className="step-no">{i < index ? '✓' : i + 1}</span> {s.label}
+          <span className="step-no">{i < index ? '✓' : f.number(i + 1)}</span> {s.label}
         </li>
       ))}
     </ol>

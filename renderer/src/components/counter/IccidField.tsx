@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { normalizeIccid } from '../../../../shared/iccid.ts';
+import { useTranslation } from 'react-i18next';
+import { normalizeIccid, type IccidResult } from '../../../../shared/iccid.ts';
 import { useScannerBurst } from '../useScannerBurst.ts';
 import { iccidProblemWords } from '../../errors.ts';
 
@@ -25,18 +26,20 @@ type Props = {
  * what is wrong ("15 digits, like an IMEI"); the backend checks it again.
  */
 export function IccidField({ id, action, busy, problem, preset, initial, autoFocus = true, onLookUp }: Props) {
+  const { t } = useTranslation(['topup', 'errors']);
   const [value, setValue] = useState(preset ?? initial ?? '');
   // A hand-over that breaks the rules says why at once, like a typed one.
-  const [local, setLocal] = useState<string | null>(() => {
+  // Kept as the problem, worded when shown: a change of language words it again.
+  const [local, setLocal] = useState<Extract<IccidResult, { ok: false }> | null>(() => {
     const parsed = preset ? normalizeIccid(preset) : null;
-    return parsed && !parsed.ok ? iccidProblemWords(parsed) : null;
+    return parsed && !parsed.ok ? parsed : null;
   });
   const input = useRef<HTMLInputElement>(null);
 
   const lookUp = (raw: string) => {
     const parsed = normalizeIccid(raw);
     if (!parsed.ok) {
-      setLocal(iccidProblemWords(parsed));
+      setLocal(parsed);
       input.current?.focus();
       return;
     }
@@ -65,7 +68,7 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
     if (!busy) lookUp(value);
   };
 
-  const shown = local ?? problem ?? null;
+  const shown = (local && iccidProblemWords(local)) ?? problem ?? null;
   return (
     <form className="iccid-form" noValidate onSubmit={submit} role="search" aria-label="ICCID">
       <label className="iccid-label" htmlFor={id}>
@@ -93,7 +96,7 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
         <button type="submit" className="button primary big" disabled={busy} aria-busy={busy}>
           {busy ? (
             <>
-              <span className="spinner light" aria-hidden="true" /> Looking up…
+              <span className="spinner light" aria-hidden="true" /> {t('iccidField.lookingUp')}
             </>
           ) : (
             <>
@@ -103,8 +106,7 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
         </button>
       </div>
       <p id={`${id}-hint`} className="hint">
-        Scan the barcode on the customer’s receipt — the scanner works wherever the cursor is — or type the 18 to 22 digits that
-        start with 89.
+        {t('iccidField.hint')}
       </p>
       {shown && (
         <p id={`${id}-problem`} className="field-error" role="alert">

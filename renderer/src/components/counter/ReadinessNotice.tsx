@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SalesReadiness } from '../../../../shared/sales.ts';
-import { clock } from '../../../../shared/clock.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
 
 /**
@@ -30,43 +30,34 @@ export function sellingBlocked(readiness: SalesReadiness | null): boolean {
  * sold now, and that it comes back by itself.
  */
 export function ReadinessNotice({ readiness }: { readiness: SalesReadiness | null }) {
-  const zone = useStoreTimeZone();
+  const { t } = useTranslation();
+  const f = useFormats();
   if (!readiness) return null;
   const { paused, service } = readiness;
   if (paused === 'low_balance') {
-    return (
-      <Banner title="Sales are paused:" testId="paused-banner">
-        the shop’s eSIM account needs topping up. Ask a manager.
-      </Banner>
-    );
+    return <Banner title={t('readiness.paused')} text={t('readiness.lowBalance')} testId="paused-banner" />;
   }
   if (paused === 'journal_unavailable') {
-    return (
-      <Banner title="Sales are paused:" testId="paused-banner">
-        the sales journal cannot be written (the disk may be full), so a sale could not be recorded. Call the manager.
-      </Banner>
-    );
+    return <Banner title={t('readiness.paused')} text={t('readiness.journal')} testId="paused-banner" />;
   }
   if (service.state === 'unreachable') {
-    return (
-      <Banner title="The eSIM service cannot be reached" testId="unreachable-banner">
-        {' '}
-        since {clock(service.since, zone)}
-        {service.lastContactAt ? ` (last answer at ${clock(service.lastContactAt, zone)})` : ''}. Check the shop’s internet
-        connection. Selling comes back by itself as soon as the service answers.
-      </Banner>
-    );
+    const since = f.time(service.since);
+    const text = service.lastContactAt
+      ? t('readiness.unreachableSinceLast', { since, last: f.time(service.lastContactAt) })
+      : t('readiness.unreachableSince', { since });
+    return <Banner title={t('readiness.unreachable')} text={text} testId="unreachable-banner" />;
   }
   return null;
 }
 
-function Banner({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+function Banner({ title, text, testId }: { title: string; text: string; testId: string }) {
+  const { t } = useTranslation();
   return (
     <div className="notice error paused-banner" role="alert" data-testid={testId}>
       <p>
-        <strong>{title}</strong> {children}
+        <strong>{title}</strong> {text}
       </p>
-      <p>Do not take the customer’s payment until this message has gone.</p>
+      <p>{t('readiness.noPayment')}</p>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StaffTile } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import { describeError } from '../../errors.ts';
+import { describeError, pinProblemWords } from '../../errors.ts';
 
 type Props = {
   managers: readonly StaffTile[] | null;
@@ -16,7 +17,9 @@ type Props = {
 export function ManagerApproval({ managers, busy, error, onApprove, onCancel, onEdit }: Props) {
   const [managerId, setManagerId] = useState<string | null>(null);
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation(['history', 'common', 'errors']);
+  // Kept as which problem, worded when shown: a change of language words it again.
+  const [problem, setProblem] = useState<'manager' | 'pin' | null>(null);
   const pinInput = useRef<HTMLInputElement>(null);
   const chosen = managerId ?? (managers?.length === 1 ? managers[0]!.id : null);
 
@@ -38,11 +41,11 @@ export function ManagerApproval({ managers, busy, error, onApprove, onCancel, on
     event.preventDefault();
     if (busy) return;
     if (!chosen) {
-      setProblem('Choose the manager who approves.');
+      setProblem('manager');
       return;
     }
     if (!/^\d{4,8}$/.test(pin)) {
-      setProblem('A PIN is 4 to 8 digits.');
+      setProblem('pin');
       pinInput.current?.focus();
       return;
     }
@@ -56,21 +59,18 @@ export function ManagerApproval({ managers, busy, error, onApprove, onCancel, on
 
   return (
     <form className="approval notice warn" role="dialog" aria-labelledby="approval-heading" noValidate onSubmit={submit}>
-      <h3 id="approval-heading">Manager’s approval</h3>
-      <p>
-        The QR code is a secret that installs the eSIM: showing it again or reprinting it needs a store manager. This is recorded
-        in the audit log.
-      </p>
+      <h3 id="approval-heading">{t('approval.heading')}</h3>
+      <p>{t('approval.why')}</p>
       {managers === null ? (
         <p role="status">
-          <span className="spinner" aria-hidden="true" /> Loading managers…
+          <span className="spinner" aria-hidden="true" /> {t('approval.loading')}
         </p>
       ) : managers.length === 0 ? (
-        <p className="field-error">No manager is set up. Ask the owner to add one.</p>
+        <p className="field-error">{t('approval.none')}</p>
       ) : (
         <fieldset className="field">
-          <legend>Manager</legend>
-          <div className="choice-tiles" role="radiogroup" aria-label="Manager">
+          <legend>{t('approval.manager')}</legend>
+          <div className="choice-tiles" role="radiogroup" aria-label={t('approval.manager')}>
             {managers.map((m, i) => (
               <label key={m.id} className={`choice-tile${chosen === m.id ? ' chosen' : ''}`}>
                 <input
@@ -91,7 +91,7 @@ export function ManagerApproval({ managers, busy, error, onApprove, onCancel, on
         </fieldset>
       )}
       <label className="field">
-        <span className="label">Manager’s PIN</span>
+        <span className="label">{t('approval.pin')}</span>
         <input
           ref={pinInput}
           className="text-input pin-input"
@@ -110,21 +110,21 @@ export function ManagerApproval({ managers, busy, error, onApprove, onCancel, on
       </label>
       {(problem || error) && (
         <p className="field-error" role="alert">
-          {problem ?? describeError(error!)}
+          {problem === 'manager' ? t('approval.choose') : problem === 'pin' ? pinProblemWords('format') : describeError(error!)}
         </p>
       )}
       <div className="actions">
         <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel <kbd>Esc</kbd>
+          {t('common:action.cancel')} <kbd>Esc</kbd>
         </button>
         <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
           {busy ? (
             <>
-              <span className="spinner light" aria-hidden="true" /> Checking…
+              <span className="spinner light" aria-hidden="true" /> {t('approval.checking')}
             </>
           ) : (
             <>
-              Approve <kbd>Enter</kbd>
+              {t('approval.approve')} <kbd>Enter</kbd>
             </>
           )}
         </button>

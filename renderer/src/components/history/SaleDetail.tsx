@@ -1,18 +1,17 @@
 import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paymentWords } from '../sell/checkout.ts';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import { dateTime } from '../../../../shared/clock.ts';
-import { formatMoney } from '../../../../shared/money.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { Voucher } from '../../print/Voucher.tsx';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { InstallGuide } from '../install/InstallGuide.tsx';
-import { PAYMENT_LABEL } from '../sell/checkout.ts';
 import { ManagerApproval } from './ManagerApproval.tsx';
 import { SaleRecovery } from './SaleRecovery.tsx';
 import { statusLabel } from './history-words.ts';
@@ -39,8 +38,9 @@ type Props = {
 /** One sale of the history: what was sold, and its QR again (with a manager's approval when masked). */
 export function SaleDetail(props: Props) {
   const { sale, display, displayError, revealBusy, revealError, storeName, environment } = props;
+  const { t } = useTranslation('history');
+  const f = useFormats();
   const [asking, setAsking] = useState(false);
-  const zone = useStoreTimeZone();
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
   const [index, setIndex] = useState(Math.max(0, props.initialEsim ?? 0));
   const { paper, print } = useVoucherPrint();
@@ -57,34 +57,32 @@ export function SaleDetail(props: Props) {
     <section className="panel sale-detail" aria-labelledby="sale-detail-heading">
       <div className="detail-head">
         <h2 id="sale-detail-heading" ref={heading} tabIndex={-1}>
-          {sale.packageData} · {sale.packageDays} days
+          <bdi>{sale.packageData}</bdi> · {t('days', { count: sale.packageDays })}
         </h2>
-        <button type="button" className="button small ghost" onClick={props.onClose} aria-label="Close the sale">
+        <button type="button" className="button small ghost" onClick={props.onClose} aria-label={t('detail.close')}>
           ✕
         </button>
       </div>
       <dl className="summary compact">
-        <dt>Reference</dt>
+        <dt>{t('detail.reference')}</dt>
         <dd>{sale.reference}</dd>
         {sale.partnerOrderCode && (
           <>
-            <dt>Order code</dt>
+            <dt>{t('detail.orderCode')}</dt>
             <dd>{sale.partnerOrderCode}</dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{t('detail.status')}</dt>
         <dd>{statusLabel(sale)}</dd>
-        <dt>Sold</dt>
+        <dt>{t('detail.sold')}</dt>
+        <dd>{t('detail.soldBy', { when: f.dateTime(sale.createdAt), name: props.staffName(sale.staffId) })}</dd>
+        <dt>{t('detail.total')}</dt>
         <dd>
-          {dateTime(sale.createdAt, zone)} by {props.staffName(sale.staffId)}
-        </dd>
-        <dt>Total</dt>
-        <dd>
-          {sale.quantity} × {formatMoney(sale.unitPrice)} = {formatMoney(sale.total)} · {PAYMENT_LABEL[sale.paymentMethod]}
+          {f.number(sale.quantity)} × {f.money(sale.unitPrice)} = {f.money(sale.total)} · {paymentWords(sale.paymentMethod)}
         </dd>
         {sale.customerEmail && (
           <>
-            <dt>E-mail</dt>
+            <dt>{t('detail.email')}</dt>
             <dd>{sale.customerEmail}</dd>
           </>
         )}
@@ -101,17 +99,19 @@ export function SaleDetail(props: Props) {
       {esim && (
         <p className="iccid">
           <span className="label">ICCID</span>
-          <span className="iccid-digits">{groupIccid(esim.iccid)}</span>
+          <bdi className="iccid-digits" dir="ltr">
+            {groupIccid(esim.iccid)}
+          </bdi>
         </p>
       )}
 
       {sale.status === 'completed' && esim && masked && !asking && (
         <div className="masked-box">
           <p className="muted">
-            <span aria-hidden="true">🔒</span> The QR code is hidden. Showing it again or reprinting needs a manager’s PIN.
+            <span aria-hidden="true">🔒</span> {t('detail.hidden')}
           </p>
           <button type="button" className="button primary big" onClick={() => setAsking(true)}>
-            Show QR again or reprint…
+            {t('detail.showAgain')}
           </button>
         </div>
       )}
@@ -140,7 +140,7 @@ export function SaleDetail(props: Props) {
         <>
           {approvedAt && (
             <p className="notice good" role="status">
-              Approved — the QR can be shown and printed for the next 5 minutes. This is recorded in the audit log.
+              {t('detail.approved')}
             </p>
           )}
           {/* The buttons first: re-showing or reprinting is why the clerk asked. */}
@@ -154,13 +154,13 @@ export function SaleDetail(props: Props) {
                 void props.onShowOnDisplay().finally(() => setShowing(false));
               }}
             >
-              {showing ? 'Showing…' : 'Show on customer display'}
+              {showing ? t('detail.showing') : t('detail.showOnDisplay')}
             </button>
             <button type="button" className="button secondary" onClick={() => void print('80mm')}>
-              Reprint voucher
+              {t('detail.reprint')}
             </button>
             <button type="button" className="button secondary" onClick={() => void print('a4')}>
-              Print on A4
+              {t('detail.printA4')}
             </button>
           </div>
           <div className="detail-codes">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { clock, dateTime } from '../../../../shared/clock.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
@@ -12,18 +12,24 @@ import { useWaitUntil } from '../useWaitUntil.ts';
  * manager can void it for good. A voided sale says who, when and why.
  */
 export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id: string): string }) {
+  const { t } = useTranslation(['history', 'common']);
+  const f = useFormats();
   const role = useStore((s) => (s.session?.status === 'active' ? s.session.role : null));
   const busy = useStore((s) => s.historyActionBusy);
   const error = useStore((s) => s.historyActionError);
   const [mode, setMode] = useState<'idle' | 'send' | 'void'>('idle');
   const [reason, setReason] = useState('');
   const waitUntil = useWaitUntil(sale.status === 'failed' ? sale.retryAfter : null);
-  const zone = useStoreTimeZone();
 
   if (sale.voided) {
     return (
       <p className="notice" role="note" data-testid="sale-voided">
-        <strong>Voided</strong> by {staffName(sale.voided.byStaffId)} on {dateTime(sale.voided.at, zone)}: {sale.voided.reason}
+        <Trans
+          t={t}
+          i18nKey="recovery.voided"
+          values={{ name: staffName(sale.voided.byStaffId), when: f.dateTime(sale.voided.at), reason: sale.voided.reason }}
+          components={{ b: <strong /> }}
+        />
       </p>
     );
   }
@@ -38,20 +44,19 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
       {mode === 'idle' && (
         <div className="actions">
           <button type="button" className="button primary" disabled={busy || waitUntil !== null} onClick={() => setMode('send')}>
-            {waitUntil ? `Send again at ${clock(waitUntil, zone)}` : 'Send again…'}
+            {waitUntil ? t('recovery.sendAgainAt', { time: f.time(waitUntil) }) : t('recovery.sendAgain')}
           </button>
           {role === 'manager' && (
             <button type="button" className="button secondary" disabled={busy} onClick={() => setMode('void')}>
-              Void…
+              {t('recovery.void')}
             </button>
           )}
         </div>
       )}
       {mode === 'send' && (
-        <div className="notice warn" role="group" aria-label="Send this sale again">
+        <div className="notice warn" role="group" aria-label={t('recovery.sendLabel')}>
           <p>
-            <strong>Send {sale.reference} again?</strong> Only if the customer has paid for it and still wants it: the same order
-            goes to the eSIM service, and the eSIM is issued and charged once.
+            <strong>{t('recovery.sendTitle', { reference: sale.reference })}</strong> {t('recovery.sendBody')}
           </p>
           <div className="actions">
             <button
@@ -65,10 +70,10 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
                   .then((ok) => ok && setMode('idle'))
               }
             >
-              {busy ? 'Sending…' : 'Send again now'}
+              {busy ? t('recovery.sending') : t('recovery.sendNow')}
             </button>
             <button type="button" className="button secondary" disabled={busy} onClick={cancel}>
-              Cancel
+              {t('common:action.cancel')}
             </button>
           </div>
         </div>
@@ -76,7 +81,7 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
       {mode === 'void' && (
         <form
           className="notice warn"
-          aria-label="Void this sale"
+          aria-label={t('recovery.voidLabel')}
           onSubmit={(event) => {
             event.preventDefault();
             void useStore
@@ -86,10 +91,10 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
           }}
         >
           <p>
-            <strong>Void {sale.reference}?</strong> It can never be sent again. Give the customer their money back first.
+            <strong>{t('recovery.voidTitle', { reference: sale.reference })}</strong> {t('recovery.voidBody')}
           </p>
           <label className="field">
-            <span>Why</span>
+            <span>{t('recovery.reason')}</span>
             <input
               type="text"
               value={reason}
@@ -97,15 +102,15 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
               required
               autoFocus
               onChange={(e) => setReason(e.target.value)}
-              placeholder="e.g. money given back, customer left"
+              placeholder={t('recovery.reasonPlaceholder')}
             />
           </label>
           <div className="actions">
             <button type="submit" className="button primary" disabled={busy || reason.trim() === ''}>
-              {busy ? 'Voiding…' : 'Void the sale'}
+              {busy ? t('recovery.voiding') : t('recovery.voidSale')}
             </button>
             <button type="button" className="button secondary" disabled={busy} onClick={cancel}>
-              Cancel
+              {t('common:action.cancel')}
             </button>
           </div>
         </form>

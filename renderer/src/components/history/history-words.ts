@@ -1,18 +1,13 @@
 import { iccidSearchDigits } from '../../../../shared/iccid.ts';
-import type { SaleStatus, SaleView } from '../../../../shared/sales.ts';
+import type { SaleView } from '../../../../shared/sales.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
-export const STATUS_LABEL: Record<SaleStatus, string> = {
-  pending: 'Being sent',
-  submitting: 'Being sent',
-  completed: 'Sold',
-  failed: 'Failed',
-  uncertain: 'Being checked',
-  not_found: 'Not issued',
-};
-
-/** The status a clerk reads: a voided sale says so, whatever the service last said of it. */
+/**
+ * The status a clerk reads, in their language: a voided sale says so, whatever the service last
+ * said of it. The component showing it uses useTranslation('history'), so it re-renders on a change.
+ */
 export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
-  return sale.voided ? 'Voided' : STATUS_LABEL[sale.status];
+  return i18n.t(`history:status.${sale.voided ? 'voided' : sale.status}`);
 }
 
 /**

@@ -3,7 +3,8 @@
  * entries with the same steps merged, and the manual-install steps only for a revealed eSIM.
  */
 import type { InstallSteps } from '../../../../shared/esims.ts';
-import { LANGUAGES, type Language } from '../../i18n/install.ts';
+import { PSEUDO_LANGUAGE } from '../../../../shared/languages.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 type Platform = InstallSteps['platforms'][number];
 
@@ -42,7 +43,8 @@ function deviceLabel(p: Platform): string {
   if (p.model && versions) return `${p.model}, ${system} ${versions}`;
   if (p.model) return p.model;
   if (versions) return `${system} ${versions}`;
-  return p.os === 'ios' ? 'Other iPhones' : 'Other Android phones';
+  // In the clerk's words: the component that shows the guide re-renders when they change.
+  return i18n.t(p.os === 'ios' ? 'install:guide.otherIphones' : 'install:guide.otherAndroids');
 }
 
 const clean = (steps: readonly string[]) => steps.map((s) => s.trim()).filter(Boolean);
@@ -84,12 +86,6 @@ export function clerkGuide(steps: InstallSteps, revealed: boolean): ClerkGuide {
   return { systems, manualHidden };
 }
 
-/** The counter's own language (the page's lang), as one the install words know; English otherwise. */
-export function uiLanguage(tag: string | null | undefined): Language {
-  const base = (tag ?? '').toLowerCase().split('-')[0];
-  return LANGUAGES.find((l) => l.code === base)?.code ?? 'en';
-}
-
 /** A revealed eSIM's LPA text, and the SM-DP+ address and activation code in it. */
 export function codesOf(lpa: string | null): string[] {
   if (!lpa || !CARRIES_CODE.test(lpa)) return [];
@@ -112,4 +108,24 @@ export function markCodes(step: string, codes: readonly string[]): { text: strin
   const escaped = found.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const parts = step.split(new RegExp(`(${escaped.join('|')})`));
   return parts.filter((p) => p !== '').map((text) => ({ text, code: found.includes(text) }));
+}
+
+/**
+ * The language the service answered in, against the one asked: it falls back (to English) when it
+ * has no steps in the customer's language, and the clerk should know before reading them out.
+ */
+export function answerLanguage(asked: string, answered: string): { readonly answered: string; readonly fellBack: boolean } {
+  const tag = answered.trim() || 'en';
+  const base = (code: string) => code.toLowerCase().split('-')[0];
+  return { answered: tag, fellBack: base(tag) !== base(asked) };
+}
+
+/** A language's name in the reader's language ("German" for an English clerk); the code if the runtime has none. */
+export function languageName(code: string, reader: string): string {
+  try {
+    const names = new Intl.DisplayNames([reader === PSEUDO_LANGUAGE ? 'en' : reader], { type: 'language', fallback: 'code' });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

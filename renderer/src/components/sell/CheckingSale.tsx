@@ -1,6 +1,6 @@
-import { clockWithSeconds } from '../../../../shared/clock.ts';
+import { useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 
 type Props = {
   sale: SaleView;
@@ -15,48 +15,43 @@ type Props = {
  * meanwhile: the sale stays in History and is settled there, never sold twice.
  */
 export function CheckingSale({ sale, check, onCheck, onSetAside }: Props) {
-  const zone = useStoreTimeZone();
-  const time = (ms: number) => clockWithSeconds(ms, zone);
+  const { t } = useTranslation('sell');
+  const f = useFormats();
+  const reference = sale.reference;
   const found = check.busy
-    ? `Asking the eSIM service about ${sale.reference}…`
+    ? t('checking.asking', { reference })
     : check.at === null
       ? null
       : sale.status === 'uncertain'
-        ? `Checked at ${time(check.at)}: the eSIM service shows no order for ${sale.reference} yet. The app keeps checking; it can take two minutes to be sure.`
-        : `Checked at ${time(check.at)}: the order is still on its way to the eSIM service; no answer yet.`;
+        ? t('checking.noOrderYet', { time: f.timeWithSeconds(check.at), reference })
+        : t('checking.onItsWay', { time: f.timeWithSeconds(check.at) });
 
+  // The backend's reason for a lost answer is the partner client's English: the words here say the same.
   return (
     <div className="notice warn checking" role="status">
       <p>
-        <span className="spinner" aria-hidden="true" /> <strong>Checking with the eSIM service — do not sell again.</strong>
+        <span className="spinner" aria-hidden="true" /> <strong>{t('checking.title')}</strong>
       </p>
+      <p>{t('checking.noAnswer')}</p>
       <p>
-        {sale.failure?.reason ?? 'The answer has not come back yet.'} The app is finding out whether the eSIM was issued; this can
-        take two minutes.
-      </p>
-      <p>
-        <strong>The customer must not pay again, and must not be sold this again, until it is settled.</strong> Keep the payment
-        until then.
+        <strong>{t('checking.mustNotPay')}</strong> {t('checking.keepPayment')}
       </p>
       <div className="actions">
         <button type="button" className="button secondary" disabled={check.busy} aria-busy={check.busy} onClick={onCheck}>
           {check.busy ? (
             <>
-              <span className="spinner" aria-hidden="true" /> Checking…
+              <span className="spinner" aria-hidden="true" /> {t('checking.busy')}
             </>
           ) : (
-            'Check now'
+            t('checking.checkNow')
           )}
         </button>
         <button type="button" className="button secondary" onClick={onSetAside}>
-          Serve the next customer
+          {t('checking.serveNext')}
         </button>
       </div>
       {found && <p className="small check-result">{found}</p>}
-      <p className="small">
-        Serving the next customer leaves {sale.reference} in History: the app checks it every 30 seconds and tells you here when
-        it is settled.
-      </p>
+      <p className="small">{t('checking.leftInHistory', { reference })}</p>
     </div>
   );
 }

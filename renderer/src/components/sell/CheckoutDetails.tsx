@@ -1,8 +1,11 @@
-import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
-import { MAX_QUANTITY, type Checkout } from './checkout.ts';
+import { useTranslation } from 'react-i18next';
+import { multiplyMoney } from '../../../../shared/money.ts';
 import { looksLikeEmail } from '../../../../shared/email.ts';
+import { useFormats } from '../../i18n/format.ts';
+import { coverageWords, packageWords } from '../package-words.ts';
+import { PaymentTiles } from '../PaymentTiles.tsx';
+import { MAX_QUANTITY, type Checkout } from './checkout.ts';
 
 type Props = {
   checkout: Checkout;
@@ -16,7 +19,10 @@ type Props = {
  * the quantity (digits, the arrow keys, + and − change it); Enter continues from anywhere.
  */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
-  const [problem, setProblem] = useState<{ field: 'payment' | 'email'; text: string } | null>(null);
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
+  // The field at fault; its words are looked up when shown, so they follow a change of language.
+  const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
   const email = useRef<HTMLInputElement>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
   const { offer, quantity, paymentMethod } = checkout;
@@ -33,13 +39,13 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!paymentMethod) {
-      setProblem({ field: 'payment', text: 'Choose how the customer paid: cash, card or other.' });
+      setProblem('payment');
       firstPayment.current?.focus();
       return;
     }
     // The same check as the backend's, so an address like "anna@example" is caught here, not at Confirm.
     if (checkout.email.trim() && !looksLikeEmail(checkout.email)) {
-      setProblem({ field: 'email', text: 'That e-mail address does not look right. Correct it or leave it empty.' });
+      setProblem('email');
       email.current?.focus();
       return;
     }
@@ -63,21 +69,19 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
 
   return (
     <form className="checkout panel" noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="details-heading">
-      <h2 id="details-heading">Details</h2>
+      <h2 id="details-heading">{t('details.heading')}</h2>
       <p className="chosen">
-        <strong>
-          {offer.dataText} · {offer.days} days
-        </strong>{' '}
-        — {offer.coverageName} · {offer.operator} · {formatMoney(offer.retail)} each
+        <strong>{packageWords(offer.dataText, offer.days, f)}</strong>{' '}
+        {t('details.chosen', { place: coverageWords(offer, f), operator: offer.operator, price: f.money(offer.retail) })}
       </p>
 
       <fieldset className="field">
-        <legend>How many eSIMs?</legend>
+        <legend>{t('details.howMany')}</legend>
         <div className="stepper-input">
           <button
             type="button"
             className="button square secondary"
-            aria-label="One less"
+            aria-label={t('details.oneLess')}
             disabled={quantity <= 1}
             onClick={() => setQuantity(quantity - 1)}
           >
@@ -90,7 +94,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             inputMode="numeric"
             min={1}
             max={MAX_QUANTITY}
-            aria-label="Quantity"
+            aria-label={t('details.quantity')}
             value={quantity}
             onFocus={(e) => e.target.select()}
             onKeyDown={(e) => {
@@ -109,18 +113,18 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           <button
             type="button"
             className="button square secondary"
-            aria-label="One more"
+            aria-label={t('details.oneMore')}
             disabled={quantity >= MAX_QUANTITY}
             onClick={() => setQuantity(quantity + 1)}
           >
             +
           </button>
-          <span className="muted">Total {formatMoney(multiplyMoney(offer.retail, quantity))}</span>
+          <span className="muted">{t('details.total', { total: f.money(multiplyMoney(offer.retail, quantity)) })}</span>
         </div>
       </fieldset>
 
-      <fieldset className="field" aria-describedby={problem?.field === 'payment' ? 'payment-problem' : undefined}>
-        <legend>Payment taken</legend>
+      <fieldset className="field" aria-describedby={problem === 'payment' ? 'payment-problem' : undefined}>
+        <legend>{t('common:payment.taken')}</legend>
         <PaymentTiles
           name="payment"
           value={paymentMethod}
@@ -131,42 +135,42 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             onChange({ paymentMethod: method });
           }}
         />
-        {problem?.field === 'payment' && (
+        {problem === 'payment' && (
           <p id="payment-problem" className="field-error" role="alert">
-            {problem.text}
+            {t('details.paymentMissing')}
           </p>
         )}
       </fieldset>
 
       <label className="field">
-        <span className="label">Customer e-mail (optional)</span>
+        <span className="label">{t('details.email')}</span>
         <input
           ref={email}
           className="text-input"
           type="email"
           autoComplete="off"
-          placeholder="name@example.com"
+          placeholder={t('details.emailPlaceholder')}
           value={checkout.email}
-          aria-invalid={problem?.field === 'email'}
+          aria-invalid={problem === 'email'}
           onChange={(e) => {
             setProblem(null);
             onChange({ email: e.target.value });
           }}
         />
-        <span className="hint">The eSIM service e-mails the customer a link with the install steps.</span>
-        {problem?.field === 'email' && (
+        <span className="hint">{t('details.emailHint')}</span>
+        {problem === 'email' && (
           <span className="field-error" role="alert">
-            {problem.text}
+            {t('details.emailWrong')}
           </span>
         )}
       </label>
 
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>
-          Back <kbd>Esc</kbd>
+          {t('common:action.back')} <kbd>{t('common:key.escape')}</kbd>
         </button>
         <button type="submit" className="button primary">
-          Continue <kbd>Enter</kbd>
+          {t('common:action.continue')} <kbd>{t('common:key.enter')}</kbd>
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
+import { TaxRows, useTaxed } from '../TaxRows.tsx';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors.ts';
-import { formatMoney, multiplyMoney } from '../../../../shared/money.ts';
+import { multiplyMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
-import { clock } from '../../../../shared/clock.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import { UNSETTLED } from '../../state/sale.ts';
-import { PAYMENT_LABEL, type Checkout } from './checkout.ts';
+import { coverageWords, packageWords } from '../package-words.ts';
+import { paymentWords, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
@@ -32,13 +34,15 @@ export function ConfirmSale(props: Props) {
   const { checkout, sale, error, busy, blocked } = props;
   const { offer, quantity, paymentMethod, email } = checkout;
   const total = multiplyMoney(offer.retail, quantity);
+  const taxed = useTaxed(total);
   const confirm = useRef<HTMLButtonElement>(null);
   const unsettled = sale !== null && UNSETTLED.has(sale.status);
   const failed = sale?.status === 'failed';
   const notFound = sale?.status === 'not_found';
   const failure = describeSaleFailure(sale?.failure ?? null);
   const waitUntil = useWaitUntil(failed ? (sale?.retryAfter ?? null) : null);
-  const zone = useStoreTimeZone();
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
 
   useEffect(() => {
     if (!busy && !unsettled) confirm.current?.focus();
@@ -46,58 +50,58 @@ export function ConfirmSale(props: Props) {
 
   return (
     <section className="confirm panel" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">Confirm the sale</h2>
+      <h2 id="confirm-heading">{t('confirm.heading')}</h2>
       <dl className="summary">
-        <dt>Package</dt>
+        <dt>{t('confirm.package')}</dt>
         <dd>
-          {offer.dataText} · {offer.days} days <span className="muted">({offer.operator})</span>
+          {packageWords(offer.dataText, offer.days, f)} <span className="muted">({offer.operator})</span>
         </dd>
-        <dt>Works in</dt>
-        <dd>{offer.coverageName}</dd>
-        <dt>Quantity</dt>
-        <dd>{quantity}</dd>
-        <dt>Payment taken</dt>
-        <dd>{paymentMethod ? PAYMENT_LABEL[paymentMethod] : '—'}</dd>
-        <dt>Customer e-mail</dt>
-        <dd>{email.trim() || <span className="muted">none</span>}</dd>
-        <dt className="total-label">Total</dt>
-        <dd className="total">{formatMoney(total)}</dd>
+        <dt>{t('confirm.worksIn')}</dt>
+        <dd>{coverageWords(offer, f)}</dd>
+        <dt>{t('confirm.quantity')}</dt>
+        <dd>{f.number(quantity)}</dd>
+        <dt>{t('common:payment.taken')}</dt>
+        <dd>{paymentMethod ? paymentWords(paymentMethod) : '—'}</dd>
+        <dt>{t('confirm.email')}</dt>
+        <dd>{email.trim() || <span className="muted">{t('confirm.noEmail')}</span>}</dd>
+        <dt className="total-label">
+          {taxed.rule.mode === 'added' && taxed.rule.percent > 0 ? t('tax.beforeTax') : t('confirm.total')}
+        </dt>
+        <dd className="total">{f.money(total)}</dd>
+        <TaxRows taxed={taxed} />
       </dl>
 
       {busy && !unsettled && (
         <p className="notice progress" role="status">
-          <span className="spinner" aria-hidden="true" /> Selling… the eSIM service is issuing the eSIM. Keep this window open.
+          <span className="spinner" aria-hidden="true" /> {t('confirm.selling')}
         </p>
       )}
       {unsettled && <CheckingSale sale={sale} check={props.check} onCheck={props.onCheck} onSetAside={props.onSetAside} />}
       {failed && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The sale did not go through.</strong>{' '}
-            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil, zone)}.` : failure.words}
+            <strong>{t('confirm.failed')}</strong>{' '}
+            {waitUntil ? t('confirm.waitUntil', { time: f.time(waitUntil) }) : failure.words}
           </p>
-          {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
+          {failure.detail && !waitUntil && <p className="small">{t('confirm.serviceSaid', { detail: failure.detail })}</p>}
           <p>
-            No eSIM was issued.{' '}
-            {failure.soldOut
-              ? 'Give the money back if none of the other packages suits the customer.'
-              : 'Give the money back if the customer does not want to wait.'}
+            {t('confirm.noneIssued')} {failure.soldOut ? t('confirm.refundSoldOut') : t('confirm.refundWait')}
           </p>
         </div>
       )}
       {notFound && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The eSIM service has no order for this sale.</strong> Nothing was issued and nothing was charged.
+            <strong>{t('confirm.notFound')}</strong> {t('confirm.notFoundNothing')}
           </p>
-          <p>You can send it again safely, or give the customer’s money back.</p>
+          <p>{t('confirm.notFoundNext')}</p>
         </div>
       )}
       {/* The banner above already says why a sale was refused for a pause. */}
       {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && <AppErrorNotice error={error} />}
       {blocked && !sale && (
         <p className="notice warn" role="note" data-testid="confirm-blocked">
-          Selling is off until the message above has gone. Do not take the payment yet.
+          {t('confirm.blocked')}
         </p>
       )}
 
@@ -106,7 +110,7 @@ export function ConfirmSale(props: Props) {
           // A refused sale usually fails again (sold out, balance): the next package is the default.
           <>
             <button ref={confirm} type="button" className="button primary big" disabled={busy} onClick={props.onOtherPackage}>
-              Choose another package <kbd>Esc</kbd>
+              {t('confirm.otherPackage')} <kbd>{t('common:key.escape')}</kbd>
             </button>
             {!failure.soldOut && (
               <button
@@ -115,23 +119,27 @@ export function ConfirmSale(props: Props) {
                 disabled={busy || blocked || waitUntil !== null}
                 onClick={props.onRetry}
               >
-                {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil, zone)}` : 'Try again'}
+                {busy
+                  ? t('confirm.sending')
+                  : waitUntil
+                    ? t('confirm.tryAgainAt', { time: f.time(waitUntil) })
+                    : t('common:action.tryAgain')}
               </button>
             )}
           </>
         ) : notFound ? (
           <>
             <button type="button" className="button secondary" disabled={busy} onClick={props.onOtherPackage}>
-              Choose another package <kbd>Esc</kbd>
+              {t('confirm.otherPackage')} <kbd>{t('common:key.escape')}</kbd>
             </button>
             <button ref={confirm} type="button" className="button primary big" disabled={busy || blocked} onClick={props.onRetry}>
-              {busy ? 'Sending…' : 'Send again'}
+              {busy ? t('confirm.sending') : t('confirm.sendAgain')}
             </button>
           </>
         ) : unsettled ? null : (
           <>
             <button type="button" className="button secondary" disabled={busy} onClick={props.onBack}>
-              Back <kbd>Esc</kbd>
+              {t('common:action.back')} <kbd>{t('common:key.escape')}</kbd>
             </button>
             <button
               ref={confirm}
@@ -143,11 +151,11 @@ export function ConfirmSale(props: Props) {
             >
               {busy ? (
                 <>
-                  <span className="spinner light" aria-hidden="true" /> Selling…
+                  <span className="spinner light" aria-hidden="true" /> {t('confirm.sellingShort')}
                 </>
               ) : (
                 <>
-                  Sell for {formatMoney(total)} <kbd>Enter</kbd>
+                  {t('confirm.sellFor', { total: f.money(taxed.gross) })} <kbd>{t('common:key.enter')}</kbd>
                 </>
               )}
             </button>

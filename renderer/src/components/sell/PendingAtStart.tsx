@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { clock } from '../../../../shared/clock.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useTranslation } from 'react-i18next';
+import type { PendingSales } from '../../../../shared/sales.ts';
+import { useFormats } from '../../i18n/format.ts';
 import { openScreen } from '../../nav.ts';
 import { useStore } from '../../state/store.ts';
 
@@ -15,8 +16,6 @@ function dismissedFor(): string | null {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * After a restart that found unfinished sales: how each group ended, so the clerk knows which
  * customers got their eSIM, whose money goes back, and which are still being checked.
@@ -24,14 +23,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function PendingAtStart() {
   const summary = useStore((s) => s.pendingAtStart);
   const [dismissed, setDismissed] = useState(dismissedFor);
-  const zone = useStoreTimeZone();
   if (!summary || summary.checked === 0 || dismissed === summary.settledAt) return null;
-  const parts = [
-    summary.completed > 0 && `${plural(summary.completed, 'was', 'were')} completed: the eSIM is in History`,
-    summary.notSent > 0 && `${plural(summary.notSent, 'was', 'were')} never sent: nothing was charged`,
-    summary.notFound > 0 && `${plural(summary.notFound, 'is', 'are')} unknown to the eSIM service: nothing was charged`,
-    summary.stillUncertain > 0 && `${plural(summary.stillUncertain, 'is', 'are')} still being checked`,
-  ].filter((p): p is string => typeof p === 'string');
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, summary.settledAt);
@@ -40,21 +32,31 @@ export function PendingAtStart() {
     }
     setDismissed(summary.settledAt);
   };
+  return <PendingAtStartNotice summary={summary} onDismiss={dismiss} />;
+}
+
+/** The summary itself, in the clerk's language and on the store's clock. */
+export function PendingAtStartNotice({ summary, onDismiss }: { summary: Omit<PendingSales, 'unsettled'>; onDismiss(): void }) {
+  const { t } = useTranslation(['sell', 'common']);
+  const f = useFormats();
+  const parts = [
+    summary.completed > 0 && t('pendingAtStart.completed', { count: summary.completed }),
+    summary.notSent > 0 && t('pendingAtStart.notSent', { count: summary.notSent }),
+    summary.notFound > 0 && t('pendingAtStart.notFound', { count: summary.notFound }),
+    summary.stillUncertain > 0 && t('pendingAtStart.stillChecking', { count: summary.stillUncertain }),
+  ].filter((p): p is string => typeof p === 'string');
   return (
     <div className="notice warn pending-at-start" role="status" data-testid="pending-at-start">
       <p>
-        <strong>
-          When the app started at {clock(summary.settledAt, zone)}, {plural(summary.checked, 'sale was', 'sales were')}{' '}
-          unfinished.
-        </strong>{' '}
-        Of these, {parts.join('; ')}.
+        <strong>{t('pendingAtStart.heading', { count: summary.checked, time: f.time(summary.settledAt) })}</strong>{' '}
+        {t('pendingAtStart.ofThese', { parts: parts.join(t('pendingAtStart.separator')) })}
       </p>
       <div className="actions">
         <button type="button" className="button small" onClick={() => openScreen('history')}>
-          Open History
+          {t('pendingAtStart.openHistory')}
         </button>
-        <button type="button" className="button small secondary" onClick={dismiss}>
-          Understood
+        <button type="button" className="button small secondary" onClick={onDismiss}>
+          {t('common:action.understood')}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SaleStatus } from '../../../../shared/sales.ts';
 import { openScreen } from '../../nav.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { UNSETTLED, type SaleNotice } from '../../state/sale.ts';
 import { useStore } from '../../state/store.ts';
 import '../../sell-notes.css';
@@ -31,14 +33,15 @@ function useSettlingWatch(): void {
 const went = (status: SaleStatus) => status === 'completed';
 
 function words(n: SaleNotice): string {
+  const reference = n.reference;
   if (n.place === 'sell') {
     return went(n.status)
-      ? `Sale ${n.reference} completed — the eSIM is ready on the Sell screen.`
-      : `Sale ${n.reference} did not go through — nothing was issued.`;
+      ? i18n.t('sell:notices.sellCompleted', { reference })
+      : i18n.t('sell:notices.sellFailed', { reference });
   }
   return went(n.status)
-    ? `Sale ${n.reference}, which was being checked, completed — the eSIM is ready.`
-    : `Sale ${n.reference}, which was being checked, was not issued — nothing was charged. Give the money back or send it again from History.`;
+    ? i18n.t('sell:notices.asideCompleted', { reference })
+    : i18n.t('sell:notices.asideFailed', { reference });
 }
 
 /**
@@ -47,10 +50,11 @@ function words(n: SaleNotice): string {
  */
 export function SaleNotices({ onSell }: { onSell: boolean }) {
   useSettlingWatch();
+  const { t } = useTranslation('sell');
   const notices = useStore((s) => s.saleNotices).filter((n) => !(onSell && n.place === 'sell'));
   if (notices.length === 0) return null;
   return (
-    <div className="sale-notices" role="status" aria-label="Sales settled">
+    <div className="sale-notices" role="status" aria-label={t('notices.label')}>
       {notices.map((n) => (
         <div key={n.saleId} className={`sale-notice ${went(n.status) ? 'good' : 'bad'}`}>
           <p>{words(n)}</p>
@@ -66,12 +70,12 @@ export function SaleNotices({ onSell }: { onSell: boolean }) {
                   .then(() => openScreen('history'));
             }}
           >
-            {n.place === 'sell' ? 'Back to Sell' : 'Open in History'}
+            {n.place === 'sell' ? t('notices.backToSell') : t('notices.openInHistory')}
           </button>
           <button
             type="button"
             className="button small secondary"
-            aria-label={`Dismiss the notice about ${n.reference}`}
+            aria-label={t('notices.dismiss', { reference: n.reference })}
             onClick={() => useStore.getState().dismissSaleNotice(n.saleId)}
           >
             ✕
@@ -87,8 +91,9 @@ export function SellNavBadge() {
   const state = useStore((s) =>
     s.sale && UNSETTLED.has(s.sale.status) ? 'checking' : s.saleNotices.some((n) => n.place === 'sell') ? 'settled' : null,
   );
+  const { t } = useTranslation('sell');
   if (!state) return null;
-  const label = state === 'checking' ? 'a sale is being checked' : 'a sale finished';
+  const label = state === 'checking' ? t('notices.badgeChecking') : t('notices.badgeSettled');
   return (
     <span className={`nav-badge nav-badge-${state}`} aria-label={label} title={label}>
       {state === 'checking' ? '…' : '●'}

@@ -2,16 +2,18 @@ import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useStore } from '../../state/store.ts';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { Environment } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import { formatMoney } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { Voucher } from '../../print/Voucher.tsx';
 import { InstallGuide } from '../install/InstallGuide.tsx';
-import { PAYMENT_LABEL } from './checkout.ts';
+import { paymentWords } from './checkout.ts';
 import { EsimTabs } from '../EsimTabs.tsx';
+import { useFormats } from '../../i18n/format.ts';
+import { packageWords } from '../package-words.ts';
 
 type Props = {
   sale: SaleView;
@@ -25,6 +27,8 @@ type Props = {
 
 /** The sold eSIM: QR big enough to scan across the counter, ICCID, steps, and what to do next. */
 export function SaleResult({ sale, display, displayError, storeName, environment, onShowOnDisplay, onNewSale }: Props) {
+  const { t } = useTranslation('sell');
+  const f = useFormats();
   const [index, setIndex] = useState(0);
   const { paper, print } = useVoucherPrint();
   const [showing, setShowing] = useState(false);
@@ -52,13 +56,13 @@ export function SaleResult({ sale, display, displayError, storeName, environment
             void onShowOnDisplay().finally(() => setShowing(false));
           }}
         >
-          {showing ? 'Showing…' : onDisplay ? 'Show again on customer display' : 'Show on customer display'}
+          {showing ? t('result.showing') : onDisplay ? t('result.showAgain') : t('result.show')}
         </button>
         <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => void print('80mm')}>
-          Print voucher
+          {t('result.printVoucher')}
         </button>
         <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => void print('a4')}>
-          Print on A4
+          {t('result.printA4')}
         </button>
         {canSavePdf && (
           <button
@@ -67,7 +71,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
             disabled={!esim?.qrcode}
             onClick={() => void print('a4', true).then((result) => setSaved(result.handled ? result.message : null))}
           >
-            Save PDF
+            {t('result.savePdf')}
           </button>
         )}
         {saved && (
@@ -76,7 +80,7 @@ export function SaleResult({ sale, display, displayError, storeName, environment
           </p>
         )}
         <button type="button" className="button finish big" onClick={onNewSale}>
-          New sale
+          {t('result.newSale')}
         </button>
       </div>
     </>
@@ -89,11 +93,21 @@ export function SaleResult({ sale, display, displayError, storeName, environment
           <span className="tick" aria-hidden="true">
             ✓
           </span>{' '}
-          Sold — {sale.packageData} · {sale.packageDays} days
+          {t('result.heading', { package: packageWords(sale.packageData, sale.packageDays, f) })}
         </h2>
         <p className="muted">
-          {sale.quantity} × {formatMoney(sale.unitPrice)} = <strong>{formatMoney(sale.total)}</strong> ·{' '}
-          {PAYMENT_LABEL[sale.paymentMethod]} · reference {sale.reference}
+          <Trans
+            t={t}
+            i18nKey="result.amounts"
+            values={{
+              quantity: f.number(sale.quantity),
+              unit: f.money(sale.unitPrice),
+              total: f.money(sale.total),
+              payment: paymentWords(sale.paymentMethod),
+              reference: sale.reference,
+            }}
+            components={{ b: <strong /> }}
+          />
         </p>
       </div>
 
@@ -109,16 +123,12 @@ export function SaleResult({ sale, display, displayError, storeName, environment
             </p>
             {actions}
             <InstallGuide key={esim.iccid} esim={esim} />
-            {sale.customerEmail && (
-              <p className="muted">The eSIM service also e-mails the install link to {sale.customerEmail}.</p>
-            )}
+            {sale.customerEmail && <p className="muted">{t('result.emailed', { email: sale.customerEmail })}</p>}
           </div>
         </div>
       ) : (
         <>
-          <p className="notice warn">
-            The eSIM service sent no eSIM details for this sale. Call the manager before the customer leaves.
-          </p>
+          <p className="notice warn">{t('result.noEsim')}</p>
           {actions}
         </>
       )}

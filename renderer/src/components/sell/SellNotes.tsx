@@ -1,18 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../../shared/sales.ts';
-import { formatMoney } from '../../../../shared/money.ts';
+import { useFormats } from '../../i18n/format.ts';
 import { openScreen } from '../../nav.ts';
 import type { CheckoutEntries } from '../../state/checkout.ts';
 import { useStore } from '../../state/store.ts';
 import { groupIccid } from '../EsimCodes.tsx';
-import { PAYMENT_LABEL } from './checkout.ts';
+import { packageWords } from '../package-words.ts';
+import { paymentWords } from './checkout.ts';
 import '../../sell-notes.css';
+
+/** Digits in groups, kept left to right inside a sentence of any direction (Unicode isolates). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** A scanned or typed ICCID in the country search: this customer came for a top-up. */
 export function IccidOffer({ iccid }: { iccid: string }) {
+  const { t } = useTranslation('sell');
   return (
     <div className="notice warn iccid-offer" role="status">
       <p>
-        <strong>This looks like an eSIM’s ICCID</strong> ({groupIccid(iccid)}) — top it up?
+        <Trans t={t} i18nKey="notes.iccid" values={{ iccid: ltr(groupIccid(iccid)) }} components={{ b: <strong /> }} />
       </p>
       <button
         type="button"
@@ -22,7 +28,7 @@ export function IccidOffer({ iccid }: { iccid: string }) {
           openScreen('topup');
         }}
       >
-        Top up this eSIM
+        {t('notes.topUp')}
       </button>
     </div>
   );
@@ -30,18 +36,20 @@ export function IccidOffer({ iccid }: { iccid: string }) {
 
 /** What the clerk entered, kept while another package is chosen; Start over forgets it. */
 export function KeptEntries({ entries, onStartOver }: { entries: CheckoutEntries; onStartOver(): void }) {
+  const { t } = useTranslation(['sell', 'common']);
   const parts = [
-    `${entries.quantity} ${entries.quantity === 1 ? 'eSIM' : 'eSIMs'}`,
-    entries.paymentMethod ? `${PAYMENT_LABEL[entries.paymentMethod]} taken` : null,
+    t('notes.esims', { count: entries.quantity }),
+    entries.paymentMethod ? t('notes.paymentTaken', { payment: paymentWords(entries.paymentMethod) }) : null,
     entries.email.trim() || null,
   ].filter((p) => p !== null);
   return (
     <div className="kept-entries" role="note">
       <p>
-        <strong>Kept for this sale:</strong> {parts.join(' · ')}
+        {/* Not through <Trans>: the e-mail is what the clerk typed, and markup in it must stay text. */}
+        <strong>{t('notes.kept')}</strong> {parts.join(' · ')}
       </p>
       <button type="button" className="button small secondary" onClick={onStartOver}>
-        Start over
+        {t('common:action.startOver')}
       </button>
     </div>
   );
@@ -49,13 +57,23 @@ export function KeptEntries({ entries, onStartOver }: { entries: CheckoutEntries
 
 /** Sales set aside while still being checked: the next customer is served, these are not forgotten. */
 export function AsideSales({ sales }: { sales: readonly SaleView[] }) {
+  const { t } = useTranslation('sell');
+  const f = useFormats();
   return (
-    <div className="notice warn aside-sales" role="note" aria-label="Sales being checked">
+    <div className="notice warn aside-sales" role="note" aria-label={t('notes.aside')}>
       {sales.map((sale) => (
         <p key={sale.id}>
-          <span className="spinner" aria-hidden="true" /> Still being checked: <strong>{sale.reference}</strong> (
-          {sale.packageData} · {sale.packageDays} days, {formatMoney(sale.total)}). Do not sell it again or take its payment
-          again; you are told when it is settled.
+          <span className="spinner" aria-hidden="true" />{' '}
+          <Trans
+            t={t}
+            i18nKey="notes.stillChecking"
+            values={{
+              reference: sale.reference,
+              package: packageWords(sale.packageData, sale.packageDays, f),
+              total: f.money(sale.total),
+            }}
+            components={{ b: <strong /> }}
+          />
         </p>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { normalizeIccid } from '../../../../shared/iccid.ts';
 import type { PaymentMethod } from '../../../../shared/sales.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** What the clerk has entered for the sale being prepared. */
 export type Checkout = {
@@ -20,7 +21,26 @@ export function destinationFor(offer: PackageOffer, selected: string | null): st
   return offer.countries.includes(selected) ? selected : null;
 }
 
-export const PAYMENT_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+/** "Cash", "Card", "Other" in the reader's language: how the customer paid. */
+export function paymentWords(method: PaymentMethod): string {
+  return i18n.t(`common:payment.${method}`);
+}
+
+/**
+ * The same words as a record, read when used (so always in the language on screen), for the
+ * screens that still index it; new code calls paymentWords.
+ */
+export const PAYMENT_LABEL: Readonly<Record<PaymentMethod, string>> = {
+  get cash() {
+    return paymentWords('cash');
+  },
+  get card() {
+    return paymentWords('card');
+  },
+  get other() {
+    return paymentWords('other');
+  },
+};
 
 export const MAX_QUANTITY = 10;
 

@@ -1,14 +1,14 @@
+import { TaxRows, useTaxed } from '../TaxRows.tsx';
 import { PaymentTiles } from '../PaymentTiles.tsx';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors.ts';
-import { formatMoney } from '../../../../shared/money.ts';
 import { UNSETTLED_STATUSES, type PaymentMethod, type TopupOffer, type TopupView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { groupIccid } from '../EsimCodes.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
-import { clock } from '../../../../shared/clock.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 
 /** What the clerk has chosen for the top-up being prepared. */
 export type TopupCheckout = {
@@ -41,6 +41,9 @@ export const TOPUP_UNSETTLED: ReadonlySet<string> = new Set(UNSETTLED_STATUSES);
 export function ConfirmTopup(props: Props) {
   const { checkout, topup, error, busy, blocked, onChange, onConfirm, onBack, onRetry, onCheck } = props;
   const { offer, paymentMethod, iccid, luhnValid, checksumConfirmed } = checkout;
+  const { t } = useTranslation(['topup', 'common']);
+  const f = useFormats();
+  const taxed = useTaxed(offer.retail);
   const [problem, setProblem] = useState<'payment' | 'checksum' | null>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
   const checksumBox = useRef<HTMLInputElement>(null);
@@ -51,7 +54,6 @@ export function ConfirmTopup(props: Props) {
   const spent = failed || notFound;
   const failure = describeSaleFailure(topup?.failure ?? null);
   const waitUntil = useWaitUntil(failed ? (topup?.retryAfter ?? null) : null);
-  const zone = useStoreTimeZone();
 
   useEffect(() => {
     if (paymentMethod && !busy && !unsettled) confirmButton.current?.focus();
@@ -84,16 +86,22 @@ export function ConfirmTopup(props: Props) {
 
   return (
     <form className="confirm panel" noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="topup-confirm-heading">
-      <h2 id="topup-confirm-heading">Confirm the top-up</h2>
+      <h2 id="topup-confirm-heading">{t('confirm.heading')}</h2>
       <dl className="summary">
-        <dt>eSIM</dt>
-        <dd className="iccid-digits">{groupIccid(iccid)}</dd>
-        <dt>Top-up</dt>
-        <dd>
-          {offer.dataText} · {offer.days} days <span className="muted">({offer.title})</span>
+        <dt>{t('confirm.esim')}</dt>
+        <dd className="iccid-digits">
+          <bdi dir="ltr">{groupIccid(iccid)}</bdi>
         </dd>
-        <dt className="total-label">Price</dt>
-        <dd className="total">{formatMoney(offer.retail)}</dd>
+        <dt>{t('confirm.topup')}</dt>
+        <dd>
+          <bdi>{offer.dataText}</bdi> · {t('days', { count: offer.days })}{' '}
+          <span className="muted">
+            (<bdi>{offer.title}</bdi>)
+          </span>
+        </dd>
+        <dt className="total-label">{t('confirm.price')}</dt>
+        <dd className="total">{f.money(offer.retail)}</dd>
+        <TaxRows taxed={taxed} />
       </dl>
 
       {!luhnValid && (
@@ -102,8 +110,7 @@ export function ConfirmTopup(props: Props) {
           role={problem === 'checksum' ? 'alert' : 'note'}
         >
           <p>
-            <strong>Check the number.</strong> The last digit of this ICCID does not check out, which often means a typing
-            mistake. Compare every digit with the customer’s card or receipt.
+            <strong>{t('confirm.checkTitle')}</strong> {t('confirm.checkBody')}
           </p>
           <label className="check-line">
             <input
@@ -116,13 +123,13 @@ export function ConfirmTopup(props: Props) {
                 onChange({ checksumConfirmed: e.target.checked });
               }}
             />
-            I compared it: the number is right
+            {t('confirm.checked')}
           </label>
         </div>
       )}
 
       <fieldset className="field" disabled={busy || unsettled || spent}>
-        <legend>Payment taken</legend>
+        <legend>{t('confirm.payment')}</legend>
         <PaymentTiles
           name="topup-payment"
           value={paymentMethod}
@@ -134,46 +141,45 @@ export function ConfirmTopup(props: Props) {
         />
         {problem === 'payment' && (
           <p className="field-error" role="alert">
-            Choose how the customer paid: cash, card or other.
+            {t('confirm.paymentMissing')}
           </p>
         )}
       </fieldset>
 
       {busy && !unsettled && (
         <p className="notice progress" role="status">
-          <span className="spinner" aria-hidden="true" /> Topping up… the eSIM service is adding the data. Keep this window open.
+          <span className="spinner" aria-hidden="true" /> {t('confirm.busy')}
         </p>
       )}
       {unsettled && (
         <div className="notice warn" role="status">
           <p>
-            <span className="spinner" aria-hidden="true" /> <strong>Checking with the eSIM service — do not top up again.</strong>
+            <span className="spinner" aria-hidden="true" /> <strong>{t('confirm.checkingTitle')}</strong>
           </p>
           <p>
-            {topup.failure?.reason ?? 'The answer did not come back.'} The app is checking whether the top-up went through; this
-            can take two minutes. Keep the customer’s payment until it is settled.
+            {topup.failure?.reason ?? t('confirm.noAnswer')} {t('confirm.checkingBody')}
           </p>
           <button type="button" className="button secondary" onClick={onCheck}>
-            Check now
+            {t('confirm.checkNow')}
           </button>
         </div>
       )}
       {failed && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The top-up did not go through.</strong>{' '}
-            {waitUntil ? `The eSIM service asked us to wait until ${clock(waitUntil, zone)}.` : failure.words}
+            <strong>{t('confirm.failedTitle')}</strong>{' '}
+            {waitUntil ? t('confirm.waitUntil', { time: f.time(waitUntil) }) : failure.words}
           </p>
-          {failure.detail && !waitUntil && <p className="small">The eSIM service said: {failure.detail}</p>}
-          <p>No data was added and nothing was charged by the service. Choose another top-up or try again.</p>
+          {failure.detail && !waitUntil && <p className="small">{t('confirm.serviceSaid', { detail: failure.detail })}</p>}
+          <p>{t('confirm.failedBody')}</p>
         </div>
       )}
       {notFound && (
         <div className="notice error" role="alert">
           <p>
-            <strong>The eSIM service has no order for this top-up.</strong> No data was added and nothing was charged.
+            <strong>{t('confirm.notFoundTitle')}</strong> {t('confirm.notFoundBody')}
           </p>
-          <p>You can send it again safely.</p>
+          <p>{t('confirm.sendAgainSafe')}</p>
         </div>
       )}
       {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && (
@@ -182,22 +188,28 @@ export function ConfirmTopup(props: Props) {
 
       <div className="actions">
         <button type="button" className="button secondary" disabled={busy || unsettled} onClick={onBack}>
-          {spent ? 'Choose another top-up' : 'Back'} <kbd>Esc</kbd>
+          {spent ? t('confirm.otherTopup') : t('common:action.back')} <kbd>Esc</kbd>
         </button>
         {spent ? (
           <button type="button" className="button primary big" disabled={busy || blocked || waitUntil !== null} onClick={onRetry}>
-            {busy ? 'Sending…' : waitUntil ? `Try again at ${clock(waitUntil, zone)}` : notFound ? 'Send again' : 'Try again'}
+            {busy
+              ? t('confirm.sending')
+              : waitUntil
+                ? t('confirm.tryAgainAt', { time: f.time(waitUntil) })
+                : notFound
+                  ? t('confirm.sendAgain')
+                  : t('common:action.tryAgain')}
           </button>
         ) : (
           !unsettled && (
             <button ref={confirmButton} type="submit" className="button primary big" disabled={busy || blocked} aria-busy={busy}>
               {busy ? (
                 <>
-                  <span className="spinner light" aria-hidden="true" /> Topping up…
+                  <span className="spinner light" aria-hidden="true" /> {t('confirm.toppingUp')}
                 </>
               ) : (
                 <>
-                  Top up for {formatMoney(offer.retail)} <kbd>Enter</kbd>
+                  {t('confirm.buy', { price: f.money(taxed.gross) })} <kbd>Enter</kbd>
                 </>
               )}
             </button>

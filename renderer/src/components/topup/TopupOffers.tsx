@@ -1,11 +1,14 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatMoney } from '../../../../shared/money.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../i18n/format.ts';
 import type { TopupOffer } from '../../../../shared/sales.ts';
 
 type Props = { offers: readonly TopupOffer[]; onPick(offer: TopupOffer): void };
 
 /** The top-ups this eSIM can take, as large cards. Arrow keys move, Enter picks; the first has the focus. */
 export function TopupOffers({ offers, onPick }: Props) {
+  const { t } = useTranslation('topup');
+  const f = useFormats();
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -24,24 +27,26 @@ export function TopupOffers({ offers, onPick }: Props) {
   if (offers.length === 0) {
     return (
       <p className="notice warn" role="status">
-        The eSIM service offers no top-ups for this eSIM. Sell the customer a new eSIM instead.
+        {t('offers.none')}
       </p>
     );
   }
   return (
-    <ul className="package-grid offer-grid" aria-label="Top-ups" ref={list} onKeyDown={onKeyDown}>
+    <ul className="package-grid offer-grid" aria-label={t('offers.label')} ref={list} onKeyDown={onKeyDown}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <button type="button" className="package-card" data-package-id={offer.id} onClick={() => onPick(offer)}>
             <span className="package-top">
-              <span className="package-data">{offer.dataText}</span>
-              <span className="package-days">{offer.days} days</span>
+              <span className="package-data" dir="auto">
+                {offer.dataText}
+              </span>
+              <span className="package-days">{t('days', { count: offer.days })}</span>
             </span>
-            <span className="package-price">{formatMoney(offer.retail)}</span>
+            <span className="package-price">{f.money(offer.retail)}</span>
             <span className="package-details">
-              {offer.title}
-              {offer.voiceMinutes ? ` · ${offer.voiceMinutes} min calls` : ''}
-              {offer.textMessages ? ` · ${offer.textMessages} texts` : ''}
+              <bdi>{offer.title}</bdi>
+              {offer.voiceMinutes ? ` · ${t('offers.calls', { count: offer.voiceMinutes })}` : ''}
+              {offer.textMessages ? ` · ${t('offers.texts', { count: offer.textMessages })}` : ''}
             </span>
           </button>
         </li>

@@ -1,14 +1,13 @@
 import { printPage } from '../../print/printPage.ts';
+import { TopupReceipt } from '../../print/TopupReceipt.tsx';
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { paymentWords } from '../sell/checkout.ts';
 import type { Environment } from '../../../../shared/contract.ts';
-import { dateTime } from '../../../../shared/clock.ts';
-import { formatMoney } from '../../../../shared/money.ts';
-import { useStoreTimeZone } from '../../clock.ts';
+import { useFormats } from '../../i18n/format.ts';
 import type { TopupView } from '../../../../shared/sales.ts';
-import { Barcode } from '../Barcode.tsx';
 import { groupIccid } from '../EsimCodes.tsx';
-import { PAYMENT_LABEL } from '../sell/checkout.ts';
+import { isolate } from '../counter/isolate.ts';
 
 type Props = {
   topup: TopupView;
@@ -20,10 +19,12 @@ type Props = {
 
 /** The finished top-up: what was added, the reference, a receipt to print, and the next customer. */
 export function TopupResult({ topup, storeName, environment, onUsage, onNew }: Props) {
+  const { t } = useTranslation('topup');
+  const f = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const zone = useStoreTimeZone();
-  const when = dateTime(topup.completedAt ?? topup.createdAt, zone);
+  const when = f.dateTime(topup.completedAt ?? topup.createdAt);
+  const days = t('days', { count: topup.packageDays });
 
   return (
     <section className="result topup-result" aria-labelledby="topup-result-heading">
@@ -32,89 +33,52 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
           <span className="tick" aria-hidden="true">
             ✓
           </span>{' '}
-          Topped up — {topup.packageData} · {topup.packageDays} days
+          {t('result.heading', { data: isolate(topup.packageData), days })}
         </h2>
         <p className="muted">
-          {formatMoney(topup.price)} · {PAYMENT_LABEL[topup.paymentMethod]} · reference {topup.reference}
+          {t('result.meta', {
+            price: f.money(topup.price),
+            payment: paymentWords(topup.paymentMethod),
+            reference: topup.reference,
+          })}
         </p>
       </div>
       <div className="panel">
         <dl className="summary">
-          <dt>eSIM</dt>
-          <dd className="iccid-digits">{groupIccid(topup.iccid)}</dd>
-          <dt>Added</dt>
-          <dd>
-            {topup.packageData} for {topup.packageDays} days <span className="muted">({topup.packageTitle})</span>
+          <dt>{t('result.esim')}</dt>
+          <dd className="iccid-digits">
+            <bdi dir="ltr">{groupIccid(topup.iccid)}</bdi>
           </dd>
-          <dt>When</dt>
+          <dt>{t('result.added')}</dt>
+          <dd>
+            {t('result.addedValue', { data: isolate(topup.packageData), days })}{' '}
+            <span className="muted">
+              (<bdi>{topup.packageTitle}</bdi>)
+            </span>
+          </dd>
+          <dt>{t('result.when')}</dt>
           <dd>{when}</dd>
           {topup.partnerOrderCode && (
             <>
-              <dt>Order code</dt>
+              <dt>{t('result.orderCode')}</dt>
               <dd>{topup.partnerOrderCode}</dd>
             </>
           )}
         </dl>
-        <p className="notice good">
-          The data is added to the eSIM already on the customer’s phone: nothing to scan or install. It can take a few minutes to
-          show in the usage.
-        </p>
+        <p className="notice good">{t('result.nothingToInstall')}</p>
         <div className="actions">
           <button type="button" className="button secondary big" onClick={() => void printPage('receipt80')}>
-            Print receipt
+            {t('result.print')}
           </button>
           <button type="button" className="button secondary" onClick={onUsage}>
-            Check usage
+            {t('result.usage')}
           </button>
           <button type="button" className="button finish big" onClick={onNew}>
-            Next top-up <kbd>Esc</kbd>
+            {t('result.next')} <kbd>Esc</kbd>
           </button>
         </div>
       </div>
       <TopupReceipt topup={topup} storeName={storeName} environment={environment} />
     </section>
-  );
-}
-
-const BANNER: Record<Exclude<Environment, 'production'>, string> = {
-  demo: 'DEMO — NOT A REAL TOP-UP',
-  partner_sandbox: 'TRAINING — NOT A REAL TOP-UP',
-};
-
-/** The printed receipt (80 mm), in the voucher's print layout; never visible on screen. */
-function TopupReceipt({ topup, storeName, environment }: { topup: TopupView; storeName: string; environment: Environment }) {
-  const banner = environment === 'production' ? null : BANNER[environment];
-  const zone = useStoreTimeZone();
-  const when = dateTime(topup.completedAt ?? topup.createdAt, zone);
-  return createPortal(
-    <div className="print-root paper-80mm" data-testid="topup-receipt">
-      <article className="voucher">
-        <header className="voucher-head">
-          <div className="voucher-store">{storeName}</div>
-          <div className="voucher-meta">
-            {when} · {topup.reference}
-          </div>
-        </header>
-        {banner && <div className="voucher-banner">{banner}</div>}
-        <div className="voucher-package">
-          <strong>
-            Top-up {topup.packageData} · {topup.packageDays} days
-          </strong>
-          <span>{topup.packageTitle}</span>
-          <span className="voucher-price">
-            {formatMoney(topup.price)} · {PAYMENT_LABEL[topup.paymentMethod]}
-          </span>
-        </div>
-        <div className="voucher-iccid">
-          <div>ICCID {groupIccid(topup.iccid)}</div>
-          <Barcode value={topup.iccid} height={56} moduleWidth={1.5} label={`ICCID barcode ${topup.iccid}`} />
-          <div className="voucher-small">
-            The data is added to the eSIM already installed. Keep this receipt for the next top-up.
-          </div>
-        </div>
-        {banner && <div className="voucher-banner">{banner}</div>}
-      </article>
-    </div>,
-    document.body,
   );
 }

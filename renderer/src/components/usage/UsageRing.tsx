@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../i18n/format.ts';
 import { formatMb, shareLeft } from './usage-words.ts';
 
 type Props = { remainingMb: number | null; totalMb: number | null; isUnlimited: boolean };
@@ -7,13 +9,15 @@ const C = 2 * Math.PI * R;
 
 /** Data left as a ring: the coloured part is what is left. Words inside for those who do not read rings. */
 export function UsageRing({ remainingMb, totalMb, isUnlimited }: Props) {
+  const { t, i18n } = useTranslation('usage');
+  const f = useFormats();
   const share = isUnlimited ? 1 : shareLeft(remainingMb, totalMb);
   const tone = share === null ? 'none' : share <= 0.1 ? 'low' : share <= 0.25 ? 'mid' : 'ok';
   const label = isUnlimited
-    ? 'Unlimited data'
+    ? t('ring.unlimitedData')
     : remainingMb !== null && totalMb !== null
-      ? `${formatMb(remainingMb)} left of ${formatMb(totalMb)}`
-      : 'Data left not known';
+      ? t('ring.leftOf', { left: formatMb(remainingMb, f), total: formatMb(totalMb, f) })
+      : t('ring.unknown');
   return (
     <figure className={`usage-ring tone-${tone}`} role="img" aria-label={label}>
       <svg viewBox="0 0 180 180" width="180" height="180" aria-hidden="true">
@@ -25,17 +29,18 @@ export function UsageRing({ remainingMb, totalMb, isUnlimited }: Props) {
             r={R}
             className="ring-fill"
             strokeDasharray={`${share * C} ${C}`}
-            transform="rotate(-90 90 90)"
+            // From the top, clockwise; counter-clockwise in a right-to-left language, as the page mirrors.
+            transform={i18n.dir() === 'rtl' ? 'matrix(-1 0 0 1 180 0) rotate(-90 90 90)' : 'rotate(-90 90 90)'}
           />
         )}
       </svg>
       <figcaption aria-hidden="true">
         {isUnlimited ? (
-          <strong>Unlimited</strong>
+          <strong>{t('ring.unlimited')}</strong>
         ) : remainingMb !== null ? (
           <>
-            <strong>{formatMb(remainingMb)}</strong>
-            <span>left{totalMb !== null ? ` of ${formatMb(totalMb)}` : ''}</span>
+            <strong>{formatMb(remainingMb, f)}</strong>
+            <span>{totalMb !== null ? t('ring.leftOfTotal', { total: formatMb(totalMb, f) }) : t('ring.left')}</span>
           </>
         ) : (
           <strong>—</strong>

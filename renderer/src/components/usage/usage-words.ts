@@ -1,50 +1,42 @@
 /** The usage screen's words and numbers, kept apart from React so they can be unit-tested. */
-import { clock, dateTime } from '../../../../shared/clock.ts';
+import { currentFormats, type Formats } from '../../i18n/format.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
-export type StatusWords = { title: string; next: string; tone: 'good' | 'warn' | 'bad' | 'neutral' };
+export type Tone = 'good' | 'warn' | 'bad' | 'neutral';
+export type StatusWords = { title: string; next: string; tone: Tone };
 
-const STATUS: Record<string, StatusWords> = {
-  NOT_ACTIVE: {
-    title: 'Not active yet',
-    next: 'The package starts when the phone first connects to a network in a country it covers.',
-    tone: 'neutral',
-  },
-  ACTIVE: { title: 'Active', next: 'The eSIM is in use and has data left.', tone: 'good' },
-  FINISHED: { title: 'Used up', next: 'All the data is used or the package has ended. Offer a top-up.', tone: 'warn' },
-  EXPIRED: { title: 'Expired', next: 'The package’s validity has ended. Offer a top-up, or a new eSIM.', tone: 'bad' },
-  RECYCLED: {
-    title: 'Recycled',
-    next: 'This eSIM can no longer be used or topped up. Sell the customer a new eSIM.',
-    tone: 'bad',
-  },
-};
+/** The statuses the eSIM service sends, with how each looks; any other is "Unknown". */
+const TONE = { NOT_ACTIVE: 'neutral', ACTIVE: 'good', FINISHED: 'warn', EXPIRED: 'bad', RECYCLED: 'bad' } as const;
+type Known = keyof typeof TONE;
+
+const isKnown = (key: string): key is Known => Object.hasOwn(TONE, key);
 
 /** What the status means and what to do; `packageDays` says how long the package runs once it starts. */
 export function statusWords(status: string, packageDays: number | null = null): StatusWords {
   const key = status.toUpperCase();
   if (key === 'NOT_ACTIVE') {
-    const days = packageDays === null ? 'its days' : `the ${packageDays} day${packageDays === 1 ? '' : 's'}`;
     return {
-      ...STATUS.NOT_ACTIVE!,
-      next: `Not installed yet, or not connected yet: ${days} start when the phone first connects to a network in a country the package covers.`,
+      title: i18n.t('usage:state.NOT_ACTIVE.title'),
+      next:
+        packageDays === null
+          ? i18n.t('usage:state.NOT_ACTIVE.nextNoDays')
+          : i18n.t('usage:state.NOT_ACTIVE.next', { count: packageDays }),
+      tone: TONE.NOT_ACTIVE,
     };
   }
-  return (
-    STATUS[key] ?? {
-      title: 'Unknown',
-      next: 'The eSIM service does not say what state this eSIM is in. Check again later.',
-      tone: 'neutral',
-    }
-  );
+  if (!isKnown(key)) {
+    return { title: i18n.t('usage:state.UNKNOWN.title'), next: i18n.t('usage:state.UNKNOWN.next'), tone: 'neutral' };
+  }
+  return { title: i18n.t(`usage:state.${key}.title`), next: i18n.t(`usage:state.${key}.next`), tone: TONE[key] };
 }
 
-/** 1536 → "1.5 GB", 300 → "300 MB". */
-export function formatMb(mb: number): string {
+/** 1536 → "1.5 GB", 300 → "300 MB", as the reader's language writes a data amount. */
+export function formatMb(mb: number, f: Formats = currentFormats()): string {
   if (mb >= 1024) {
     const gb = mb / 1024;
-    return `${gb >= 10 ? Math.round(gb) : Math.round(gb * 10) / 10} GB`;
+    return f.number(gb, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: gb >= 10 ? 0 : 1 });
   }
-  return `${Math.round(mb)} MB`;
+  return f.number(mb, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 });
 }
 
 /** Whole minutes until `iso`, rounded up; 0 when it has passed. */
@@ -53,11 +45,10 @@ export function minutesUntil(iso: string, now: number): number {
 }
 
 /** "as of 14:05, next refresh in 12 min" (or "… a new reading can be asked for now"), on the store's clock. */
-export function freshnessLine(asOf: string, nextRefreshAt: string, now: number, timeZone: string): string {
+export function freshnessLine(asOf: string, nextRefreshAt: string, now: number, f: Formats = currentFormats()): string {
   const minutes = minutesUntil(nextRefreshAt, now);
-  return minutes > 0
-    ? `As of ${clock(asOf, timeZone)}, next refresh in ${minutes} min`
-    : `As of ${clock(asOf, timeZone)}, a new reading can be asked for now`;
+  const time = f.time(asOf);
+  return minutes > 0 ? i18n.t('usage:freshness.next', { time, count: minutes }) : i18n.t('usage:freshness.now', { time });
 }
 
 /** Share of the data left, 0..1; null when unknown or unlimited. */
@@ -73,17 +64,24 @@ export type ExpiryWords = { label: string; when: string; left: string | null };
  * is the install deadline (the eSIM is recycled if not installed by then), not the end of the
  * package, whose days have not started: "Install by", never "Valid until".
  */
-export function expiryWords(status: string, expiresAt: string, now: number, timeZone: string): ExpiryWords {
+export function expiryWords(status: string, expiresAt: string, now: number, f: Formats = currentFormats()): ExpiryWords {
   const at = Date.parse(expiresAt);
-  const when = dateTime(at, timeZone);
+  const when = f.dateTime(at);
   const days = Math.ceil((at - now) / 86_400_000);
-  const left = days > 0 ? `${days} day${days === 1 ? '' : 's'} left` : null;
   switch (status.toUpperCase()) {
     case 'NOT_ACTIVE':
-      return { label: 'Install by', when, left: left && `${left} to install it` };
+      return {
+        label: i18n.t('usage:expiry.installBy'),
+        when,
+        left: days > 0 ? i18n.t('usage:expiry.leftToInstall', { count: days }) : null,
+      };
     case 'EXPIRED':
-      return { label: 'Ended', when, left: null };
+      return { label: i18n.t('usage:expiry.ended'), when, left: null };
     default:
-      return { label: 'Valid until', when, left };
+      return {
+        label: i18n.t('usage:expiry.validUntil'),
+        when,
+        left: days > 0 ? i18n.t('usage:expiry.left', { count: days }) : null,
+      };
   }
 }

@@ -60,7 +60,7 @@ describe('a day with sales by two clerks', () => {
     expect(report.totals.sales).toBe(3);
     expect(report.totals.esims).toBe(4);
     expect(report.totals.revenue).toEqual([{ minor: cheap.retail.minor * 2 + dear.retail.minor * 2, currency: 'USD' }]);
-    expect(report.byClerk.map((c: { label: string; count: number }) => [c.label, c.count]).sort()).toEqual([
+    expect(report.byClerk.map((c: { name: string; count: number }) => [c.name, c.count]).sort()).toEqual([
       ['Ana Clerk', 2],
       ['Ben Clerk', 1],
     ]);

@@ -61,6 +61,7 @@ describe('the customer display and the counter’s session', () => {
     expect(topupShown).toEqual({
       kind: 'topup',
       practice: 'TRAINING',
+      customerLanguage: 'en',
       iccidTail: iccid.slice(-5),
       dataText: picked.dataText,
       days: picked.days,
@@ -79,5 +80,53 @@ describe('the customer display and the counter’s session', () => {
       dataText: topup.packageData,
       days: topup.packageDays,
     });
+  });
+});
+
+describe('the customer’s language at the display', () => {
+  it('is the display’s to set, without a session, and goes back to the store’s at idle for the next customer', async () => {
+    // A store in English, whatever this machine's locale.
+    await signIn('manager');
+    await call('settings.update', { locale: 'en-GB' });
+    await signIn('chris');
+    await call('display.show', { kind: 'idle' });
+    const seen: DisplayState[] = [];
+    const stop = backend.events.subscribe((name, payload) => name === 'display.changed' && seen.push(payload as DisplayState));
+    try {
+      // The display's own window calls it, as the display (no staff session of its own).
+      const picked = await backend.dispatch('display.setLanguage', { language: 'de' }, 'display');
+      expect(picked).toMatchObject({ ok: true, value: { kind: 'idle', customerLanguage: 'de' } });
+      expect(seen.at(-1)).toMatchObject({ kind: 'idle', customerLanguage: 'de' });
+      expect(await backend.dispatch('display.setLanguage', { language: 'xx' }, 'display')).toMatchObject({
+        ok: false,
+        error: { code: 'bad_input' },
+      });
+
+      // The sale that follows shows in it; the clerk going back from the offer keeps it (the same customer).
+      expect((await showOffer()).customerLanguage).toBe('de');
+      expect((await call<DisplayState>('display.show', { kind: 'idle' })).customerLanguage).toBe('de');
+      const sale = await call<SaleView>('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' });
+      expect((await call<DisplayState>('display.show', { kind: 'install', saleId: sale.id })).customerLanguage).toBe('de');
+      // The clerk's "New sale": thanks, then the next customer in the store's language.
+      expect((await call<DisplayState>('display.show', { kind: 'thanks' })).customerLanguage).toBe('de');
+      expect(await call<DisplayState>('display.show', { kind: 'idle' })).toMatchObject({ kind: 'idle', customerLanguage: 'en' });
+
+      // A lock mid-sale starts the next customer afresh too.
+      await call('display.setLanguage', { language: 'ja' });
+      await showOffer();
+      await call('session.lock');
+      expect(await shown()).toMatchObject({ kind: 'idle', customerLanguage: 'en' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('greets the next customer in the store’s own language', async () => {
+    await signIn('manager');
+    await call('settings.update', { locale: 'fr-CH' });
+    await call('display.setLanguage', { language: 'ko' });
+    await showOffer();
+    await call('session.signOut');
+    expect(await shown()).toMatchObject({ kind: 'idle', customerLanguage: 'fr' });
   });
 });

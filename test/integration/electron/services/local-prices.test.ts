@@ -67,6 +67,16 @@ describe('prices in the store’s currency', () => {
     expect(new Set(offers.map((o) => o.retail.currency))).toEqual(new Set(['USD']));
   });
 
+  it('follows a new currency set in Settings: the rate is fetched at once, and the shelf prices follow', async () => {
+    const settings = await call<{ currency: string }>('settings.update', { currency: 'gbp' });
+    expect(settings.currency).toBe('GBP');
+    await expect.poll(async () => (await call<RatesView>('pricing.rates')).current?.to).toBe('GBP');
+    const offers = await call<PackageOffer[]>('catalog.packages', { country: 'DE' });
+    expect(new Set(offers.map((o) => o.retail.currency))).toEqual(new Set(['GBP']));
+    const refused = await call('settings.update', { currency: 'XXY' }).catch((e: { error: { code: string } }) => e.error);
+    expect(refused).toMatchObject({ code: 'bad_input' });
+  });
+
   it('needs no rate in the partner’s own currency', async () => {
     expect(await call<RatesView>('pricing.rates')).toMatchObject({ to: 'USD', needed: false, current: null, problem: null });
   });

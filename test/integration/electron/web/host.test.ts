@@ -161,7 +161,20 @@ describe('browser-mode host', () => {
     const asDisplay = { Authorization: `Bearer ${displayKey}` };
     expect(await (await rpc('display.current', {}, asDisplay)).json()).toMatchObject({ ok: true });
     expect(await (await rpc('app.info', {}, asDisplay)).json()).toMatchObject({ ok: true });
-    for (const method of ['sales.list', 'staff.list', 'session.current', 'session.signOut', 'display.show', 'audit.list']) {
+    // The customer picks their language at the display: its one method that changes anything.
+    expect(await (await rpc('display.setLanguage', { language: 'de' }, asDisplay)).json()).toMatchObject({
+      ok: true,
+      value: { customerLanguage: 'de' },
+    });
+    for (const method of [
+      'sales.list',
+      'staff.list',
+      'session.current',
+      'session.signOut',
+      'session.setLanguage',
+      'display.show',
+      'audit.list',
+    ]) {
       expect([method, await (await rpc(method, {}, asDisplay)).json()]).toMatchObject([
         method,
         { ok: false, error: { code: 'forbidden' } },

@@ -5,8 +5,6 @@ import { buildReport } from '../../../../electron/reports/report.ts';
 import { localRange } from '../../../../shared/clock.ts';
 import { generateHistory } from '../../../../scripts/lib/generate-journal.ts';
 
-const name = (code: string) => `Country ${code}`;
-
 function insertSale(
   db: ReturnType<typeof openJournalInMemory>,
   sale: {
@@ -78,7 +76,7 @@ describe('day report arithmetic', () => {
     });
     insertSale(db, { at: '2026-11-20T12:00:00.000Z', staffId: 'a', retail: 500, net: 400, status: 'failed' });
     insertSale(db, { at: '2026-11-20T13:00:00.000Z', staffId: 'a', retail: 500, net: 400, status: 'uncertain' });
-    const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' }, name);
+    const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' });
     expect(report.totals).toEqual({
       sales: 3,
       esims: 4,
@@ -97,7 +95,7 @@ describe('day report arithmetic', () => {
       ],
       costUnknown: 0,
     });
-    expect(report.byClerk.map((c) => [c.label, c.count])).toEqual([
+    expect(report.byClerk.map((c) => [c.name, c.count])).toEqual([
       ['Ben', 2],
       ['Ana', 1],
     ]);
@@ -105,10 +103,27 @@ describe('day report arithmetic', () => {
       { minor: 1000, currency: 'EUR' },
       { minor: 1999, currency: 'USD' },
     ]);
-    expect(report.byCountry.map((c) => c.label).sort()).toEqual(['Country DE', 'Regional and global']);
+    expect(report.byCountry.map((c) => c.key).sort()).toEqual(['DE', 'regional']);
     expect(report.problems.map((p) => p.status)).toEqual(['uncertain', 'failed']);
     expect(report.problemCounts).toEqual({ uncertain: 1, failed: 1 });
     expect(report.perHour.filter((h) => h.count > 0).map((h) => h.hour)).toEqual([9, 10, 11]);
+  });
+
+  it('gives rows keys and recorded names, never words: the screen words them in its reader’s language', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    insertSale(db, { at: '2026-11-20T09:00:00.000Z', staffId: 'a', retail: 450, net: 314 });
+    insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'a', retail: 450, net: 314, country: null, payment: 'card' });
+    const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' });
+    expect(report.byPackage.map(({ key, name, kind }) => ({ key, name, kind }))).toEqual([
+      { key: 'sale:pkg-1', name: 'Pkg', kind: 'sale' },
+    ]);
+    for (const row of [...report.byCountry, ...report.byPaymentMethod]) {
+      expect(Object.keys(row)).not.toContain('name');
+      expect(Object.keys(row)).not.toContain('label');
+    }
+    expect(report.byPaymentMethod.map((p) => p.key).sort()).toEqual(['card', 'cash']);
+    expect(report.byClerk.map(({ key, name }) => ({ key, name }))).toEqual([{ key: 'a', name: 'Ana' }]);
   });
 
   it('leaves a sale of unknown cost out of cost and margin, and says how many there are, from rows and from totals alike', () => {
@@ -118,7 +133,7 @@ describe('day report arithmetic', () => {
     insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'a', retail: 2000, net: null, quantity: 2 });
     // A whole UTC day reads the running totals; a Berlin day also reads rows at either end.
     for (const timeZone of ['UTC', 'Europe/Berlin']) {
-      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone }, name);
+      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone });
       expect(report.totals.revenue).toEqual([{ minor: 5000, currency: 'USD' }]);
       expect(report.totals.cost).toEqual([{ minor: 700, currency: 'USD' }]);
       expect(report.totals.margin).toEqual([{ minor: 300, currency: 'USD' }]);
@@ -133,10 +148,10 @@ describe('day report arithmetic', () => {
     insertSale(db, { at: '2026-11-20T09:00:00.000Z', staffId: 'a', retail: 1000, net: 700, country: null, destination: 'ES' });
     insertSale(db, { at: '2026-11-20T10:00:00.000Z', staffId: 'a', retail: 1000, net: 700, country: null });
     for (const timeZone of ['UTC', 'Europe/Berlin']) {
-      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone }, name);
-      expect(report.byCountry.map((c) => [c.label, c.count]).sort()).toEqual([
-        ['Country ES', 1],
-        ['Regional and global', 1],
+      const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone });
+      expect(report.byCountry.map((c) => [c.key, c.count]).sort()).toEqual([
+        ['ES', 1],
+        ['regional', 1],
       ]);
     }
   });
@@ -146,8 +161,8 @@ describe('day report arithmetic', () => {
     staff(db, 'a', 'Ana');
     // 23:30 UTC on the 19th is 00:30 on the 20th in Berlin (winter, UTC+1).
     insertSale(db, { at: '2026-11-19T23:30:00.000Z', staffId: 'a', retail: 100, net: 50 });
-    const berlin = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'Europe/Berlin' }, name);
-    const utc = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' }, name);
+    const berlin = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'Europe/Berlin' });
+    const utc = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' });
     expect(berlin.totals.sales).toBe(1);
     expect(berlin.perHour[0]?.count).toBe(1);
     expect(utc.totals.sales).toBe(0);
@@ -178,7 +193,7 @@ describe('range reports from running totals', () => {
     ] as const) {
       const { from, to } = localRange(fromDate, toDate, timeZone);
       const inside = rows.filter((r) => r.at >= from && r.at < to);
-      const report = buildReport(db, { fromDate, toDate, timeZone }, name);
+      const report = buildReport(db, { fromDate, toDate, timeZone });
       expect(report.totals.sales, `${fromDate}..${toDate} ${timeZone}`).toBe(inside.length);
       expect(report.totals.esims).toBe(inside.reduce((n, r) => n + r.quantity, 0));
       expect(report.totals.revenue).toEqual([{ minor: inside.reduce((n, r) => n + r.revenue, 0), currency: 'USD' }]);

@@ -55,6 +55,62 @@ describe('device search', () => {
   });
 });
 
+describe('device search by model number', () => {
+  // The lite list, as the partner sends it: names, no model numbers.
+  const index = buildDeviceIndex(
+    [
+      { os: 'android', brand: 'Samsung', name: 'Galaxy S23' },
+      { os: 'android', brand: 'Samsung', name: 'Galaxy S23 Ultra' },
+      { os: 'android', brand: 'Samsung', name: 'Galaxy S24 Ultra' },
+      { os: 'ios', brand: 'Apple', name: 'iPhone 15 Pro' },
+      { os: 'ios', brand: 'Apple', name: 'iPhone 15 Pro Max' },
+      { os: 'android', brand: 'Google', name: 'Pixel 7 Pro' },
+      { os: 'android', brand: 'Google', name: 'Pixel 7a' },
+      { os: 'android', brand: 'Google', name: 'Pixel 3a XL' },
+      { os: 'android', brand: 'Motorola', name: 'Razr 40 Ultra' },
+    ].map((d) => ({ ...d, model: null })),
+  );
+  const shown = (query: string) => index.search(query).map((d) => `${d.name}${d.model ? ` [${d.model}]` : ''}`);
+
+  it('finds the phone by the number its settings show, with that number', () => {
+    expect(shown('SM-S918B')).toEqual(['Galaxy S23 Ultra [SM-S918B]']);
+    expect(shown('A2849')).toEqual(['iPhone 15 Pro Max [A2849]']);
+    expect(shown('GWKK3')).toEqual(['Pixel 7a [GWKK3]']);
+    expect(shown('GP4BC')).toEqual(['Pixel 7 Pro [GP4BC]']);
+    expect(shown('SM-S918U1')).toEqual(['Galaxy S23 Ultra [SM-S918U1]']);
+    expect(shown('sm-s918b/ds')).toEqual(['Galaxy S23 Ultra [SM-S918B/DS]']);
+  });
+
+  it('finds it by part of the number, written with or without its dash', () => {
+    expect(shown('S918')).toEqual(['Galaxy S23 Ultra [SM-S918B]']);
+    expect(shown('SMS918B')).toEqual(['Galaxy S23 Ultra [SM-S918B]']);
+    expect(shown('sm s928')).toEqual(['Galaxy S24 Ultra [SM-S928B]']);
+    expect(shown('a284')).toEqual(['iPhone 15 Pro [A2848]', 'iPhone 15 Pro Max [A2849]']);
+  });
+
+  it('reads a number ending in D as a model, not as days', () => {
+    expect(shown('G020D')).toEqual(['Pixel 3a XL [G020D]']);
+  });
+
+  it('leaves a search by name as it was, and a phone without numbers in our table found by name', () => {
+    expect(shown('galaxy s23')).toEqual(['Galaxy S23', 'Galaxy S23 Ultra']);
+    expect(shown('pixel7a')).toEqual(['Pixel 7a']);
+    expect(shown('razr 40')).toEqual(['Razr 40 Ultra']);
+    expect(shown('A9999')).toEqual([]);
+  });
+
+  it('with the full list, keeps each row’s own code and shows a number once', () => {
+    const full = buildDeviceIndex(
+      ['B', 'U', 'W'].map((suffix) => ({ os: 'android', brand: 'Samsung', name: 'Galaxy S23 Ultra', model: `SM-S918${suffix}` })),
+    );
+    expect(full.search('SM-S918B').map((d) => d.model)).toEqual(['SM-S918B']);
+    expect(full.search('S918').map((d) => d.model)).toEqual(expect.arrayContaining(['SM-S918B', 'SM-S918U', 'SM-S918W']));
+    const apple = buildDeviceIndex([{ os: 'ios', brand: 'Apple', name: 'iPhone 15 Pro Max', model: 'iPhone16,2' }]);
+    expect(apple.search('A2849').map((d) => d.model)).toEqual(['A2849']);
+    expect(apple.search('iphone16').map((d) => d.model)).toEqual(['iPhone16,2']);
+  });
+});
+
 describe('DeviceService', () => {
   it('refreshes into the journal and searches offline from it', async () => {
     const first = service();
@@ -90,6 +146,15 @@ describe('DeviceService', () => {
     await devices.refresh();
     expect(devices.search('samsung', 2)).toHaveLength(2);
     expect(devices.search('')).toEqual([]);
+  });
+
+  it('finds a cached phone by a model number the partner never sent', async () => {
+    const { devices } = service();
+    await devices.refresh();
+    expect(devices.search('A2849')).toEqual([{ brand: 'Apple', name: 'iPhone 15 Pro Max', model: 'A2849', os: 'ios' }]);
+    expect(devices.search('S928')).toEqual([{ brand: 'Samsung', name: 'Galaxy S24 Ultra', model: 'SM-S928B', os: 'android' }]);
+    // The journal keeps what the partner sent: the number is ours, added while searching.
+    expect(db.prepare("SELECT model FROM device_cache WHERE name = 'iPhone 15 Pro Max'").get()).toEqual({ model: null });
   });
 
   it('refreshes in the background only when the cache is old', async () => {

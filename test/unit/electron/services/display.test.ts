@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventBus } from '../../../../electron/events.ts';
 import { DisplayService } from '../../../../electron/services/display.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
+import type { CustomerLanguage } from '../../../../shared/languages.ts';
+import type { SaleView } from '../../../../shared/sales.ts';
 import type { TopupOffer, TopupView } from '../../../../shared/sales.ts';
 
 const offer: TopupOffer = {
@@ -41,11 +43,29 @@ function topup(status: TopupView['status']): TopupView {
   };
 }
 
-function display(practice: 'DEMO' | 'TRAINING' | null = 'DEMO') {
+function sale(): SaleView {
+  return {
+    id: '7b0c8a52-4f1e-4d7e-9a51-0c9f3f0b6a11',
+    status: 'completed',
+    packageData: '3 GB',
+    packageDays: 30,
+    esims: [{ iccid: '8944500102198304826', qrcode: 'LPA:1$smdp.example$CODE', appleInstallUrl: null }],
+  } as unknown as SaleView;
+}
+
+function display(practice: 'DEMO' | 'TRAINING' | null = 'DEMO', store: { language: CustomerLanguage } = { language: 'en' }) {
   const events = new EventBus();
   const seen: DisplayState[] = [];
   events.subscribe((name, payload) => name === 'display.changed' && seen.push(payload as DisplayState));
-  return { service: new DisplayService({ events, storeName: () => 'Harbour Phones', practice, thanksMs: 5000 }), seen };
+  const service = new DisplayService({
+    events,
+    storeName: () => 'Harbour Phones',
+    practice,
+    defaultLanguage: () => store.language,
+    thanksMs: 5000,
+    installMs: 60_000,
+  });
+  return { service, seen };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -56,6 +76,7 @@ describe('customer display', () => {
     expect(service.topup('8944500102198304826', offer)).toEqual({
       kind: 'topup',
       practice: 'TRAINING',
+      customerLanguage: 'en',
       iccidTail: '04826',
       dataText: '3 GB',
       days: 30,
@@ -69,7 +90,7 @@ describe('customer display', () => {
     expect(() => service.topupDone(topup('uncertain'))).toThrow(/Only a completed top-up/);
     expect(service.topupDone(topup('completed'))).toMatchObject({ kind: 'topup_done', iccidTail: '04826', dataText: '3 GB' });
     vi.advanceTimersByTime(5000);
-    expect(service.current()).toEqual({ kind: 'idle', storeName: 'Harbour Phones', practice: 'DEMO' });
+    expect(service.current()).toEqual({ kind: 'idle', storeName: 'Harbour Phones', practice: 'DEMO', customerLanguage: 'en' });
   });
 
   it('clears to the welcome, and says nothing when it is there already', () => {
@@ -79,5 +100,54 @@ describe('customer display', () => {
     service.clear();
     expect(seen.map((s) => s.kind)).toEqual(['topup', 'idle']);
     expect(service.current()).toMatchObject({ kind: 'idle', practice: null });
+  });
+});
+
+describe('the customer’s language at the display', () => {
+  it('greets in the store’s language and follows the customer’s pick, with one event per change', () => {
+    const { service, seen } = display(null, { language: 'de' });
+    expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'de' });
+    expect(service.setLanguage('ja')).toMatchObject({ kind: 'idle', customerLanguage: 'ja' });
+    service.setLanguage('ja');
+    expect(seen.map((s) => s.customerLanguage)).toEqual(['ja']);
+    // The sale that follows is shown in it.
+    expect(service.topup('8944500102198304826', offer).customerLanguage).toBe('ja');
+  });
+
+  it('keeps what is shown, and when it clears, while the customer changes language', () => {
+    vi.useFakeTimers();
+    const { service } = display();
+    const shown = service.install(sale());
+    vi.advanceTimersByTime(30_000);
+    const changed = service.setLanguage('ar');
+    expect(changed).toEqual({ ...shown, customerLanguage: 'ar' });
+    vi.advanceTimersByTime(29_999);
+    expect(service.current().kind).toBe('install');
+    vi.advanceTimersByTime(1);
+    // Cleared on the QR's own timer: the next customer is greeted in the store's language again.
+    expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'en' });
+  });
+
+  it('goes back to the store’s language after the thank-you, not when the clerk only goes back from an offer', () => {
+    vi.useFakeTimers();
+    const store = { language: 'fr' as CustomerLanguage };
+    const { service } = display(null, store);
+    service.setLanguage('ko');
+    service.topup('8944500102198304826', offer);
+    // The same customer, another top-up picked: the language stays.
+    expect(service.idle().customerLanguage).toBe('ko');
+    service.thanks();
+    // The store's language as it is now (a manager may have changed the locale).
+    store.language = 'es';
+    vi.advanceTimersByTime(5000);
+    expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'es' });
+  });
+
+  it('starts the next customer in the store’s language when the counter is locked mid-sale', () => {
+    const { service } = display();
+    service.setLanguage('tr');
+    service.topup('8944500102198304826', offer);
+    service.clear();
+    expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'en' });
   });
 });

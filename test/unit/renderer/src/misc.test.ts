@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDisplayRoute } from '../../../../renderer/src/route.ts';
 import { describeSaleFailure } from '../../../../renderer/src/errors.ts';
-import { LANGUAGES, WORDS } from '../../../../renderer/src/i18n/install.ts';
 
 describe('isDisplayRoute', () => {
   it('knows the browser-mode route and the Electron hash', () => {
@@ -36,11 +35,5 @@ describe('describeSaleFailure', () => {
       detail: null,
       soldOut: false,
     });
-  });
-});
-
-describe('install words', () => {
-  it('has the same number of steps in every language', () => {
-    for (const { code } of LANGUAGES) expect(WORDS[code].steps).toHaveLength(WORDS.en.steps.length);
   });
 });

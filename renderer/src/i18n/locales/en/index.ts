@@ -12,6 +12,7 @@ import errors from './errors.json';
 import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
+import prices from './prices.json';
 import refunds from './refunds.json';
 import reports from './reports.json';
 import sell from './sell.json';
@@ -39,6 +40,7 @@ export const en = {
   close,
   staff,
   settings,
+  prices,
   audit,
   refunds,
   display,

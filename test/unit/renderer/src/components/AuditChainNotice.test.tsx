@@ -24,7 +24,7 @@ describe('the audit chain notice', () => {
   it('tells a manager on any screen where the log was altered and what to do, with the way to the details', () => {
     const markup = renderToStaticMarkup(<AuditChainWarning chain={broken} detailed={false} />);
     expect(markup).toContain('role="alert"');
-    expect(markup).toContain('href="#audit"');
+    expect(markup).toContain('<a href="#audit">See the audit log</a>');
     expect(text(broken, false)).toBe(
       'The audit log was altered at entry 1234. Keep this computer and its data as they are, and contact support. See the audit log',
     );

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConfirmSale } from '../../../../../renderer/src/components/sell/ConfirmSale.tsx';
 import type { Checkout } from '../../../../../renderer/src/components/sell/checkout.ts';
 import { ConfirmTopup, type TopupCheckout } from '../../../../../renderer/src/components/topup/ConfirmTopup.tsx';
 import type { PackageOffer } from '../../../../../shared/catalog.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../../../../shared/sales.ts';
-import { clock } from '../../../../../shared/clock.ts';
+import { formatsFor } from '../../../../../renderer/src/i18n/format.ts';
 import type { AppInfo } from '../../../../../shared/contract.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
+import { showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
 
 const offer = {
   id: 'jp-1',
@@ -77,6 +78,37 @@ describe('ConfirmSale words', () => {
   });
 });
 
+describe('ConfirmSale in the clerk’s language', () => {
+  afterEach(async () => {
+    useStore.setState({ info: null });
+    await showLanguage('en', ['sell', 'common']);
+  });
+
+  it('words the package, the payment and the amounts as the language does', async () => {
+    await showLanguage('de', ['sell', 'common']);
+    const out = text(null);
+    expect(out).toContain('Paket 5 GB · 30 Tage (Willow Cell)');
+    expect(out).toContain('Gilt in Japan');
+    expect(out).toContain('Bezahlt mit Karte');
+    expect(out).toContain('Gesamt 33,00 $');
+    expect(out).toContain('Für 33,00 $ verkaufen Enter');
+    await showLanguage('ar', ['sell', 'common']);
+    expect(text(null)).toContain('الإجمالي');
+    expect(text(null)).toContain('30 يومًا');
+  });
+
+  it('says when to try again on the store’s 12- or 24-hour clock, in the clerk’s words', async () => {
+    await showLanguage('de', ['sell', 'common']);
+    useStore.setState({ info: { timeZone: 'America/New_York', locale: 'en-US' } as AppInfo });
+    const until = new Date(Date.now() + 7 * 60_000).toISOString();
+    const sale = { ...view('failed', { code: 'rate_limited', reason: 'Wait.' }), retryAfter: until } as SaleView;
+    const at = formatsFor('de', 'America/New_York', 'en-US').time(until);
+    expect(at).toMatch(/[AP]M$/);
+    expect(text(sale)).toContain(`Der eSIM-Dienst hat uns gebeten, bis ${at} zu warten.`);
+    expect(text(sale)).toContain(`Erneut versuchen um ${at}`);
+  });
+});
+
 describe('ConfirmSale after a 429', () => {
   afterEach(() => useStore.setState({ info: null }));
 
@@ -91,9 +123,11 @@ describe('ConfirmSale after a 429', () => {
 
   it('says until when the service asked us to wait, and keeps Try again off until then', () => {
     // The store's clock, whatever this machine's zone: Kathmandu's +5:45 differs from every test machine's.
-    useStore.setState({ info: { timeZone: 'Asia/Kathmandu' } as AppInfo });
+    // Its locale's hour cycle too: a British store reads 24 hours, whatever this machine's locale.
+    useStore.setState({ info: { timeZone: 'Asia/Kathmandu', locale: 'en-GB' } as AppInfo });
     const until = new Date(Date.now() + 7 * 60_000);
-    const hhmm = clock(until, 'Asia/Kathmandu');
+    const hhmm = formatsFor('en', 'Asia/Kathmandu', 'en-GB').time(until);
+    expect(hhmm).toMatch(/^\d\d:\d\d$/);
     expect(text(limited(until.toISOString()))).toContain(`The eSIM service asked us to wait until ${hhmm}.`);
     expect(render(limited(until.toISOString()))).toMatch(
       new RegExp(`<button type="button" class="button secondary" disabled="">Try again at ${hhmm}</button>`),
@@ -150,6 +184,9 @@ describe('ConfirmTopup words', () => {
   });
 
   it('after a 429 says until when, and keeps Try again off until then', () => {
+    // A store on the 24-hour clock, whatever this machine's locale.
+    useStore.setState({ info: { timeZone: 'UTC', locale: 'en-GB' } as AppInfo });
+    onTestFinished(() => useStore.setState({ info: null }));
     const until = new Date(Date.now() + 120_000).toISOString();
     const html = renderTopup({
       id: 't1',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallSteps } from '../../../../../shared/esims.ts';
-import { clerkGuide, codesOf, markCodes, uiLanguage } from '../../../../../renderer/src/components/install/install-guide.ts';
+import {
+  answerLanguage,
+  clerkGuide,
+  codesOf,
+  languageName,
+  markCodes,
+} from '../../../../../renderer/src/components/install/install-guide.ts';
 
 const CODE = 'LPA:1$smdp.example.com$DUMMY-123456-SECRET';
 
@@ -96,13 +102,20 @@ describe('clerkGuide', () => {
   });
 });
 
-describe('uiLanguage', () => {
-  it('takes the page language when the install words know it, English otherwise', () => {
-    expect(uiLanguage('de-AT')).toBe('de');
-    expect(uiLanguage('fr')).toBe('fr');
-    expect(uiLanguage('ja')).toBe('en');
-    expect(uiLanguage('')).toBe('en');
-    expect(uiLanguage(null)).toBe('en');
+describe('answerLanguage and languageName', () => {
+  it('says when the service answered in another language than the one asked', () => {
+    expect(answerLanguage('de', 'de')).toEqual({ answered: 'de', fellBack: false });
+    expect(answerLanguage('pt', 'PT-BR')).toEqual({ answered: 'PT-BR', fellBack: false });
+    expect(answerLanguage('zh-CN', 'zh-cn')).toEqual({ answered: 'zh-cn', fellBack: false });
+    expect(answerLanguage('ko', 'en')).toEqual({ answered: 'en', fellBack: true });
+    expect(answerLanguage('ko', '')).toEqual({ answered: 'en', fellBack: true });
+  });
+
+  it('names a language in the clerk’s language, the pseudo-locale as English', () => {
+    expect(languageName('ko', 'en')).toBe('Korean');
+    expect(languageName('en', 'de')).toBe('Englisch');
+    expect(languageName('de', 'en-XA')).toBe('German');
+    expect(languageName('ja', 'ja')).toBe('日本語');
   });
 });
 

@@ -1,0 +1,42 @@
+/**
+ * A package in the reader's words: its data ("5 GB", "5 Go", "Unlimited"), its days with the
+ * language's plural, where it works. The partner sends the data as English text ("1 GB", "500 MB",
+ * "Unlimited"); an amount is read out of it and written again, anything else is shown as it came.
+ * The component that calls these must use useTranslation itself, so it re-renders when the
+ * language changes.
+ */
+import type { CountryOption, PackageOffer } from '../../../shared/catalog.ts';
+import { currentFormats, type Formats } from '../i18n/format.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+const AMOUNT = /^\s*(\d+(?:[.,]\d+)?)\s*(GB|MB)\s*$/i;
+
+/** "1 GB" → "1 GB" / "1 Go" / "1 جيجابايت"; "Unlimited" → the language's word; other text as it came. */
+export function dataWords(text: string, f: Formats = currentFormats()): string {
+  if (/^\s*unlimited\s*$/i.test(text)) return i18n.t('common:package.unlimited');
+  const match = AMOUNT.exec(text);
+  if (!match) return text;
+  const amount = f.number(Number(match[1]!.replace(',', '.')), { maximumFractionDigits: 2 });
+  return match[2]!.toUpperCase() === 'GB' ? i18n.t('common:package.gb', { amount }) : i18n.t('common:package.mb', { amount });
+}
+
+/** "30 days", "30 Tage", "يومًا 30": with the language's plural forms. */
+export function daysWords(days: number): string {
+  return i18n.t('common:package.days', { count: days });
+}
+
+/** "5 GB · 30 days": how a package is named on the counter. */
+export function packageWords(data: string, days: number, f: Formats = currentFormats()): string {
+  return i18n.t('common:package.summary', { data: dataWords(data, f), days: daysWords(days) });
+}
+
+/** Where a package works: a local one's country in the reader's language, a region's name as the partner gave it. */
+export function coverageWords(offer: Pick<PackageOffer, 'kind' | 'countries' | 'coverageName'>, f: Formats): string {
+  const country = offer.kind === 'local' ? offer.countries[0] : undefined;
+  return country && /^[A-Z]{2}$/.test(country) ? f.country(country) : offer.coverageName;
+}
+
+/** A place of the picker: a country by its code in the reader's language, a region by the partner's name. */
+export function placeWords(place: Pick<CountryOption, 'code' | 'name' | 'kind'>, f: Formats): string {
+  return !place.kind && /^[A-Z]{2}$/.test(place.code) ? f.country(place.code) : place.name;
+}

@@ -1,0 +1,47 @@
+import { createPortal } from 'react-dom';
+import type { Environment } from '../../../shared/contract.ts';
+import { practiceMark } from '../../../shared/display.ts';
+import type { TopupView } from '../../../shared/sales.ts';
+import { Barcode } from '../components/Barcode.tsx';
+import { groupIccid } from '../components/EsimCodes.tsx';
+import { useCustomerPaper } from './paper.ts';
+
+type Props = { topup: TopupView; storeName: string; environment: Environment };
+
+/**
+ * The printed top-up receipt (80 mm) in the voucher's print layout and the customer's language
+ * (print/paper.ts); never visible on screen.
+ */
+export function TopupReceipt({ topup, storeName, environment }: Props) {
+  const { language, dir, t, f } = useCustomerPaper();
+  const mark = practiceMark(environment);
+  const banner = mark ? t('practice.topup', { mark }) : null;
+  const when = f.dateTime(topup.completedAt ?? topup.createdAt);
+  return createPortal(
+    <div className="print-root paper-80mm" data-testid="topup-receipt" lang={language} dir={dir}>
+      <article className="voucher">
+        <header className="voucher-head">
+          <div className="voucher-store">{storeName}</div>
+          <div className="voucher-meta">
+            {when} · <bdi>{topup.reference}</bdi>
+          </div>
+        </header>
+        {banner && <div className="voucher-banner">{banner}</div>}
+        <div className="voucher-package">
+          <strong>{t('topup.package', { data: topup.packageData, count: topup.packageDays })}</strong>
+          <bdi>{topup.packageTitle}</bdi>
+          <span className="voucher-price">
+            {f.money(topup.price)} · {t(`payment.${topup.paymentMethod}`)}
+          </span>
+        </div>
+        <div className="voucher-iccid">
+          <div dir="ltr">{t('iccid', { iccid: groupIccid(topup.iccid) })}</div>
+          <Barcode value={topup.iccid} height={56} moduleWidth={1.5} label={t('barcodeLabel', { iccid: topup.iccid })} />
+          <div className="voucher-small">{t('topup.added')}</div>
+        </div>
+        {banner && <div className="voucher-banner">{banner}</div>}
+      </article>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { decodeAllPng, decodePng, pdfPages } from '../support/decode.ts';
+import type { DisplayState } from '../../shared/display.ts';
+import type { RunningApp } from '../support/browser-mode.ts';
+import { rpc } from './counter-helpers.ts';
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
+
+/** The display as the clerk opens it: a second tab of the same launch, on its own key. */
+async function openDisplay(page: Page, app: RunningApp): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await popup;
+  await display.setViewportSize({ width: 1024, height: 600 });
+  await expect(display).toHaveURL(`${app.origin}/display`);
+  return display;
+}
+
+/** The text of a PDF, as poppler reads it. */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+test('the customer picks Deutsch at the display: the clerk sells in English, the install and the voucher are German', async ({
+  page,
+  app,
+}) => {
+  await page.addInitScript(() => {
+    // Headless Chromium has no print dialog: count the calls, and print to PDF below instead.
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const display = await openDisplay(page, app);
+  const screen = display.getByRole('main');
+  await expect(screen).toContainText('Welcome');
+
+  // Every customer language, each in its own name, large enough for a finger. (The bar's own name
+  // follows the customer's language: "Language", then "Sprache".)
+  await expect(display.getByRole('navigation', { name: 'Language' })).toBeVisible();
+  const bar = display.getByRole('navigation');
+  await expect(bar.getByRole('button')).toHaveCount(17);
+  for (const name of ['English', 'Deutsch', '日本語', 'العربية', 'Türkçe', 'Polski']) {
+    const button = bar.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    expect((await button.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+
+  await bar.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(screen).toContainText('Willkommen bei');
+  await expect(bar.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(display.locator('html')).toHaveAttribute('lang', 'de');
+  // The counter knows: the backend holds the customer's language.
+  expect((await rpc<DisplayState>(app, 'display.current', {})).customerLanguage).toBe('de');
+
+  // The clerk works in English throughout; the customer reads German.
+  await openCountry(page, 'jap', 'Japan');
+  await page.keyboard.press('Enter');
+  await expect(screen).toHaveAttribute('data-kind', 'offer');
+  await expect(screen).toContainText(/Gültig für \d+ Tage?/);
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const sale = await sellFocusedPackage(page);
+  const esim = sale.esims[0]!;
+  await expect(page.getByRole('heading', { name: /Sold/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show on customer display' }).click();
+  await expect(screen).toHaveAttribute('data-kind', 'install');
+  await expect(screen).toContainText('Installieren Sie jetzt Ihre eSIM');
+  await expect(screen.getByRole('list', { name: 'Installationsschritte' })).toContainText('Mit dem WLAN verbinden');
+  await expect(screen).toContainText('Zu Ihrer Sicherheit verschwindet dieser Code um');
+  const qr = display.getByRole('img', { name: 'QR-Code zur Installation', exact: true });
+  expect(decodePng(await qr.screenshot(), 'qr')).toBe(esim.qrcode);
+  await display.screenshot({ path: test.info().outputPath('display-install-de.png') });
+
+  // The clerk's install guide asks the eSIM service in the customer's language, and says so.
+  await expect(page.getByRole('list', { name: 'Install steps' })).toContainText('Mit dem WLAN verbinden');
+  await page.locator('summary', { hasText: 'Installation steps' }).click();
+  const guide = page.locator('.install-guide');
+  await expect(guide.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+  await expect(guide.getByText('Steps in German')).toBeVisible();
+  await expect(guide.getByText('Gehe zu Einstellungen > Mobilfunk > Mobilfunktarif hinzufügen.').first()).toBeVisible();
+  // Korean: the service has none, and the clerk is told the steps are in English.
+  await guide.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await expect(guide.getByText('The eSIM service has no steps in Korean: these are in English.')).toBeVisible();
+  await expect(guide.getByText('Go to Settings > Cellular/Mobile > Add Cellular/Mobile Plan.').first()).toBeVisible();
+
+  // The voucher prints in German, marked DEMO as everywhere.
+  await page.getByRole('button', { name: 'Print voucher' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(0);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  fs.writeFileSync(test.info().outputPath('voucher-de.pdf'), pdf);
+  const text = pdfText(pdf);
+  expect(text).toContain('DEMO — KEINE ECHTE eSIM');
+  expect(text).toMatch(new RegExp(`${sale.packageData} · ${sale.packageDays} Tage?`));
+  expect(text).toContain('Mit der Kamera Ihres Telefons scannen');
+  expect(text).toContain('Mit dem WLAN verbinden');
+  expect(text).toContain('Zum Aufladen: Bringen Sie diesen Beleg mit');
+  expect(text).not.toMatch(/Scan with your phone|Connect to Wi-Fi|NOT A REAL/);
+  const pages = pdfPages(pdf, 200);
+  expect(pages).toHaveLength(1);
+  expect(decodeAllPng(pages[0]!, 'qr')).toContain(esim.qrcode);
+  expect(decodeAllPng(pages[0]!, 'code128')).toContain(esim.iccid);
+
+  // The next customer: thanks in German, then the welcome in the store's language again.
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(screen).toContainText('Vielen Dank!');
+  await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
+  await expect(screen).toContainText('Welcome');
+  await expect(bar.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('in Arabic the display is mirrored, and the QR stays whole at 800×480', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await openCountry(page, 'jap', 'Japan');
+  await sellFocusedPackage(page);
+  await page.getByRole('button', { name: 'Show on customer display' }).click();
+
+  const display = await page.context().newPage();
+  await display.setViewportSize({ width: 800, height: 480 });
+  await display.goto(`${app.origin}/display#key=${app.key}`);
+  await display.getByRole('button', { name: 'العربية' }).click();
+  await expect(display.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(display.getByRole('main')).toContainText('ثبّت شريحة eSIM الآن');
+  const qr = (await display.getByRole('img', { name: 'رمز QR للتثبيت', exact: true }).boundingBox())!;
+  const steps = (await display.getByRole('heading', { name: 'ثبّت شريحة eSIM الآن' }).boundingBox())!;
+  // Mirrored: the QR on the right, the words on its left; whole on the screen, above the language bar.
+  expect(qr.x).toBeGreaterThan(steps.x);
+  const bar = (await display.getByRole('navigation').boundingBox())!;
+  expect(qr.y).toBeGreaterThanOrEqual(0);
+  expect(qr.y + qr.height).toBeLessThanOrEqual(bar.y);
+  expect(qr.x + qr.width).toBeLessThanOrEqual(800);
+  await display.screenshot({ path: test.info().outputPath('display-install-ar-800x480.png') });
+});

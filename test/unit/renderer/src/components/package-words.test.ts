@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  coverageWords,
+  dataWords,
+  daysWords,
+  packageWords,
+  placeWords,
+} from '../../../../../renderer/src/components/package-words.ts';
+import { paymentWords } from '../../../../../renderer/src/components/sell/checkout.ts';
+import { formatsFor } from '../../../../../renderer/src/i18n/format.ts';
+import { showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
+
+const NS = ['common'] as const;
+
+describe('a package in the reader’s words', () => {
+  afterAll(() => showLanguage('en', NS));
+
+  it('keeps English as the partner and the tests write it', async () => {
+    await showLanguage('en', NS);
+    const f = formatsFor('en', 'UTC', 'en-US');
+    expect(packageWords('5 GB', 30, f)).toBe('5 GB · 30 days');
+    expect(packageWords('500 MB', 1, f)).toBe('500 MB · 1 day');
+    expect(dataWords('Unlimited', f)).toBe('Unlimited');
+    expect(dataWords('1.5 GB', f)).toBe('1.5 GB');
+  });
+
+  it('writes amounts, units and day plurals as each language does', async () => {
+    await showLanguage('de', NS);
+    expect(packageWords('1.5 GB', 1, formatsFor('de', 'UTC', 'de-DE'))).toBe('1,5 GB · 1 Tag');
+    expect(daysWords(30)).toBe('30 Tage');
+    expect(dataWords('Unlimited')).toBe('Unbegrenzt');
+    await showLanguage('fr', NS);
+    expect(packageWords('500 MB', 7, formatsFor('fr', 'UTC', 'fr-FR'))).toBe('500 Mo · 7 jours');
+    await showLanguage('ja', NS);
+    expect(daysWords(1)).toBe('1日間');
+    expect(daysWords(30)).toBe('30日間');
+    await showLanguage('ar', NS);
+    // Arabic has six plural forms: one, two, 3–10, 11–99 and the rest read differently.
+    expect([1, 2, 5, 15, 100].map(daysWords)).toEqual(['يوم واحد', 'يومان', '5 أيام', '15 يومًا', '100 يوم']);
+    expect(paymentWords('cash')).toBe('نقدًا');
+  });
+
+  it('shows what it cannot read as the partner sent it', async () => {
+    await showLanguage('de', NS);
+    expect(dataWords('2 GB/day', formatsFor('de', 'UTC', 'de-DE'))).toBe('2 GB/day');
+  });
+
+  it('names countries by their code in the reader’s language, and regions as the partner does', () => {
+    const f = formatsFor('de', 'UTC', 'de-DE');
+    expect(coverageWords({ kind: 'local', countries: ['JP'], coverageName: 'Japan' }, f)).toBe('Japan');
+    expect(coverageWords({ kind: 'local', countries: ['ES'], coverageName: 'Spain' }, f)).toBe('Spanien');
+    expect(coverageWords({ kind: 'regional', countries: ['ES', 'FR'], coverageName: 'Europe' }, f)).toBe('Europe');
+    expect(placeWords({ code: 'GB', name: 'United Kingdom' }, f)).toBe('Vereinigtes Königreich');
+    expect(placeWords({ code: 'europe', name: 'Europe', kind: 'regional' }, f)).toBe('Europe');
+  });
+});
