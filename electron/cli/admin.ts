@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pinProblem } from '../../shared/pins.ts';
+import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
 import type { Environment } from '../../shared/contract.ts';
 import { DataFolderError, ENVIRONMENTS } from '../data-folder.ts';
 import { BackupError } from '../db/backup.ts';
@@ -174,7 +174,8 @@ async function askNewPin(io: AdminIo): Promise<string> {
   const input = stdin as HiddenInput;
   const pin = await promptHidden('New PIN (4 to 8 digits): ', input, io.stderr);
   const problem = pinProblem(pin);
-  if (problem) throw new AdminRefusal(problem);
+  // The command line speaks English: the PIN rules' own words, not the code the renderer words.
+  if (problem) throw new AdminRefusal(PIN_PROBLEM_WORDS[problem]);
   const again = await promptHidden('The same PIN again: ', input, io.stderr);
   if (again !== pin) throw new AdminRefusal('The two PINs differ; nothing was changed.');
   return pin;
