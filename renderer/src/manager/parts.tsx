@@ -1,11 +1,15 @@
 /** Small pieces the back-office screens share. */
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors.ts';
 import type { Breakdown, Problem, Report } from '../../../shared/reports.ts';
 import { describeError } from '../errors.ts';
 import { clock, dateTime } from '../../../shared/clock.ts';
 import { formatAmounts } from './format.ts';
 
+/** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
+  // Re-renders when the language changes: an AppError's words come from the errors namespace.
+  useTranslation('errors');
   if (!error) return null;
   return (
     <div className="notice error" role="alert">
