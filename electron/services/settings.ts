@@ -44,7 +44,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     // The schema cannot know the zones this machine's Intl has; the manager is told in words.
     if (change.timeZone !== undefined && !isValidTimeZone(change.timeZone)) {
       throw new AppFailure('bad_input', `“${change.timeZone}” is not a time zone. Use a name such as Europe/Berlin.`, {
-        fields: { timeZone: 'unknown time zone' },
+        fields: { timeZone: 'time_zone' },
       });
     }
     db.transaction(() => {
