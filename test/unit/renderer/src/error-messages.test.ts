@@ -18,7 +18,7 @@ const WORDS_MODULE = 'renderer/src/errors.ts';
  * Screens other helpers are translating: they show an unsettled order's stored reason until they
  * say it with describeSaleFailure(…).words.
  */
-const PENDING = new Set(['renderer/src/components/sell/CheckingSale.tsx', 'renderer/src/components/topup/ConfirmTopup.tsx']);
+const PENDING = new Set<string>();
 
 /** The properties no screen may show, by the file and type that declare them. */
 const FORBIDDEN = [
