@@ -5,9 +5,11 @@
  * expected failure reaches the counter as `internal`.
  */
 import Database from 'better-sqlite3';
-import type { AppError } from '../shared/errors.ts';
+import { AppFailure, type AppError, type ErrorDetails, type ErrorParams, type ErrorReason } from '../shared/errors.ts';
+import type { IccidResult } from '../shared/iccid.ts';
 import { PartnerError } from './partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from './partner/retry-after.ts';
+import { failureCode } from './services/order-failure.ts';
 
 /**
  * SQLite's answers that mean the journal cannot be written or read now, whatever the statement:
@@ -29,12 +31,15 @@ export function expectedFailure(error: unknown, about = ''): AppError | null {
 
 /** The journal could not be written, for SQLite's `code` (a full disk is said as such). */
 export function journalUnavailable(code: string): AppError & { code: 'journal_unavailable' } {
-  return {
-    code: 'journal_unavailable',
-    message: code.startsWith('SQLITE_FULL')
-      ? 'The disk is full, so the sales journal cannot be written. Sales are stopped until space is freed; call the manager.'
-      : 'The sales journal cannot be written. Sales are stopped; call the manager.',
-  };
+  if (code.startsWith('SQLITE_FULL')) {
+    return {
+      code: 'journal_unavailable',
+      reason: 'disk_full',
+      message:
+        'The disk is full, so the sales journal cannot be written. Sales are stopped until space is freed; call the manager.',
+    };
+  }
+  return { code: 'journal_unavailable', message: 'The sales journal cannot be written. Sales are stopped; call the manager.' };
 }
 
 /**
@@ -62,13 +67,15 @@ export function partnerFailure(error: PartnerError, about = ''): AppError {
         message: 'The eSIM service refused the shop’s credentials. A manager must check them in Settings.',
       };
     case 'not_found':
-      return { code: 'not_found', message: 'The eSIM service does not know it.' };
+      return { code: 'not_found', reason: 'partner_unknown', message: 'The eSIM service does not know it.' };
     case 'validation':
     case 'business':
       return {
         code: 'partner_rejected',
+        reason: refusalReason(error),
         message: error.message,
-        ...(error.details.fields ? { fields: error.details.fields } : {}),
+        partnerMessage: error.message,
+        ...(error.details.fields ? { partnerFields: error.details.fields } : {}),
         ...(error.details.businessCode !== undefined ? { partnerCode: error.details.businessCode } : {}),
       };
     case 'server':
@@ -78,4 +85,33 @@ export function partnerFailure(error: PartnerError, about = ''): AppError {
         message: `The eSIM service had a problem${what}. Try again in a minute.`,
       };
   }
+}
+
+/** A refusal the counter has a name for (sold out, low credit…), else the plain refusal. */
+function refusalReason(error: PartnerError): ErrorReason {
+  const code = failureCode(error);
+  switch (code) {
+    case 'sold_out':
+    case 'low_credit':
+    case 'maintenance':
+    case 'topup_disabled':
+    case 'recycled':
+      return code;
+    default:
+      return 'partner_refused';
+  }
+}
+
+/**
+ * A number that is not an ICCID, refused on its field with the rule it breaks and what that
+ * rule's words quote (the character, the length, the first digits); the rule's English words are
+ * the message, for the log.
+ */
+export function iccidRefused(result: Extract<IccidResult, { ok: false }>, field = 'iccid', extra: ErrorDetails = {}): AppFailure {
+  const params = Object.fromEntries(Object.entries(result.params).filter(([, value]) => value !== undefined)) as ErrorParams;
+  return new AppFailure('bad_input', result.reason, {
+    ...extra,
+    fields: { [field]: `iccid_${result.problem}` },
+    ...(Object.keys(params).length > 0 ? { fieldParams: { [field]: params } } : {}),
+  });
 }

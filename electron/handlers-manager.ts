@@ -16,7 +16,7 @@ import { type Handlers } from './rpc.ts';
 import type { CloseService } from './reports/close.ts';
 import { today } from '../shared/clock.ts';
 import type { SettingsService } from './services/settings.ts';
-import type { ManageErrorCode, StaffService } from './services/staff.ts';
+import type { Failure, ManageErrorCode, StaffService } from './services/staff.ts';
 
 export type ManagerMethods =
   | 'audit.list'
@@ -42,7 +42,7 @@ export type ManagerMethods =
   | 'settings.partner'
   | 'settings.setPartner';
 
-type ManageResult = { ok: true; value: unknown } | { ok: false; error: { code: ManageErrorCode; message: string } };
+type ManageResult = { ok: true; value: unknown } | { ok: false; error: Failure<ManageErrorCode> };
 
 const MANAGE_CODES: Record<ManageErrorCode, ErrorCode> = {
   forbidden: 'forbidden',
@@ -89,13 +89,16 @@ export function createManagerHandlers(deps: {
 
   const member = (staffId: string): StaffMember => {
     const found = staff.get(staffId);
-    if (!found) throw new AppFailure('not_found', 'There is no such member of staff.');
+    if (!found) throw new AppFailure('not_found', 'There is no such member of staff.', { reason: 'staff_not_found' });
     return staffMember(found);
   };
   /** A staff service result as the contract's answer: the member as it is now, or an AppFailure. */
   const managed = async (pending: ManageResult | Promise<ManageResult>, staffId?: string): Promise<StaffMember> => {
     const outcome = await pending;
-    if (!outcome.ok) throw new AppFailure(MANAGE_CODES[outcome.error.code], outcome.error.message);
+    if (!outcome.ok) {
+      const { code, message, reason, params, fields } = outcome.error;
+      throw new AppFailure(MANAGE_CODES[code], message, { reason, params, fields });
+    }
     const id = staffId ?? (outcome.value as { id: string }).id;
     return member(id);
   };

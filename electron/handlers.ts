@@ -129,8 +129,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'session.signIn': async ({ staffId, pin }) => {
       const result = await sessions.signIn(staffId, pin);
       if (!result.ok) {
-        const { code, message, lockedUntil } = result.error;
-        throw new AppFailure(SIGN_IN_CODES[code], message, lockFields(lockedUntil, 'sign_in'));
+        const { code, message, reason, params, lockedUntil } = result.error;
+        throw new AppFailure(SIGN_IN_CODES[code], message, { reason, params, ...lockFields(lockedUntil, 'sign_in') });
       }
       return view();
     },
@@ -146,7 +146,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'session.touch': view,
     'session.setLanguage': ({ language }, { session }) => {
       const result = staff.setLanguage(session!.staffId, language);
-      if (!result.ok) throw new AppFailure('not_found', result.error.message);
+      if (!result.ok) throw new AppFailure('not_found', result.error.message, { reason: 'staff_not_found' });
       return view();
     },
     'catalog.countries': (input) => catalog.countries(input.query),
@@ -164,9 +164,9 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {
       const approval = await staff.approve(session!.staffId, managerStaffId, managerPin);
       if (!approval.ok) {
-        const { code, message, lockedUntil } = approval.error;
+        const { code, message, reason, params, lockedUntil } = approval.error;
         const [errorCode, scope] = APPROVAL_CODES[code];
-        throw new AppFailure(errorCode, message, lockFields(lockedUntil, scope));
+        throw new AppFailure(errorCode, message, { reason, params, ...lockFields(lockedUntil, scope) });
       }
       return sales.approveReveal(id, { staffId: approval.value.id }, session);
     },
@@ -193,14 +193,19 @@ export function createHandlers(services: HandlerServices): Handlers {
           return display.thanks();
         case 'offer': {
           const offer = await catalog.offer(input.packageId);
-          if (!offer) throw new AppFailure('not_found', 'This package is no longer offered.');
+          if (!offer)
+            throw new AppFailure('not_found', 'This package is no longer offered.', { reason: 'package_no_longer_offered' });
           return display.offer(offer, input.quantity);
         }
         case 'install':
           return display.install(sales.view(input.saleId, session));
         case 'topup': {
           const found = await topups.offer(input.iccid, input.packageId);
-          if (!found) throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.');
+          if (!found) {
+            throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.', {
+              reason: 'topup_no_longer_offered',
+            });
+          }
           return display.topup(found.iccid, found.offer);
         }
         case 'topup_done':

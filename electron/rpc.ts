@@ -5,7 +5,6 @@
  * comes before the input so a caller without the right learns nothing about a method's input
  * (bad_input would tell them what it expects), and every such attempt is recorded, garbage or not.
  */
-import type { z } from 'zod';
 import {
   methods,
   isMethodName,
@@ -17,6 +16,7 @@ import {
 } from '../shared/contract.ts';
 import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
 import { expectedFailure } from './failures.ts';
+import { badInput } from './bad-input.ts';
 
 export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
 
@@ -59,7 +59,7 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
     // The customer faces the display: whoever is signed in at the counter, it reads what to show.
     if (caller === 'display' && spec.role !== 'display') {
       deps.onRefused?.({ method, code: 'forbidden', session: null });
-      return fail('forbidden', 'The customer display cannot do this.');
+      return fail('forbidden', 'The customer display cannot do this.', { reason: 'display_cannot' });
     }
     if (spec.role !== 'public' && spec.role !== 'display') {
       if (!session) {
@@ -68,11 +68,11 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
       }
       if (ROLE_RANK[session.role] < ROLE_RANK[spec.role]) {
         deps.onRefused?.({ method, code: 'forbidden', session });
-        return fail('forbidden', 'Only a store manager can do this.');
+        return fail('forbidden', 'Only a store manager can do this.', { reason: 'manager_only' });
       }
     }
     const parsed = spec.input.safeParse(rawInput ?? {});
-    if (!parsed.success) return badInput(parsed.error);
+    if (!parsed.success) return badInput(parsed.error, rawInput ?? {});
     if (ROLE_RANK[spec.role] > 0 && !spec.passive) deps.sessions.touch();
     try {
       const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;
@@ -88,15 +88,4 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
       return fail('internal', 'Something went wrong inside the app. The details are in the log.');
     }
   };
-}
-
-function badInput(error: z.ZodError): Result<never> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '(input)';
-    fields[key] ??= issue.message;
-  }
-  const first = Object.entries(fields)[0];
-  const message = first ? `Please check ${first[0] === '(input)' ? 'the input' : first[0]}: ${first[1]}` : 'Invalid input.';
-  return fail('bad_input', message, { fields });
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
+import { problem } from './errors.ts';
 import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
@@ -69,19 +70,20 @@ const method =
   });
 
 const none = z.strictObject({});
+// Messages are field problems (shared/errors.ts), worded by the renderer in the reader's language.
 const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'A country is given by its two-letter code, e.g. DE.');
+  .regex(/^[A-Z]{2}$/, problem('country'));
 
-const localDate = z.iso.date('A date as YYYY-MM-DD.');
-const pin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
-const staffName = z.string().trim().min(1, 'A name is needed.').max(80);
-const staffRole = z.enum(['clerk', 'manager'], 'The role is clerk or manager.');
+const localDate = z.iso.date(problem('date'));
+const pin = z.string().regex(/^\d{4,8}$/, problem('pin_format'));
+const staffName = z.string().trim().min(1, problem('required')).max(80);
+const staffRole = z.enum(['clerk', 'manager'], 'role');
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
-const iccidInput = z.string().trim().min(1, 'Scan or type the ICCID.').max(40, 'That is too long for an ICCID.');
+const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
@@ -191,7 +193,7 @@ export const methods = {
     'public',
     z.strictObject({
       staffId: z.string().min(1).max(64),
-      pin: z.string().max(64, 'A PIN is 4 to 8 digits.'),
+      pin: z.string().max(64, problem('pin_format')),
     }),
   ),
   'session.signOut': method<SessionView>()('public', none),
@@ -201,7 +203,7 @@ export const methods = {
   /** The signed-in person's own language for their screens; null goes back to the computer's. */
   'session.setLanguage': method<SessionView>()(
     'clerk',
-    z.strictObject({ language: z.enum(UI_LANGUAGES, 'language.unknown').nullable() }),
+    z.strictObject({ language: z.enum(UI_LANGUAGES, problem('language')).nullable() }),
   ),
   'catalog.countries': method<readonly CountryOption[]>()('clerk', z.strictObject({ query: z.string().max(100).optional() })),
   'catalog.packages': method<readonly PackageOffer[]>()(
@@ -220,9 +222,9 @@ export const methods = {
       /** Made by the screen when the checkout opens; a repeated call with it returns the same sale. */
       saleId: z.uuid().optional(),
       packageId: z.string().min(1).max(120),
-      quantity: z.number().int().min(1, 'At least one eSIM.').max(10, 'At most 10 eSIMs in one sale.').default(1),
-      paymentMethod: z.enum(PAYMENT_METHODS, 'Say how the customer paid: cash, card or other.'),
-      customerEmail: z.email('That e-mail address does not look right.').max(254).optional(),
+      quantity: z.number().int().min(1).max(10).default(1),
+      paymentMethod: z.enum(PAYMENT_METHODS, problem('payment_method')),
+      customerEmail: z.email(problem('email')).max(254).optional(),
       /** For a regional or global package: the country the customer is going to, if the clerk chose one. */
       destination: countryCode.optional(),
     }),
@@ -234,7 +236,7 @@ export const methods = {
     'manager',
     z.strictObject({
       id: z.uuid(),
-      reason: z.string().trim().min(1, 'Say why the sale is voided.').max(200, 'At most 200 characters.'),
+      reason: z.string().trim().min(1, problem('required')).max(200),
     }),
   ),
   /** Looks an uncertain sale up at the service now (never sends it again), then answers its view. */
@@ -263,7 +265,7 @@ export const methods = {
       topupId: z.uuid().optional(),
       iccid: iccidInput,
       packageId: z.string().min(1).max(120),
-      paymentMethod: z.enum(PAYMENT_METHODS, 'Say how the customer paid: cash, card or other.'),
+      paymentMethod: z.enum(PAYMENT_METHODS, problem('payment_method')),
       confirmChecksum: z.boolean().optional(),
     }),
   ),
@@ -278,7 +280,7 @@ export const methods = {
       iccid: iccidInput,
       language: z
         .string()
-        .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'A language code such as en or pt-BR.')
+        .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, problem('language'))
         .default('en'),
     }),
   ),
@@ -311,9 +313,9 @@ export const methods = {
     'manager',
     z
       .strictObject({ from: localDate, to: localDate })
-      .refine((r) => r.from <= r.to, { message: 'The first day must not be after the last.', path: ['to'] })
+      .refine((r) => r.from <= r.to, { message: problem('date_order'), path: ['to'] })
       .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
-        message: 'At most a year at a time.',
+        message: problem('range_too_long'),
         path: ['to'],
       }),
   ),
@@ -328,8 +330,8 @@ export const methods = {
     z.strictObject({
       date: localDate,
       countedCash: z.array(moneyInput).max(10),
-      basis: z.string().regex(/^[0-9a-f]{64}$/, 'Load the close again before closing.'),
-      note: z.string().trim().max(500, 'Keep the note to 500 characters.').optional(),
+      basis: z.string().regex(/^[0-9a-f]{64}$/, problem('close_reload')),
+      note: z.string().trim().max(500).optional(),
     }),
   ),
   /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
@@ -380,13 +382,10 @@ export const methods = {
   'refunds.request': method<RefundView>()(
     'manager',
     z.strictObject({
-      iccids: z
-        .array(z.string().trim().min(1).max(40))
-        .min(1, 'At least one ICCID.')
-        .max(5, 'At most five ICCIDs in one request.'),
-      reason: z.enum(REFUND_REASONS, 'Pick one of the service’s refund reasons.'),
+      iccids: z.array(z.string().trim().min(1).max(40)).min(1).max(5),
+      reason: z.enum(REFUND_REASONS, problem('refund_reason')),
       notes: z.string().trim().max(255).optional(),
-      email: z.email().optional(),
+      email: z.email(problem('email')).optional(),
     }),
   ),
   'refunds.list': method<readonly RefundView[]>()('manager', none),
@@ -399,12 +398,12 @@ export const methods = {
       clientId: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Letters, digits, - and _ only.')
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, problem('credential_chars'))
         .optional(),
       clientSecret: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Letters, digits, - and _ only.')
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, problem('credential_chars'))
         .optional(),
     }),
   ),

@@ -1,6 +1,9 @@
 /**
- * The closed set of error codes that cross from the backend to the renderer. The renderer maps each
- * code to words in one place (renderer/src/errors.ts); the backend's `message` is a fallback.
+ * The closed sets that cross from the backend to the renderer when a call fails: a code (what kind
+ * of failure), a reason (which one, finer), the parameters the words quote, and per field a problem.
+ * The renderer words every one of them in the reader's language (renderer/src/errors.ts, the
+ * `errors` namespace); the backend's `message` is English for the log and for API callers, and is
+ * never shown on a screen.
  */
 export const ERROR_CODES = [
   'not_connected', // browser mode: the caller does not hold this launch's secret
@@ -9,7 +12,7 @@ export const ERROR_CODES = [
   'signed_out', // the method needs a signed-in staff member
   'forbidden', // signed in, but the role is not enough
   'not_found',
-  'wrong_pin', // the PIN did not match; the message says how many tries are left
+  'wrong_pin', // the PIN did not match; `params.count` says how many tries are left
   'locked', // wrong PINs locked an account or paused approvals (`lockedUntil` says until when), or the counter is idle-locked
   'conflict', // the request clashes with the current state (e.g. a sale already finished)
   'rate_limited', // the partner service asked us to wait; `retryAfterSeconds` says how long
@@ -25,11 +28,158 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Codes whose words say everything a clerk can act on, so a failure with one of them needs no
+ * reason. Every other failure the backend raises names its reason (a source scan holds to it:
+ * test/unit/electron/failure-reasons.test.ts); `bad_input` may instead name its fields' problems.
+ */
+export const SELF_EXPLAINING_CODES: readonly ErrorCode[] = [
+  'not_connected',
+  'unknown_method',
+  'signed_out',
+  'rate_limited',
+  'partner_auth',
+  'service_unreachable',
+  'partner_error',
+  'outcome_uncertain',
+  'journal_unavailable',
+  'low_balance',
+  'internal',
+];
+
+/** Which failure it was, finer than the code; the comment says what `params` it brings. */
+export const ERROR_REASONS = [
+  // Who may do what
+  'display_cannot', // the customer display asked for a staff method
+  'manager_only',
+  'already_set_up', // first-run setup, but staff are on file
+  'first_must_be_manager',
+  'staff_not_listed', // signing in with a name no longer on the list
+  'staff_not_found',
+  'account_off', // switched off by a manager
+  'account_locked', // wrong PINs locked the account (`lockedUntil` says until when)
+  'pin_tries_left', // { count }
+  'approval_tries_left', // { count }
+  'sign_in_again', // asking for an approval with no one signed in
+  'manager_not_listed', // the approving manager is gone
+  'approver_not_manager',
+  'approver_locked',
+  'asker_paused',
+  'approver_paused',
+  'name_taken', // { name }
+  'last_manager',
+  'last_manager_role', // { name }
+  'not_json', // browser mode: the request body is not JSON
+  'request_too_large',
+  'foreign_site', // browser mode: a request from another site or address
+  'app_not_running', // the renderer could not reach its backend
+  'app_bad_answer', // { status }: the backend answered something that is not a result
+  // Sales and top-ups
+  'package_no_longer_offered',
+  'package_not_for_country', // { country } (ISO code)
+  'sale_not_found',
+  'topup_not_found',
+  'sale_not_retryable',
+  'topup_not_retryable',
+  'sale_finished_elsewhere',
+  'topup_finished_elsewhere',
+  'sale_voided',
+  'sale_already_voided',
+  'only_not_issued_can_be_voided',
+  'sale_not_completed', // a QR code asked for a sale that is not completed
+  'topup_not_completed',
+  'reveal_needs_approval',
+  'topup_no_longer_offered',
+  'iccid_check_digit',
+  'esim_unknown', // { iccid }
+  'esim_unknown_topup', // { iccid }
+  'refund_iccid_invalid', // { iccid } as typed
+  // The partner service's refusals (ORDER_FAILURE_CODES where they have a name)
+  'partner_unknown', // the service does not know what was asked for
+  'partner_refused',
+  'sold_out',
+  'low_credit',
+  'maintenance',
+  'topup_disabled',
+  'recycled',
+  // The journal, the secrets, the day close
+  'disk_full',
+  'secret_not_saved',
+  'close_sales_unsettled', // { count }
+  'day_already_closed', // { day } (YYYY-MM-DD)
+  'close_takings_changed',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * What is wrong with one field, as the schemas (shared/contract.ts, shared/settings.ts) and the
+ * services name it. Zod's own issues are mapped onto the generic ones (electron/rpc.ts), with the
+ * limit in `fieldParams` ({ min } or { max }); `iccid_*` carry the ICCID rule's params.
+ */
+export const FIELD_PROBLEMS = [
+  'required',
+  'too_long', // { max }
+  'too_short', // { min }
+  'too_many_items', // { max } (a list); not 'too_many': i18next would read '_many' as a plural form
+  'too_few_items', // { min }
+  'too_big', // { max }
+  'too_small', // { min }
+  'not_whole',
+  'wrong_type',
+  'unknown_key',
+  'invalid',
+  'email',
+  'pin_format',
+  'pin_too_easy',
+  'currency',
+  'locale',
+  'time_zone',
+  'language',
+  'country',
+  'date',
+  'date_order',
+  'range_too_long',
+  'role',
+  'payment_method',
+  'refund_reason',
+  'name_length',
+  'iccid_empty',
+  'iccid_not_digits', // { char }
+  'iccid_imei',
+  'iccid_eid',
+  'iccid_length', // { length }
+  'iccid_prefix', // { prefix }
+  'iccid_check_digit',
+  'not_covered',
+  'notes_required',
+  'credentials_required',
+  'credential_chars',
+  'close_reload',
+] as const;
+
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+
+/** A schema's message: a field problem, checked as one when it compiles. */
+export const problem = (name: FieldProblem): FieldProblem => name;
+
+/** What the words quote: a name, a count, a time. Numbers stay numbers, for plurals. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
 export type AppError = {
   readonly code: ErrorCode;
+  /** English, for the log and API callers; never shown on a screen. */
   readonly message: string;
-  /** Field name → message, for `bad_input` and partner validation failures. */
-  readonly fields?: Readonly<Record<string, string>>;
+  readonly reason?: ErrorReason;
+  readonly params?: ErrorParams;
+  /** Field name → its problem, for `bad_input`. */
+  readonly fields?: Readonly<Record<string, FieldProblem>>;
+  /** Field name → what its problem's words quote (a maximum). */
+  readonly fieldParams?: Readonly<Record<string, ErrorParams>>;
+  /** The partner service's own words for a refusal: its data, shown quoted as it said them. */
+  readonly partnerMessage?: string;
+  /** The partner service's own words per field of a refused request, quoted the same way. */
+  readonly partnerFields?: Readonly<Record<string, string>>;
   readonly retryAfterSeconds?: number;
   /** The partner service's business code (e.g. 34 out of stock), when it gave one. */
   readonly partnerCode?: number;
@@ -38,6 +188,9 @@ export type AppError = {
   /** `locked` by wrong PINs: what is held. See LockScope. */
   readonly lockScope?: LockScope;
 };
+
+/** Everything of an error but its code and English message. */
+export type ErrorDetails = Omit<AppError, 'code' | 'message'>;
 
 /**
  * What wrong PINs have paused: `sign_in` the account's sign-in; `asking` the caller's asking for
@@ -49,7 +202,7 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const fail = (code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}): Result<never> => ({
+export const fail = (code: ErrorCode, message: string, extra: ErrorDetails = {}): Result<never> => ({
   ok: false,
   error: { code, message, ...extra },
 });
@@ -58,10 +211,14 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
+export function isFieldProblem(value: unknown): value is FieldProblem {
+  return typeof value === 'string' && (FIELD_PROBLEMS as readonly string[]).includes(value);
+}
+
 /** Thrown by services for an expected failure; the dispatcher turns it into a Result. */
 export class AppFailure extends Error {
   readonly error: AppError;
-  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
+  constructor(code: ErrorCode, message: string, extra: ErrorDetails = {}) {
     super(message);
     this.name = 'AppFailure';
     this.error = { code, message, ...extra };

@@ -7,8 +7,11 @@
  * what these schemas produced, so one found there was not written by the app.
  */
 import { z } from 'zod';
+import { problem } from './errors.ts';
 
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is three letters, e.g. EUR.');
+// Messages are field problems (shared/errors.ts), worded by the renderer in the reader's language.
+
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, problem('currency'));
 
 /** An amount a manager enters (a balance floor, cash counted at the close): minor units, never negative. */
 export const moneyInput = z.strictObject({ minor: z.number().int().min(0).max(1e12), currency: currencyCode });
@@ -24,7 +27,7 @@ export const priceRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('markup'),
     // Two decimals at most: retailPrice (shared/pricing.ts) counts on it for exact integer arithmetic.
-    percent: z.number().min(0, 'A markup cannot be negative.').max(500).multipleOf(0.01),
+    percent: z.number().min(0).max(500).multipleOf(0.01),
     ending: z.enum(ENDINGS),
   }),
   /** A price the manager sets, in the store's currency; never below what the partner charges. */
@@ -62,7 +65,7 @@ export type Paper = z.output<typeof paperSchema>;
 export type PrinterSettings = Readonly<z.output<typeof printerSettingsSchema>>;
 export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = { printerName: null, paper: 'receipt80', silent: false };
 
-export const storeNameSchema = z.string().trim().min(1, 'The store needs a name.').max(80);
+export const storeNameSchema = z.string().trim().min(1, problem('required')).max(80);
 /**
  * The store's locale, a BCP 47 tag this runtime can format in ("de-DE", "en-US", "ja-JP"): it
  * decides the 12- or 24-hour clock and the order of a typed date.
@@ -78,10 +81,10 @@ export const storeLocaleSchema = z
     } catch {
       return false;
     }
-  }, 'locale.unknown');
+  }, problem('locale'));
 
 export const storeAddressSchema = z.string().trim().max(300);
 /** Minutes without activity before the counter locks itself. */
 export const idleLockMinutesSchema = z.number().int().min(1).max(120);
 /** The back-office address for the service's low-data e-mails (never a customer's); null for none. */
-export const lowDataEmailSchema = z.email('That e-mail address does not look right.').nullable();
+export const lowDataEmailSchema = z.email(problem('email')).nullable();

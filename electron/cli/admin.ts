@@ -174,6 +174,7 @@ async function askNewPin(io: AdminIo): Promise<string> {
   const input = stdin as HiddenInput;
   const pin = await promptHidden('New PIN (4 to 8 digits): ', input, io.stderr);
   const problem = pinProblem(pin);
+  // The command line speaks English: the PIN rules' own words, not the code the renderer words.
   if (problem) throw new AdminRefusal(PIN_PROBLEM_WORDS[problem]);
   const again = await promptHidden('The same PIN again: ', input, io.stderr);
   if (again !== pin) throw new AdminRefusal('The two PINs differ; nothing was changed.');

@@ -113,16 +113,21 @@ export class CloseService {
         throw new AppFailure(
           'conflict',
           `${state.unfinished} ${state.unfinished === 1 ? 'sale is' : 'sales are'} still being checked with the eSIM service. Close once ${state.unfinished === 1 ? 'it is' : 'they are'} settled.`,
+          { reason: 'close_sales_unsettled', params: { count: state.unfinished } },
         );
       }
       const last = state.closes.at(-1);
       if (last && state.open.length === 0) {
-        throw new AppFailure('conflict', `${date} is already closed, and nothing has been sold on it since.`);
+        throw new AppFailure('conflict', `${date} is already closed, and nothing has been sold on it since.`, {
+          reason: 'day_already_closed',
+          params: { day: date },
+        });
       }
       if (basisOf(state.open) !== input.basis) {
         throw new AppFailure(
           'conflict',
           'A sale was completed while you were counting, so the expected takings have changed. Look at them again, then close.',
+          { reason: 'close_takings_changed' },
         );
       }
       const { expected, expectedCash } = takings(state.part);

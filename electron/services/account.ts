@@ -14,6 +14,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut, requestRefund, type RefundReason } from '../partner/account.ts';
 import { AppFailure } from '../../shared/errors.ts';
+import { iccidRefused } from '../failures.ts';
 import { type StaffSession } from '../rpc.ts';
 
 const BALANCE_TTL_MS = 60_000;
@@ -84,12 +85,12 @@ export class AccountService {
   ): Promise<RefundView> {
     const iccids = input.iccids.map((raw) => {
       const result = normalizeIccid(raw);
-      if (!result.ok) throw new AppFailure('bad_input', `${raw}: ${result.reason}`, { fields: { iccids: result.reason } });
+      if (!result.ok) throw iccidRefused(result, 'iccids', { reason: 'refund_iccid_invalid', params: { iccid: raw } });
       return result.iccid;
     });
     if (input.reason === 'OTHERS' && !input.notes?.trim()) {
       throw new AppFailure('bad_input', 'Say in a note why, when the reason is “Other”.', {
-        fields: { notes: 'required for Other' },
+        fields: { notes: 'notes_required' },
       });
     }
     const at = new Date(this.#now()).toISOString();

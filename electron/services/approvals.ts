@@ -30,8 +30,12 @@ export type ApprovalErrorCode = 'not_found' | 'not_manager' | 'locked' | 'bad_pi
 
 type Paused = 'locked' | 'asker_paused' | 'approver_paused';
 
-function failure(code: ApprovalErrorCode, message: string, lockedUntil?: string): Failure<ApprovalErrorCode> {
-  return lockedUntil === undefined ? { code, message } : { code, message, lockedUntil };
+function failure(
+  code: ApprovalErrorCode,
+  message: string,
+  extra: Omit<Failure<ApprovalErrorCode>, 'code' | 'message'>,
+): Failure<ApprovalErrorCode> {
+  return { code, message, ...extra };
 }
 
 /** The backend's fallback words; the screen says the clock time from `lockedUntil` instead. */
@@ -43,19 +47,19 @@ function pausedFailure(code: Paused, until: string, nowMs: number, wrongPinNow: 
       return failure(
         code,
         `${wrong}After ${LOCK_AFTER_FAILURES} wrong manager’s PINs you cannot ask for approvals for ${wrongPinNow ? '' : 'another '}${left}. A manager can unlock you now.`,
-        until,
+        { reason: 'asker_paused', lockedUntil: until },
       );
     case 'approver_paused':
       return failure(
         code,
         `${wrong}After ${LOCK_AFTER_FAILURES} wrong PINs, approvals by this manager are paused for ${wrongPinNow ? '' : 'another '}${left}. They can still sign in, and another manager can approve.`,
-        until,
+        { reason: 'approver_paused', lockedUntil: until },
       );
     case 'locked':
       return failure(
         code,
         `This manager’s account is locked after wrong PINs for another ${left}. Another manager can approve, or unlock it.`,
-        until,
+        { reason: 'approver_locked', lockedUntil: until },
       );
   }
 }
@@ -72,12 +76,23 @@ export function createApprovals(db: Database.Database, deps: { now: () => number
     manager: StaffRow | undefined,
     t: number,
   ): { refused: Failure<ApprovalErrorCode> } | { asker: StaffRow; manager: StaffRow } {
-    if (!asker) return { refused: failure('not_found', 'Sign in again before asking for an approval.') };
+    if (!asker)
+      return { refused: failure('not_found', 'Sign in again before asking for an approval.', { reason: 'sign_in_again' }) };
     const askerUntil = lockedUntil(throttleOf(asker, 'asking'), t);
     if (askerUntil) return { refused: pausedFailure('asker_paused', askerUntil, t, false) };
-    if (!manager) return { refused: failure('not_found', 'This manager is no longer in the staff list. Choose again.') };
+    if (!manager) {
+      return {
+        refused: failure('not_found', 'This manager is no longer in the staff list. Choose again.', {
+          reason: 'manager_not_listed',
+        }),
+      };
+    }
     if (!manager.active || manager.role !== 'manager') {
-      return { refused: failure('not_manager', 'Only a store manager can approve showing a QR code again.') };
+      return {
+        refused: failure('not_manager', 'Only a store manager can approve showing a QR code again.', {
+          reason: 'approver_not_manager',
+        }),
+      };
     }
     const signInUntil = lockedUntil(throttleOf(manager, 'sign_in'), t);
     if (signInUntil) return { refused: pausedFailure('locked', signInUntil, t, false) };
@@ -123,7 +138,10 @@ export function createApprovals(db: Database.Database, deps: { now: () => number
     const left = Math.min(triesLeft(asking.throttle, t), triesLeft(approving.throttle, t));
     return {
       ok: false,
-      error: failure('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before approvals pause.`),
+      error: failure('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before approvals pause.`, {
+        reason: 'approval_tries_left',
+        params: { count: left },
+      }),
     };
   }
 

@@ -86,10 +86,13 @@ export class DisplayService {
 
   /** Shows the QR codes of a completed sale; the caller must be allowed to see them. */
   install(sale: SaleView): DisplayState {
-    if (sale.status !== 'completed') throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.');
+    if (sale.status !== 'completed')
+      throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.', { reason: 'sale_not_completed' });
     const esims = sale.esims.filter((e) => e.qrcode !== null);
     if (esims.length === 0)
-      throw new AppFailure('forbidden', 'The QR code of this sale can only be shown again with a manager’s approval.');
+      throw new AppFailure('forbidden', 'The QR code of this sale can only be shown again with a manager’s approval.', {
+        reason: 'reveal_needs_approval',
+      });
     const installMs = this.#o.installMs ?? 5 * 60_000;
     const state: DisplayState = {
       kind: 'install',
@@ -125,7 +128,8 @@ export class DisplayService {
   }
 
   topupDone(topup: TopupView): DisplayState {
-    if (topup.status !== 'completed') throw new AppFailure('conflict', 'Only a completed top-up can be shown as done.');
+    if (topup.status !== 'completed')
+      throw new AppFailure('conflict', 'Only a completed top-up can be shown as done.', { reason: 'topup_not_completed' });
     return this.#set(
       {
         kind: 'topup_done',

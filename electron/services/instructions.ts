@@ -7,7 +7,7 @@
 import type { InstallSteps } from '../../shared/esims.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import type { PartnerClient } from '../partner/client.ts';
-import { partnerFailure } from '../failures.ts';
+import { iccidRefused, partnerFailure } from '../failures.ts';
 import { QUICK_RETRY, retryRead } from '../partner/retry.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getInstructions, type Instructions } from '../partner/sims.ts';
@@ -20,13 +20,13 @@ export async function installSteps(
   codesVisible: (iccid: string) => boolean,
 ): Promise<InstallSteps> {
   const iccid = normalizeIccid(rawIccid);
-  if (!iccid.ok) throw new AppFailure('bad_input', iccid.reason, { fields: { iccid: iccid.reason } });
+  if (!iccid.ok) throw iccidRefused(iccid);
   let instructions: Instructions;
   try {
     // The clerk is waiting with the customer: two quick tries more, then the words.
     instructions = await retryRead(() => getInstructions(partner, iccid.iccid, language), QUICK_RETRY);
   } catch (error) {
-    throw error instanceof PartnerError ? toAppFailure(error) : error;
+    throw error instanceof PartnerError ? toAppFailure(error, iccid.iccid) : error;
   }
   const reveal = codesVisible(iccid.iccid);
   const secrets = reveal ? [] : codesIn(instructions);
@@ -78,7 +78,12 @@ function carriesCode(text: string, codes: readonly string[]): boolean {
 }
 
 /** The service's failures in the clerk's words; left as they were they read "something went wrong inside the app". */
-function toAppFailure(error: PartnerError): AppFailure {
-  if (error.kind === 'not_found') return new AppFailure('not_found', 'The eSIM service does not know this eSIM.');
+function toAppFailure(error: PartnerError, iccid: string): AppFailure {
+  if (error.kind === 'not_found') {
+    return new AppFailure('not_found', 'The eSIM service does not know this eSIM.', {
+      reason: 'esim_unknown',
+      params: { iccid },
+    });
+  }
   return AppFailure.from(partnerFailure(error, 'the install steps'));
 }

@@ -58,7 +58,6 @@ export class JournalHealth {
   /** Refuses a sale while the journal cannot be written: nothing is sent that could not be recorded. */
   assertWritable(): void {
     if (this.writable()) return;
-    const { code, message } = journalUnavailable(this.#failure?.code ?? '');
-    throw new AppFailure(code, message);
+    throw AppFailure.from(journalUnavailable(this.#failure?.code ?? ''));
   }
 }

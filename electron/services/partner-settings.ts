@@ -101,7 +101,7 @@ export function setPartner(
     const clientId = input.clientId ?? readCounterConfig(dataDir).accounts[environment]?.clientId;
     if (!clientId || (input.clientSecret === undefined && !hasSecret(secrets, environment, log))) {
       throw new AppFailure('bad_input', 'Enter the client id and client secret the partner gave you for this environment.', {
-        fields: { clientId: 'required' },
+        fields: { clientId: 'credentials_required' },
       });
     }
     if (input.clientSecret !== undefined) {
@@ -109,7 +109,7 @@ export function setPartner(
         secrets.set(partnerSecretKey(environment), input.clientSecret);
       } catch (error) {
         log(`settings: the ${environment} partner secret could not be saved; nothing was changed`, error);
-        throw new AppFailure('journal_unavailable', (error as Error).message);
+        throw new AppFailure('journal_unavailable', (error as Error).message, { reason: 'secret_not_saved' });
       }
     }
   }

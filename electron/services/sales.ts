@@ -135,7 +135,11 @@ export class SalesService {
 
   async #write(id: string, input: CreateSaleInput, staff: StaffSession): Promise<void> {
     const offer = await this.#catalog.offer(input.packageId);
-    if (!offer) throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.');
+    if (!offer) {
+      throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.', {
+        reason: 'package_no_longer_offered',
+      });
+    }
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
@@ -178,7 +182,9 @@ export class SalesService {
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */
   async retry(id: string, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
-    if (getVoid(this.#db, id)) throw new AppFailure('conflict', 'This sale was voided by a manager: it cannot be sent again.');
+    if (getVoid(this.#db, id)) {
+      throw new AppFailure('conflict', 'This sale was voided by a manager: it cannot be sent again.', { reason: 'sale_voided' });
+    }
     await this.#machine.retry(id, staff.staffId);
     return this.view(id, staff);
   }
@@ -189,10 +195,13 @@ export class SalesService {
    */
   void(id: string, reason: string, manager: StaffSession): SaleView {
     const sale = getSale(this.#db, id);
-    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
-    if (getVoid(this.#db, id)) throw new AppFailure('conflict', 'This sale is voided already.');
+    if (!sale) throw saleNotFound();
+    if (getVoid(this.#db, id))
+      throw new AppFailure('conflict', 'This sale is voided already.', { reason: 'sale_already_voided' });
     if (sale.status !== 'failed' && sale.status !== 'not_found') {
-      throw new AppFailure('conflict', 'Only a sale the eSIM service never got (not issued) can be voided.');
+      throw new AppFailure('conflict', 'Only a sale the eSIM service never got (not issued) can be voided.', {
+        reason: 'only_not_issued_can_be_voided',
+      });
     }
     const at = new Date(this.#now()).toISOString();
     this.#db.transaction(() => {
@@ -237,8 +246,10 @@ export class SalesService {
    */
   approveReveal(id: string, manager: { staffId: string }, clerk: StaffSession | null): SaleView {
     const sale = getSale(this.#db, id);
-    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
-    if (sale.status !== 'completed') throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.');
+    if (!sale) throw saleNotFound();
+    if (sale.status !== 'completed') {
+      throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.', { reason: 'sale_not_completed' });
+    }
     if (clerk) this.#approvals.set(approvalKey(id, clerk.staffId), this.#now() + APPROVAL_MS);
     this.#audit('sale.revealed', manager.staffId, id, { reference: sale.reference, forStaff: clerk?.staffId ?? '' });
     return this.view(id, clerk);
@@ -246,7 +257,7 @@ export class SalesService {
 
   view(id: string, viewer: StaffSession | null): SaleView {
     const sale = getSale(this.#db, id);
-    if (!sale) throw new AppFailure('not_found', 'There is no such sale.');
+    if (!sale) throw saleNotFound();
     return this.viewOf(sale, viewer);
   }
 
@@ -317,11 +328,15 @@ function destinationOf(offer: PackageOffer, destination: string | undefined): st
   if (offer.kind === 'local' || destination === undefined) return null;
   if (!offer.countries.includes(destination)) {
     throw new AppFailure('bad_input', `This package does not work in ${destination}. Pick a package for that country.`, {
-      fields: { destination: 'not covered by this package' },
+      reason: 'package_not_for_country',
+      params: { country: destination },
+      fields: { destination: 'not_covered' },
     });
   }
   return destination;
 }
+
+const saleNotFound = () => new AppFailure('not_found', 'There is no such sale.', { reason: 'sale_not_found' });
 
 const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;
 

@@ -48,11 +48,11 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     // The schema cannot know the zones this machine's Intl has; the manager is told in words.
     if (change.timeZone !== undefined && !isValidTimeZone(change.timeZone)) {
       throw new AppFailure('bad_input', `“${change.timeZone}” is not a time zone. Use a name such as Europe/Berlin.`, {
-        fields: { timeZone: 'unknown time zone' },
+        fields: { timeZone: 'time_zone' },
       });
     }
     if (change.currency !== undefined && !Intl.supportedValuesOf('currency').includes(change.currency)) {
-      throw new AppFailure('bad_input', `${change.currency} is not a currency code.`, { fields: { currency: 'unknown' } });
+      throw new AppFailure('bad_input', `${change.currency} is not a currency code.`, { fields: { currency: 'currency' } });
     }
     const currencyBefore = getSetting(db, SETTINGS.storeCurrency);
     db.transaction(() => {

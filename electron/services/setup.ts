@@ -58,17 +58,18 @@ export async function createOwner(
 ): Promise<{ owner: StaffPublic; recoveryCode: string }> {
   if (countStaff(db) > 0) throw alreadySetUp();
   if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
-    throw new AppFailure('bad_input', 'Choose the store’s time zone from the list.', { fields: { timeZone: 'unknown' } });
+    throw new AppFailure('bad_input', 'Choose the store’s time zone from the list.', { fields: { timeZone: 'time_zone' } });
   }
   if (input.currency !== undefined && !Intl.supportedValuesOf('currency').includes(input.currency)) {
-    throw new AppFailure('bad_input', `${input.currency} is not a currency code.`, { fields: { currency: 'unknown' } });
+    throw new AppFailure('bad_input', `${input.currency} is not a currency code.`, { fields: { currency: 'currency' } });
   }
   const recoveryCode = generateRecoveryCode();
   const recovery = await hashPin(normalizeRecoveryCode(recoveryCode), options.scrypt);
   const created = await staff.create({ name: input.name, role: 'manager', pin: input.pin }, null);
   if (!created.ok) {
     if (created.error.code === 'forbidden') throw alreadySetUp();
-    throw new AppFailure('bad_input', created.error.message, { fields: { pin: created.error.message } });
+    const { message, reason, params, fields } = created.error;
+    throw new AppFailure('bad_input', message, { ...(reason && { reason }), ...(params && { params }), fields: fields ?? {} });
   }
   const owner = created.value;
   db.transaction(() => {
@@ -101,5 +102,7 @@ export function hasRecoveryCode(db: Database.Database): boolean {
 }
 
 function alreadySetUp(): AppFailure {
-  return new AppFailure('forbidden', 'This counter is set up already. Sign in with your PIN, or ask the owner.');
+  return new AppFailure('forbidden', 'This counter is set up already. Sign in with your PIN, or ask the owner.', {
+    reason: 'already_set_up',
+  });
 }

@@ -14,7 +14,7 @@ import {
   type StaffRole,
   type StaffRow,
 } from '../db/staff.ts';
-import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
+import { pinProblem } from '../../shared/pins.ts';
 import { createApprovals } from './approvals.ts';
 import { DEFAULT_SCRYPT, hashPin, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
 import {
@@ -24,15 +24,12 @@ import {
   effective,
   LOCK_AFTER_FAILURES,
   lockedUntil,
-  minutesInWords,
   throttleOf,
   throttlePatch,
 } from './lockout.ts';
+import { fail, lockedFailure, NAME_LENGTH, pinRefused, ROLE_WORDS, type Result } from './staff-failures.ts';
 
-/** `lockedUntil` (ISO) comes with a lock or pause that ends by itself, so the screen can say when. */
-export type Failure<C extends string> = { code: C; message: string; lockedUntil?: string };
-export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: Failure<C> };
-
+export type { Failure, Result } from './staff-failures.ts';
 export type SignInErrorCode = 'not_found' | 'inactive' | 'locked' | 'bad_pin';
 export type ManageErrorCode = 'forbidden' | 'invalid' | 'not_found' | 'name_taken' | 'last_manager';
 
@@ -52,19 +49,6 @@ export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 export type OwnerActor = { readonly via: 'command_line'; readonly user: string };
 type Actor = string | OwnerActor;
 
-function fail<C extends string>(code: C, message: string, lockedUntil?: string): { ok: false; error: Failure<C> } {
-  return { ok: false, error: lockedUntil === undefined ? { code, message } : { code, message, lockedUntil } };
-}
-
-/** The backend's fallback words; the screen says the clock time from `lockedUntil` instead. */
-function lockedFailure<C extends string>(code: C, until: string, nowMs: number, wrongPinNow: boolean) {
-  const left = minutesInWords((Date.parse(until) - nowMs) / 60_000);
-  const words = wrongPinNow
-    ? `Wrong PIN. After ${LOCK_AFTER_FAILURES} wrong PINs this account is locked for ${left}.`
-    : `Too many wrong PINs: this account is locked for ${left} more.`;
-  return fail(code, `${words} A manager can unlock it now.`, until);
-}
-
 function cleanName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
   return name.length >= 1 && name.length <= 80 ? name : undefined;
@@ -82,12 +66,16 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
   function requireManager(byStaffId: string): Result<StaffRow, 'forbidden'> {
     const by = getStaff(db, byStaffId);
     if (!by || !by.active || by.role !== 'manager' || lockedUntil(throttleOf(by, 'sign_in'), now()) !== null) {
-      return fail('forbidden', 'Only a manager can do this.');
+      return fail('forbidden', 'Only a manager can do this.', { reason: 'manager_only' });
     }
     return { ok: true, value: by };
   }
 
-  const takenMessage = (name: string) => `Someone active is already called ${name}. Use a different name.`;
+  const nameTaken = (name: string) =>
+    fail('name_taken', `Someone active is already called ${name}. Use a different name.`, {
+      reason: 'name_taken',
+      params: { name },
+    });
 
   /**
    * Checks a sign-in PIN and keeps the lockout count: five wrong in a row lock for a time that
@@ -98,11 +86,13 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     const before = getStaff(db, staffId);
     if (!before) {
       audit('staff.sign_in_refused', null, subject, { reason: 'not_found' });
-      return fail('not_found', 'This name is no longer in the staff list. Choose your name again.');
+      return fail('not_found', 'This name is no longer in the staff list. Choose your name again.', {
+        reason: 'staff_not_listed',
+      });
     }
     if (!before.active) {
       audit('staff.sign_in_refused', null, subject, { reason: 'inactive' });
-      return fail('inactive', 'This account is switched off. Ask a manager.');
+      return fail('inactive', 'This account is switched off. Ask a manager.', { reason: 'account_off' });
     }
     const heldUntil = lockedUntil(throttleOf(before, 'sign_in'), now());
     if (heldUntil) {
@@ -122,7 +112,9 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
           const reason = !row ? 'not_found' : !row.active ? 'inactive' : 'locked';
           audit('staff.sign_in_refused', null, subject, until ? { reason, until } : { reason });
           if (until) return lockedFailure('locked', until, t, false);
-          return fail(reason as 'not_found' | 'inactive', 'This account is switched off or removed. Ask a manager.');
+          return fail(reason as 'not_found' | 'inactive', 'This account is switched off or removed. Ask a manager.', {
+            reason: reason === 'not_found' ? 'staff_not_listed' : 'account_off',
+          });
         }
         if (matches) {
           const cleared = { ...throttlePatch('sign_in', CLEARED), lockedAt: null };
@@ -143,7 +135,10 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
           return lockedFailure('locked', throttle.lockedUntil, t, true);
         }
         const left = LOCK_AFTER_FAILURES - throttle.failures;
-        return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`);
+        return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`, {
+          reason: 'pin_tries_left',
+          params: { count: left },
+        });
       })
       .immediate();
 
@@ -162,22 +157,24 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
   ): Promise<Result<StaffPublic, ManageErrorCode>> {
     // With nobody on file there is nobody to ask: the first account must be a manager.
     if (byStaffId === null) {
-      if (countStaff(db) > 0) return fail('forbidden', 'Only a manager can do this.');
-      if (input.role !== 'manager') return fail('invalid', 'The first account must be a manager.');
+      if (countStaff(db) > 0) return fail('forbidden', 'Only a manager can do this.', { reason: 'already_set_up' });
+      if (input.role !== 'manager')
+        return fail('invalid', 'The first account must be a manager.', { reason: 'first_must_be_manager' });
     } else {
       const by = requireManager(byStaffId);
       if (!by.ok) return by;
     }
     const name = cleanName(input.name);
-    if (!name) return fail('invalid', 'A name is 1 to 80 characters.');
-    if (input.role !== 'clerk' && input.role !== 'manager') return fail('invalid', 'The role is clerk or manager.');
+    if (!name) return fail('invalid', NAME_LENGTH, { fields: { name: 'name_length' } });
+    if (input.role !== 'clerk' && input.role !== 'manager') return fail('invalid', ROLE_WORDS, { fields: { role: 'role' } });
     const problem = pinProblem(input.pin);
-    if (problem) return fail('invalid', PIN_PROBLEM_WORDS[problem]);
+    if (problem) return pinRefused(problem);
     const pin = await hashPin(input.pin, params);
     // Checked again after the await: another create may have landed while we hashed.
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
-      if (byStaffId === null && countStaff(db) > 0) return fail('forbidden', 'Only a manager can do this.');
-      if (activeNameTaken(db, name, null)) return fail('name_taken', takenMessage(name));
+      if (byStaffId === null && countStaff(db) > 0)
+        return fail('forbidden', 'Only a manager can do this.', { reason: 'already_set_up' });
+      if (activeNameTaken(db, name, null)) return nameTaken(name);
       const at = iso();
       const row: StaffRow = {
         id: randomUUID(),
@@ -211,7 +208,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     if (manager && !manager.ok) return manager;
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
       const row = getStaff(db, staffId);
-      if (!row) return fail('not_found', 'This staff member is not on file.');
+      if (!row) return fail('not_found', 'This staff member is not on file.', { reason: 'staff_not_found' });
       const applied = apply(row);
       if (!applied.ok) return applied;
       if (applied.value !== null)
@@ -227,8 +224,8 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       byStaffId,
       (row) => {
         const name = cleanName(newName);
-        if (!name) return fail('invalid', 'A name is 1 to 80 characters.');
-        if (row.active && activeNameTaken(db, name, row.id)) return fail('name_taken', takenMessage(name));
+        if (!name) return fail('invalid', NAME_LENGTH, { fields: { name: 'name_length' } });
+        if (row.active && activeNameTaken(db, name, row.id)) return nameTaken(name);
         updateStaff(db, row.id, { name }, iso());
         return { ok: true, value: { from: row.name, to: name } };
       },
@@ -242,7 +239,9 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       byStaffId,
       (row) => {
         if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id, iso()) === 0) {
-          return fail('last_manager', 'This is the only manager who can sign in. Add another manager, or unlock one, first.');
+          return fail('last_manager', 'This is the only manager who can sign in. Add another manager, or unlock one, first.', {
+            reason: 'last_manager',
+          });
         }
         updateStaff(db, row.id, { active: false }, iso());
         return { ok: true, value: {} };
@@ -256,7 +255,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    * manager: otherwise nobody could manage staff, close the day or change settings again.
    */
   function setRole(staffId: string, role: StaffRole, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
-    if (role !== 'clerk' && role !== 'manager') return fail('invalid', 'The role is clerk or manager.');
+    if (role !== 'clerk' && role !== 'manager') return fail('invalid', ROLE_WORDS, { fields: { role: 'role' } });
     return change(
       staffId,
       byStaffId,
@@ -267,6 +266,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
           return fail(
             'last_manager',
             `${row.name} is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.`,
+            { reason: 'last_manager_role', params: { name: row.name } },
           );
         }
         updateStaff(db, row.id, { role }, iso());
@@ -281,7 +281,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       staffId,
       byStaffId,
       (row) => {
-        if (!row.active && activeNameTaken(db, row.name, row.id)) return fail('name_taken', takenMessage(row.name));
+        if (!row.active && activeNameTaken(db, row.name, row.id)) return nameTaken(row.name);
         updateStaff(db, row.id, { active: true }, iso());
         return { ok: true, value: {} };
       },
@@ -322,7 +322,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    */
   async function resetPin(staffId: string, newPin: string, byStaffId: Actor): Promise<Result<StaffPublic, ManageErrorCode>> {
     const problem = pinProblem(newPin);
-    if (problem) return fail('invalid', PIN_PROBLEM_WORDS[problem]);
+    if (problem) return pinRefused(problem);
     const by = typeof byStaffId === 'string' ? requireManager(byStaffId) : null;
     if (by && !by.ok) return by;
     const fresh = await hashPin(newPin, params);
@@ -342,7 +342,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
   function setLanguage(staffId: string, language: string | null): Result<StaffPublic, ManageErrorCode> {
     return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
       const row = getStaff(db, staffId);
-      if (!row || !row.active) return fail('not_found', 'This staff member is not on file.');
+      if (!row || !row.active) return fail('not_found', 'This staff member is not on file.', { reason: 'staff_not_found' });
       if (row.language !== language) {
         updateStaff(db, row.id, { language }, iso());
         audit('staff.language_changed', staffId, staffId, { from: row.language, to: language });

@@ -121,11 +121,12 @@ export class SubmissionMachine {
   /** Sends a row again under its own reference: only when the service certainly has no order for it. */
   async retry(id: string, staffId: string): Promise<void> {
     const row = getOrderState(this.#o.db, this.#o.table, id);
-    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    if (!row) throw this.#notFound();
     if (row.status !== 'failed' && row.status !== 'not_found') {
       throw new AppFailure(
         'conflict',
         `Only a failed ${this.#o.noun}, or one the eSIM service has no order for, can be sent again.`,
+        { reason: `${this.#o.noun}_not_retryable` },
       );
     }
     // Refused here, before any byte goes out: asking early only earns another 429.
@@ -152,7 +153,7 @@ export class SubmissionMachine {
 
   async #send(id: string): Promise<void> {
     const row = getOrderState(this.#o.db, this.#o.table, id);
-    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    if (!row) throw this.#notFound();
     const patch = { attempts: row.attempts + 1, submittedAt: this.#iso(), failureCode: null, failureReason: null };
     if (!transitionOrder(this.#o.db, this.#o.table, id, ['pending', 'failed', 'not_found'], 'submitting', patch, this.#iso())) {
       return; // another path is sending it, or has finished it
@@ -201,7 +202,9 @@ export class SubmissionMachine {
         ...(outcome.unitCost && { unitCost: outcome.unitCost }),
       };
       if (!transitionOrder(this.#o.db, this.#o.table, id, [from], 'completed', patch, at)) {
-        throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`);
+        throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`, {
+          reason: `${this.#o.noun}_finished_elsewhere`,
+        });
       }
       this.#o.record(id, outcome, at);
       this.#audit('completed', id, { reference, orderCode: outcome.code, esims: outcome.sims.length });
@@ -248,7 +251,7 @@ export class SubmissionMachine {
     const running = this.#lookingUp.get(id);
     if (running) return running;
     const row = getOrderState(this.#o.db, this.#o.table, id);
-    if (!row) throw new AppFailure('not_found', `There is no such ${this.#o.noun}.`);
+    if (!row) throw this.#notFound();
     if (this.#inFlight.has(id)) return row.status;
     if (row.status === 'submitting' && this.#settleStale(row)) return this.reconcile(id);
     if (row.status !== 'uncertain') return row.status;
@@ -377,6 +380,10 @@ export class SubmissionMachine {
     }
     if (summary.checked > 0) this.#audit('reconciled_at_start', null, summary);
     return summary;
+  }
+
+  #notFound(): AppFailure {
+    return new AppFailure('not_found', `There is no such ${this.#o.noun}.`, { reason: `${this.#o.noun}_not_found` });
   }
 
   #audit(verb: string, subject: string | null, details: Record<string, JsonValue>): void {

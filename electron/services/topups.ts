@@ -18,6 +18,7 @@ import { submitTopup } from '../partner/orders.ts';
 import { getTopupOptions } from '../partner/sims.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure } from '../../shared/errors.ts';
+import { iccidRefused } from '../failures.ts';
 import { type StaffSession } from '../rpc.ts';
 import type { EventBus } from '../events.ts';
 import { newReference } from './sales.ts';
@@ -158,16 +159,16 @@ export class TopupsService {
       throw new AppFailure(
         'bad_input',
         'The last digit of this ICCID does not check out. Compare it with the card, then confirm.',
-        {
-          fields: { iccid: 'check digit does not match; confirm to continue' },
-        },
+        { reason: 'iccid_check_digit', fields: { iccid: 'iccid_check_digit' } },
       );
     }
     // The price comes from the service's current list for this eSIM, never from the screen.
     const { offers } = await this.options(iccid);
     const offer = offers.find((o) => o.id === input.packageId);
     if (!offer)
-      throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.');
+      throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more. Pick one from the list again.', {
+        reason: 'topup_no_longer_offered',
+      });
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
@@ -213,7 +214,7 @@ export class TopupsService {
 
   view(id: string): TopupView {
     const row = getTopup(this.#db, id);
-    if (!row) throw new AppFailure('not_found', 'There is no such top-up.');
+    if (!row) throw new AppFailure('not_found', 'There is no such top-up.', { reason: 'topup_not_found' });
     return {
       id: row.id,
       reference: row.reference,
@@ -238,7 +239,7 @@ export class TopupsService {
 
 function parseIccid(raw: string): { iccid: string; luhnValid: boolean } {
   const result = normalizeIccid(raw);
-  if (!result.ok) throw new AppFailure('bad_input', result.reason, { fields: { iccid: result.reason } });
+  if (!result.ok) throw iccidRefused(result);
   return { iccid: result.iccid, luhnValid: result.luhnValid };
 }
 
@@ -248,15 +249,14 @@ function explainLookupError(error: unknown, iccid: string): unknown {
     return new AppFailure(
       'not_found',
       `The eSIM service does not know the eSIM ${iccid}. Check the number; only eSIMs sold through this shop's account can be topped up.`,
+      { reason: 'esim_unknown_topup', params: { iccid } },
     );
   }
   if (error.kind === 'business' && error.details.businessCode === 73) {
     return new AppFailure(
       'partner_rejected',
       'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
-      {
-        partnerCode: 73,
-      },
+      { reason: 'recycled', partnerCode: 73, partnerMessage: error.message },
     );
   }
   return error;

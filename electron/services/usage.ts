@@ -9,7 +9,7 @@ import { getSaleOfEsim } from '../db/sales.ts';
 import { getUsageCache, putUsageCache, setUsageNextAllowed, type UsageCacheRow } from '../db/usage.ts';
 import type { Journal } from '../db/open.ts';
 import type { PartnerClient } from '../partner/client.ts';
-import { partnerFailure } from '../failures.ts';
+import { iccidRefused, partnerFailure } from '../failures.ts';
 import { QUICK_RETRY, retryRead } from '../partner/retry.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_MAX_SECONDS } from '../partner/retry-after.ts';
@@ -48,7 +48,7 @@ export class UsageService {
   /** The usage of the eSIM with this ICCID (as typed or scanned). Throws AppFailure with words for the clerk. */
   get(rawIccid: string): Promise<UsageReading> {
     const parsed = normalizeIccid(rawIccid);
-    if (!parsed.ok) return Promise.reject(new AppFailure('bad_input', parsed.reason, { fields: { iccid: parsed.reason } }));
+    if (!parsed.ok) return Promise.reject(iccidRefused(parsed));
     const iccid = parsed.iccid;
     const pending = this.#inFlight.get(iccid);
     if (pending) return pending;
@@ -113,6 +113,7 @@ export class UsageService {
       throw new AppFailure(
         'not_found',
         `The partner service does not know the eSIM ${iccid}. Check the ICCID on the card or receipt.`,
+        { reason: 'esim_unknown', params: { iccid } },
       );
     }
     // A 429, or a read that may have reached the service (it then counts against the limit), starts a wait.

@@ -59,11 +59,11 @@ export type Dispatch = (method: string, input: unknown, sender: WebContents) => 
 
 const refusedSender: Result<never> = {
   ok: false,
-  error: { code: 'forbidden', message: 'Calls are accepted only from the app’s own windows.' },
+  error: { code: 'forbidden', reason: 'foreign_site', message: 'Calls are accepted only from the app’s own windows.' },
 };
 const refusedMethod: Result<never> = {
   ok: false,
-  error: { code: 'forbidden', message: 'The customer display cannot do this.' },
+  error: { code: 'forbidden', reason: 'display_cannot', message: 'The customer display cannot do this.' },
 };
 
 /**
@@ -87,7 +87,8 @@ export function guardedCall(
       return refusedMethod;
     }
     // One argument, the method's input; the dispatcher parses it against the contract's schema.
-    if (args.length > 1) return { ok: false, error: { code: 'bad_input', message: 'One input object per call.' } };
+    if (args.length > 1)
+      return { ok: false, error: { code: 'bad_input', reason: 'not_json', message: 'One input object per call.' } };
     return dispatch(method, args[0], event.sender);
   };
 }

@@ -128,7 +128,7 @@ export function createWebApp(options: AppOptions): Hono<HostEnv> {
         const text = await c.req.text();
         input = text.trim() === '' ? {} : JSON.parse(text);
       } catch {
-        return c.json(errorBody({ code: 'bad_input', message: 'The request body is not JSON.' }), 400);
+        return c.json(errorBody({ code: 'bad_input', reason: 'not_json', message: 'The request body is not JSON.' }), 400);
       }
       const result = await options.backend.dispatch(c.req.param('method'), input, c.get('caller'));
       c.header('Cache-Control', 'no-store');
@@ -174,6 +174,11 @@ function errorBody(error: AppError) {
 }
 
 function refuse(c: Context, status: 401 | 403 | 413, message: string) {
-  const code = status === 401 ? 'not_connected' : status === 413 ? 'bad_input' : 'forbidden';
-  return c.json(errorBody({ code, message }), status);
+  const error: AppError =
+    status === 401
+      ? { code: 'not_connected', message }
+      : status === 413
+        ? { code: 'bad_input', reason: 'request_too_large', message }
+        : { code: 'forbidden', reason: 'foreign_site', message };
+  return c.json(errorBody(error), status);
 }

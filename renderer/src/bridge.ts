@@ -47,13 +47,26 @@ function browserApi(key: string): CounterApi {
       } catch {
         return {
           ok: false,
-          error: { code: 'internal', message: 'The counter app is not running. Start it again and reload this page.' },
+          error: {
+            code: 'internal',
+            reason: 'app_not_running',
+            message: 'The counter app is not running. Start it again and reload this page.',
+          },
         };
       }
       try {
         return (await response.json()) as Result<never>;
       } catch {
-        return { ok: false, error: { code: 'internal', message: `The counter app answered HTTP ${response.status}.` } };
+        const { status } = response;
+        return {
+          ok: false,
+          error: {
+            code: 'internal',
+            reason: 'app_bad_answer',
+            params: { status },
+            message: `The counter app answered HTTP ${status}.`,
+          },
+        };
       }
     },
     subscribe(listener) {

@@ -1,40 +1,104 @@
-import type { AppError, ErrorCode, LockScope } from '../../shared/errors.ts';
-import type { OrderFailureCode } from '../../shared/sales.ts';
-import { clockOrDate } from '../../shared/clock.ts';
-import { storeTimeZone } from './clock.ts';
-import type { IccidResult } from '../../shared/iccid.ts';
+/**
+ * Every failure in the reader's language. The backend answers codes, reasons, parameters and field
+ * problems (shared/errors.ts), never sentences for the screen: its `message` is English for the log
+ * and API callers and is not read here. The partner service's own words are its data, quoted as it
+ * said them.
+ */
+import type { AppError, ErrorCode, ErrorParams, ErrorReason, FieldProblem, LockScope } from '../../shared/errors.ts';
+import type { IccidProblem, IccidResult } from '../../shared/iccid.ts';
 import type { PinProblem } from '../../shared/pins.ts';
+import type { OrderFailureCode } from '../../shared/sales.ts';
+import { currentFormats } from './i18n/format.ts';
 import { i18n } from './i18n/i18n.ts';
 
-/** Every error code in words a clerk can act on: what happened and what to do next. */
-const WORDS: Record<ErrorCode, string> = {
-  not_connected: 'This window is not connected to the counter. Open the address printed when the app started.',
-  bad_input: 'Please check what you entered.',
-  unknown_method: 'This version of the screen does not match the app. Reload the page.',
-  signed_out: 'Sign in with your PIN to continue.',
-  forbidden: 'Only a store manager can do this. Ask a manager to sign in.',
-  not_found: 'Nothing was found.',
-  wrong_pin: 'That PIN is not right. Try again.',
-  locked: 'This account is locked. A manager can unlock it.',
-  conflict: 'This was changed in the meantime. Look at it again before you continue.',
-  rate_limited: 'The eSIM service asked us to wait. Try again in a moment.',
-  partner_rejected: 'The eSIM service refused this request.',
-  partner_auth: 'The eSIM service refused the shop’s credentials. A manager should check the settings.',
-  service_unreachable: 'The eSIM service cannot be reached. Check the internet connection and try again.',
-  partner_error: 'The eSIM service had a problem. Try again in a minute.',
-  outcome_uncertain: 'We are checking with the eSIM service whether this went through. Do not sell it again.',
-  journal_unavailable: 'The sales journal cannot be written. Sales are stopped; call the manager.',
-  low_balance: 'The shop’s credit with the eSIM service is too low to sell. A manager must top up the account.',
-  internal: 'Something went wrong inside the app. Try again; if it repeats, restart the app.',
-};
+/** Where a reason's or a field problem's words are: the ICCID and PIN rules keep their own groups. */
+type WordsKey =
+  | `reason.${Exclude<ErrorReason, 'iccid_check_digit'>}`
+  | `field.${Exclude<FieldProblem, `iccid_${string}` | `pin_${string}`>}`
+  | `iccid.${IccidProblem | 'check_digit'}`
+  | `pin.${PinProblem}`;
 
-/** The backend's message when it is specific, the generic words otherwise. */
-export function describeError(error: AppError): string {
-  if (error.code === 'rate_limited' && error.retryAfterSeconds) {
-    return `The eSIM service asked us to wait ${formatWait(error.retryAfterSeconds)}. Try again then.`;
-  }
+// Every ICCID and PIN problem is a field problem the backend can name (fails to compile otherwise).
+type Covered<T extends FieldProblem> = T;
+export type IccidFieldProblems = Covered<`iccid_${IccidProblem}`>;
+export type PinFieldProblems = Covered<`pin_${PinProblem}`>;
+
+const PREFIXED = /^(iccid|pin)_(.+)$/;
+
+/** The catalogue key of a reason's words (in the `errors` namespace). */
+export function reasonKey(reason: ErrorReason): WordsKey {
+  return (reason === 'iccid_check_digit' ? 'iccid.check_digit' : `reason.${reason}`) as WordsKey;
+}
+
+/** The catalogue key of a field problem's words (in the `errors` namespace). */
+export function fieldProblemKey(problem: FieldProblem): WordsKey {
+  const prefixed = PREFIXED.exec(problem);
+  return (prefixed ? `${prefixed[1]}.${prefixed[2]}` : `field.${problem}`) as WordsKey;
+}
+
+/** Parameters as the reader writes them: a country's name in their language, a store day with its weekday. */
+function wordParams(params: ErrorParams | undefined): Record<string, string | number> {
+  if (!params) return {};
+  const f = currentFormats();
+  const out: Record<string, string | number> = { ...params };
+  if (typeof params.country === 'string') out.country = f.country(params.country);
+  if (typeof params.day === 'string') out.day = f.day(params.day);
+  return out;
+}
+
+const words = (key: WordsKey, params?: ErrorParams): string => i18n.t(`errors:${key}`, wordParams(params));
+
+/** The partner's own words would name the shop's credit or add nothing to "sold out": not shown. */
+const PARTNER_WORDS_HIDDEN: ReadonlySet<ErrorReason> = new Set(['sold_out', 'low_credit']);
+
+/** "The eSIM service said: “…”", when the service gave words of its own worth showing. */
+function partnerSaid(error: AppError): string | null {
+  if (!error.partnerMessage || (error.reason && PARTNER_WORDS_HIDDEN.has(error.reason))) return null;
+  return i18n.t('errors:partnerSaid', { text: error.partnerMessage });
+}
+
+/** Each field's problem in words, in the order the backend named them. */
+export function fieldProblemWords(error: AppError): string[] {
+  return Object.keys(error.fields ?? {}).map((field) => fieldWords(error, field)!);
+}
+
+/** What is wrong with `field`, in words; null when the backend named no problem for it. */
+export function fieldWords(error: AppError, field: string): string | null {
+  const problem = error.fields?.[field];
+  return problem ? words(fieldProblemKey(problem), error.fieldParams?.[field]) : null;
+}
+
+/**
+ * The failure's headline: the special words of a wait or a lock that ends by itself, else the
+ * reason's words, else the code's. A refused input with no reason of its own is said by its
+ * fields' problems when `fieldsInline`.
+ */
+function headline(error: AppError, fieldsInline: boolean): string {
+  if (error.code === 'rate_limited' && error.retryAfterSeconds) return waitWords(error.retryAfterSeconds);
   if (error.code === 'locked' && error.lockedUntil) return lockWords(error.lockedUntil, error.lockScope);
-  return error.message || WORDS[error.code];
+  if (error.reason) return words(reasonKey(error.reason), error.params);
+  if (fieldsInline && error.code === 'bad_input') {
+    const problems = fieldProblemWords(error);
+    if (problems.length > 0) return problems.join(' ');
+  }
+  return genericWords(error.code);
+}
+
+/** A failed call in one sentence or two: what happened and what to do next, in the reader's language. */
+export function describeError(error: AppError): string {
+  const said = partnerSaid(error);
+  const text = headline(error, true);
+  return said ? `${text} ${said}` : text;
+}
+
+/** For a notice that lists the fields' problems under its headline (AppErrorNotice). */
+export function describeErrorParts(error: AppError): { headline: string; fields: string[] } {
+  const said = partnerSaid(error);
+  const text = headline(error, false);
+  const partnerFields = Object.entries(error.partnerFields ?? {}).map(([field, text]) =>
+    i18n.t('errors:partnerField', { field, text }),
+  );
+  return { headline: said ? `${text} ${said}` : text, fields: [...fieldProblemWords(error), ...partnerFields] };
 }
 
 /**
@@ -42,55 +106,46 @@ export function describeError(error: AppError): string {
  * for the screen), and that a manager can end them sooner.
  */
 function lockWords(until: string, scope: LockScope | undefined): string {
-  const at = clockOrDate(until, storeTimeZone());
-  switch (scope) {
-    case 'asking':
-      return `Too many wrong manager’s PINs. You can ask for an approval again after ${at}, or a manager can unlock you now.`;
-    case 'approving':
-      return `Too many wrong PINs for this manager’s approval: approvals by this manager are paused until ${at}. Another manager can approve; this one can still sign in.`;
-    default:
-      return `Too many wrong PINs. Try again after ${at}, or ask a manager to unlock it now.`;
-  }
+  const at = currentFormats().timeOrDate(until);
+  return i18n.t(`errors:lock.${scope ?? 'sign_in'}`, { at });
 }
 
+function waitWords(seconds: number): string {
+  const wait =
+    seconds < 90
+      ? i18n.t('errors:wait.seconds', { count: seconds })
+      : i18n.t('errors:wait.minutes', { count: Math.ceil(seconds / 60) });
+  return i18n.t('errors:wait.message', { wait });
+}
+
+/** A code's own words, for a failure with no reason (or no backend at all). */
 export function genericWords(code: ErrorCode): string {
-  return WORDS[code];
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  return i18n.t(`errors:code.${code}`);
 }
 
 /**
- * A failed sale in the clerk's words. The backend's reason is the service's own text (kept below
- * it on screen); the partner's business codes that a counter meets get a sentence that says what
- * happened. What to do next is the buttons' job, so it is not said here again. Codes as in the
- * partner's documentation (see electron/sandbox/README.md).
+ * The service's text is shown (as the service said it) for these: it is the partner's own words,
+ * which may say more than ours. For the others the text is the app's own, and our words say it.
  */
-const SALE_FAILURE_WORDS: Partial<Record<OrderFailureCode, string>> = {
-  sold_out: 'This package is sold out right now.',
-  low_credit: 'Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.',
-  maintenance: 'The eSIM service is in maintenance. Try again in a few minutes.',
-  topup_disabled: 'Top-ups are switched off for this eSIM’s package. Sell the customer a new eSIM instead.',
-  recycled: 'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
-};
-
-/**
- * The service's text is not shown for these: it says nothing more than the words (sold out), or
- * it names the shop's credit and the wholesale cost, which are the manager's (Settings, Audit log).
- */
-const REASON_HIDDEN: ReadonlySet<OrderFailureCode> = new Set(['sold_out', 'low_credit']);
+const PARTNER_WORDS_CODES: ReadonlySet<OrderFailureCode> = new Set(['rejected', 'maintenance', 'topup_disabled', 'recycled']);
 
 export type SaleFailureWords = { words: string; detail: string | null; soldOut: boolean };
 
+/**
+ * A failed sale or top-up in the clerk's words, and the service's own words under it (`detail`)
+ * where they are the partner's. What to do next is the buttons' job, so it is not said here again.
+ * Codes as in the partner's documentation (see electron/sandbox/README.md).
+ */
 export function describeSaleFailure(failure: { code: OrderFailureCode | null; reason: string } | null): SaleFailureWords {
-  if (!failure) return { words: 'The eSIM service did not issue the eSIM.', detail: null, soldOut: false };
-  const code = failure.code;
-  const words = code ? SALE_FAILURE_WORDS[code] : undefined;
-  const soldOut = code === 'sold_out';
-  if (!words) return { words: failure.reason, detail: null, soldOut };
-  return { words, detail: code && REASON_HIDDEN.has(code) ? null : failure.reason, soldOut };
+  if (!failure) return { words: i18n.t('errors:order.none'), detail: null, soldOut: false };
+  const { code } = failure;
+  // A row from before the closed vocabulary: its text is most likely the service's own.
+  if (!code) return { words: i18n.t('errors:order.none'), detail: failure.reason, soldOut: false };
+  return {
+    words: i18n.t(`errors:order.${code}`),
+    detail: PARTNER_WORDS_CODES.has(code) ? failure.reason : null,
+    soldOut: code === 'sold_out',
+  };
 }
 
 /** Why a typed or scanned number is not an ICCID, in the clerk's language. */

@@ -63,8 +63,7 @@ test('a store in euros: the rate of the day, a rule for Germany, sales tax added
   await page.screenshot({ path: test.info().outputPath('confirm-with-tax.png') });
   const answer = page.waitForResponse((r) => r.url().endsWith('/rpc/sales.create'));
   await page.keyboard.press('Enter');
-  const sale = ((await (await answer).json()) as { value: { status: string; total: { minor: number; currency: string } } })
-    .value;
+  const sale = ((await (await answer).json()) as { value: { status: string; total: { minor: number; currency: string } } }).value;
   expect(sale.status).toBe('completed');
   expect(sale.total).toEqual({ minor: offer.retail.minor + taxMinor, currency: 'EUR' });
 });

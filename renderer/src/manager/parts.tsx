@@ -7,7 +7,10 @@ import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel, type BreakdownDimension } from './format.ts';
 
+/** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
+  // Re-renders when the language changes: an AppError's words come from the errors namespace.
+  useTranslation('errors');
   if (!error) return null;
   return (
     <div className="notice error" role="alert">

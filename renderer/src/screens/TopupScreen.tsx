@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TopupOffer } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
-import { describeError } from '../errors.ts';
+import { describeError, fieldWords } from '../errors.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { FlowSteps } from '../components/counter/FlowSteps.tsx';
@@ -115,7 +115,8 @@ export function TopupScreen() {
 
   const lookupError = options.status === 'failed' ? options.error : null;
   const recycled = lookupError?.code === 'partner_rejected' && lookupError.partnerCode === 73;
-  const fieldProblem = lookupError?.code === 'bad_input' ? (lookupError.fields?.iccid ?? lookupError.message) : null;
+  const fieldProblem =
+    lookupError?.code === 'bad_input' ? (fieldWords(lookupError, 'iccid') ?? describeError(lookupError)) : null;
 
   return (
     <div className="counter-flow">

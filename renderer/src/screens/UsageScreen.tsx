@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageReading } from '../../../shared/esims.ts';
-import { describeError } from '../errors.ts';
+import { describeError, fieldWords } from '../errors.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { IccidField } from '../components/counter/IccidField.tsx';
@@ -32,7 +32,7 @@ export function UsageScreen() {
   const read = useCallback((value: string) => void useStore.getState().readUsage(value), []);
 
   const error = usage.status === 'failed' ? usage.error : null;
-  const fieldProblem = error?.code === 'bad_input' ? (error.fields?.iccid ?? error.message) : null;
+  const fieldProblem = error?.code === 'bad_input' ? (fieldWords(error, 'iccid') ?? describeError(error)) : null;
 
   return (
     <div className="counter-flow">

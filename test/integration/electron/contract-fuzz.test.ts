@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodNames, type MethodName } from '../../../shared/contract.ts';
-import { ERROR_CODES, type Result } from '../../../shared/errors.ts';
+import { ERROR_CODES, ERROR_REASONS, FIELD_PROBLEMS, type Result } from '../../../shared/errors.ts';
 import { startTestBackend, type TestBackend } from '../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox.ts';
 
@@ -86,6 +86,9 @@ describe('the contract under generated input', () => {
           if (result.ok) return true;
           expect(ERROR_CODES).toContain(result.error.code);
           expect(typeof result.error.message).toBe('string');
+          // Only the closed sets reach the renderer, which words them: never zod's English.
+          if (result.error.reason !== undefined) expect(ERROR_REASONS).toContain(result.error.reason);
+          for (const problem of Object.values(result.error.fields ?? {})) expect(FIELD_PROBLEMS).toContain(problem);
           if (result.error.code === 'internal') refusedAsInternal.push(`${method} ${JSON.stringify(input)?.slice(0, 200)}`);
           return true;
         }),

@@ -48,12 +48,17 @@ describe('staff.setRole through the dispatcher', () => {
     const error = await refusal('staff.setRole', { staffId: ids.manager, role: 'clerk' });
     expect(error).toEqual({
       code: 'conflict',
+      reason: 'last_manager_role',
+      params: { name: 'Maria Manager' },
       message:
         'Maria Manager is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.',
     });
     const before = listAudit(backend.db, { limit: 500 }).length;
     expect(await call('staff.setRole', { staffId: ids.ana, role: 'clerk' })).toMatchObject({ id: ids.ana, role: 'clerk' });
-    expect(await refusal('staff.setRole', { staffId: 'nobody', role: 'clerk' })).toMatchObject({ code: 'not_found' });
+    expect(await refusal('staff.setRole', { staffId: 'nobody', role: 'clerk' })).toMatchObject({
+      code: 'not_found',
+      reason: 'staff_not_found',
+    });
     expect(listAudit(backend.db, { limit: 500 })).toHaveLength(before);
   });
 

@@ -30,14 +30,39 @@ describe('partnerFailure', () => {
     expect(partnerFailure(new PartnerError('network_before_send', 'x'), 'the usage').message).toContain('for the usage');
   });
 
-  it('keeps a refusal’s fields and business code, and caps an absurd wait', () => {
+  it('keeps a refusal’s own words, fields and business code as its data, and caps an absurd wait', () => {
     expect(
       partnerFailure(new PartnerError('business', 'Recycled.', { businessCode: 73, fields: { iccid: 'recycled' } })),
-    ).toMatchObject({ code: 'partner_rejected', message: 'Recycled.', partnerCode: 73, fields: { iccid: 'recycled' } });
+    ).toMatchObject({
+      code: 'partner_rejected',
+      reason: 'recycled',
+      message: 'Recycled.',
+      partnerMessage: 'Recycled.',
+      partnerCode: 73,
+      partnerFields: { iccid: 'recycled' },
+    });
+    // The service's words are never passed off as field problems the renderer words.
+    expect(partnerFailure(new PartnerError('validation', 'x', { fields: { iccid: 'bad' } })).fields).toBeUndefined();
     expect(partnerFailure(new PartnerError('rate_limited', 'x', { retryAfterSeconds: 1e14 })).retryAfterSeconds).toBe(
       RETRY_AFTER_MAX_SECONDS,
     );
     expect(partnerFailure(new PartnerError('rate_limited', 'x')).retryAfterSeconds).toBe(60);
+  });
+
+  it('names a refusal the counter knows by its reason, any other as a plain refusal', () => {
+    const reason = (businessCode?: number, kind: PartnerErrorKind = 'business') =>
+      partnerFailure(new PartnerError(kind, 'words', businessCode === undefined ? {} : { businessCode })).reason;
+    expect([reason(11), reason(13), reason(23), reason(33), reason(34), reason(73)]).toEqual([
+      'low_credit',
+      'maintenance',
+      'topup_disabled',
+      'sold_out',
+      'sold_out',
+      'recycled',
+    ]);
+    expect(reason(53)).toBe('partner_refused');
+    expect(reason(undefined, 'validation')).toBe('partner_refused');
+    expect(partnerFailure(new PartnerError('not_found', 'x')).reason).toBe('partner_unknown');
   });
 });
 
@@ -54,7 +79,11 @@ describe('expectedFailure', () => {
       expect(isJournalFailure(sqlite(code))).toBe(true);
       expect(expectedFailure(sqlite(code))?.code).toBe('journal_unavailable');
     }
-    expect(expectedFailure(sqlite('SQLITE_FULL'))?.message).toContain('disk is full');
+    expect(expectedFailure(sqlite('SQLITE_FULL'))).toMatchObject({
+      reason: 'disk_full',
+      message: expect.stringContaining('disk is full'),
+    });
+    expect(expectedFailure(sqlite('SQLITE_IOERR_WRITE'))?.reason).toBeUndefined();
   });
 
   it('leaves a fault of ours (a constraint, bad SQL, a plain error) to be logged as internal', () => {

@@ -42,14 +42,49 @@ describe('dispatcher', () => {
     }
   });
 
-  it('returns bad_input with field messages when the input fails its schema', async () => {
+  it('returns bad_input with each field’s problem when the input fails its schema', async () => {
     const { dispatch } = setup(clerk);
     const result = await dispatch('catalog.packages', { country: 'Japan' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('bad_input');
-      expect(result.error.fields?.country).toMatch(/two-letter code/);
+      expect(result.error.fields).toEqual({ country: 'country' });
+      // English for API callers, naming the field.
+      expect(result.error.message).toMatch(/country/);
     }
+  });
+
+  it('maps zod’s own issues onto the closed field problems, with the limit they quote', async () => {
+    const manager = { staffId: 'm1', name: 'Maria', role: 'manager' } as const;
+    const { dispatch } = setup(manager);
+    const fieldsOf = async (method: string, input: unknown) => {
+      const result = await dispatch(method, input);
+      return result.ok ? null : { fields: result.error.fields, fieldParams: result.error.fieldParams };
+    };
+    expect(await fieldsOf('sales.void', { id: crypto.randomUUID(), reason: 'x'.repeat(201) })).toEqual({
+      fields: { reason: 'too_long' },
+      fieldParams: { reason: { max: 200 } },
+    });
+    expect(await fieldsOf('sales.void', { id: 'not-a-uuid' })).toEqual({
+      fields: { id: 'invalid', reason: 'required' },
+      fieldParams: undefined,
+    });
+    expect(await fieldsOf('audit.list', { limit: 2.5 })).toMatchObject({ fields: { limit: 'not_whole' } });
+    expect(await fieldsOf('audit.list', { limit: 501 })).toEqual({
+      fields: { limit: 'too_big' },
+      fieldParams: { limit: { max: 500 } },
+    });
+    expect(await fieldsOf('audit.list', { limit: 'ten' })).toMatchObject({ fields: { limit: 'wrong_type' } });
+    expect(await fieldsOf('refunds.request', { iccids: [], reason: 'nope' })).toEqual({
+      fields: { iccids: 'too_few_items', reason: 'refund_reason' },
+      fieldParams: { iccids: { min: 1 } },
+    });
+    expect(await fieldsOf('notifications.lowData', { email: 'not-an-address' })).toMatchObject({ fields: { email: 'email' } });
+    expect(await fieldsOf('audit.list', { limit: 5, surprise: true })).toMatchObject({ fields: { surprise: 'unknown_key' } });
+    expect(await fieldsOf('reports.range', { from: '2026-05-02', to: '2026-05-01' })).toMatchObject({
+      fields: { to: 'date_order' },
+    });
+    expect(await fieldsOf('settings.update', { locale: 'xx-nowhere-at-all' })).toMatchObject({ fields: { locale: 'locale' } });
   });
 
   it('refuses unknown keys and non-object inputs instead of ignoring them', async () => {
@@ -117,7 +152,7 @@ describe('dispatcher', () => {
     for (const garbage of [{ nonsense: true }, 'x'.repeat(5000), 42, [1]]) {
       expect(await dispatch('audit.verify', garbage)).toEqual({
         ok: false,
-        error: { code: 'forbidden', message: 'Only a store manager can do this.' },
+        error: { code: 'forbidden', reason: 'manager_only', message: 'Only a store manager can do this.' },
       });
     }
     expect(handler).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import {
   printerSettingsSchema,
   storeAddressSchema,
   storeNameSchema,
+  storeLocaleSchema,
 } from '../../../shared/settings.ts';
 import { openJournalInMemory } from '../../../electron/db/open.ts';
 import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/db/settings.ts';
@@ -60,7 +61,7 @@ describe('settings schemas, one per setting', () => {
       db.prepare('INSERT OR REPLACE INTO settings VALUES (?, ?, ?)').run(key, JSON.stringify(value), '2026-11-22T10:00:00Z');
     store('pricing.rule', { kind: 'markup', percent: -5, ending: '99' });
     expect(() => getSetting(db, SETTINGS.priceRule)).toThrow(SettingInvalidError);
-    expect(() => getSetting(db, SETTINGS.priceRule)).toThrow(/pricing\.rule.*A markup cannot be negative/s);
+    expect(() => getSetting(db, SETTINGS.priceRule)).toThrow(/pricing\.rule.*percent/s);
     store('printer', { printerName: null, paper: 'letter', silent: false });
     expect(() => getSetting(db, SETTINGS.printer)).toThrow(/Setting printer is not valid/);
     store('balance.floor', { minor: 1.5, currency: 'EUR' });
@@ -70,14 +71,14 @@ describe('settings schemas, one per setting', () => {
     expect(() => getSetting(db, SETTINGS.printer)).toThrow(SettingInvalidError);
   });
 
-  it('refuse what the settings screen must not send, with words for the manager', () => {
+  it('refuse what the settings screen must not send, naming the problem for the renderer to word', () => {
     const markup = priceRuleSchema.safeParse({ kind: 'markup', percent: -1, ending: 'none' });
     expect(markup.success).toBe(false);
-    expect(markup.error?.issues[0]?.message).toBe('A markup cannot be negative.');
+    expect(markup.error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0, path: ['percent'] });
     expect(priceRuleSchema.safeParse({ kind: 'markup', percent: 10.001, ending: 'none' }).success).toBe(false);
-    expect(moneyInput.safeParse({ minor: 100, currency: 'eur' }).error?.issues[0]?.message).toBe(
-      'A currency is three letters, e.g. EUR.',
-    );
+    expect(moneyInput.safeParse({ minor: 100, currency: 'eur' }).error?.issues[0]?.message).toBe('currency');
+    expect(storeLocaleSchema.safeParse('no-such-place-at-all').error?.issues[0]?.message).toBe('locale');
+    expect(lowDataEmailSchema.safeParse('nobody').error?.issues[0]?.message).toBe('email');
     expect(moneyInput.safeParse({ minor: -1, currency: 'EUR' }).success).toBe(false);
     expect(printerSettingsSchema.safeParse({ printerName: '', paper: 'a4', silent: false }).success).toBe(false);
   });

@@ -157,7 +157,7 @@ export function ConfirmTopup(props: Props) {
             <span className="spinner" aria-hidden="true" /> <strong>{t('confirm.checkingTitle')}</strong>
           </p>
           <p>
-            {topup.failure?.reason ?? t('confirm.noAnswer')} {t('confirm.checkingBody')}
+            {t('confirm.noAnswer')} {t('confirm.checkingBody')}
           </p>
           <button type="button" className="button secondary" onClick={onCheck}>
             {t('confirm.checkNow')}

@@ -49,7 +49,7 @@ describe('choosing the partner environment', () => {
     await call(demo, 'sales.create', { packageId: offer!.id, paymentMethod: 'cash' });
 
     const missing = await demo.dispatch('settings.setPartner', { environment: 'partner_sandbox' });
-    expect(missing).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(missing).toMatchObject({ ok: false, error: { code: 'bad_input', fields: { clientId: 'credentials_required' } } });
     const saved = await call(demo, 'settings.setPartner', {
       environment: 'partner_sandbox',
       clientId: 'harbour-phones',
@@ -143,7 +143,7 @@ describe('a damaged secrets file', () => {
       expect(lines.join('\n')).toMatch(/settings: the production partner secret cannot be read.*is damaged/);
 
       const refused = await next.dispatch('settings.setPartner', { environment: 'production', clientSecret: 'another-secret-7' });
-      expect(refused).toMatchObject({ ok: false, error: { code: 'journal_unavailable' } });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'journal_unavailable', reason: 'secret_not_saved' } });
       const message = refused.ok ? '' : refused.error.message;
       expect(message).toContain(secretFile);
       expect(message).toMatch(/move the file aside/);

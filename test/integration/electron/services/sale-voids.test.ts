@@ -53,9 +53,11 @@ describe('a sale the service never got', () => {
     expect(voided.voided).toEqual({ at: expect.any(String), byStaffId: test.ids.manager, reason: 'Money given back' });
     expect(voided.status).toBe('failed');
 
-    await expect(test.call('sales.retry', { id: failed.id })).rejects.toMatchObject({ error: { code: 'conflict' } });
+    await expect(test.call('sales.retry', { id: failed.id })).rejects.toMatchObject({
+      error: { code: 'conflict', reason: 'sale_voided' },
+    });
     await expect(test.call('sales.void', { id: failed.id, reason: 'again' })).rejects.toMatchObject({
-      error: { code: 'conflict' },
+      error: { code: 'conflict', reason: 'sale_already_voided' },
     });
     expect((await ts.control.orders()).filter((o) => o.description === failed.reference)).toHaveLength(0);
     // The journal holds to it whatever writes to it.
@@ -74,7 +76,7 @@ describe('a sale the service never got', () => {
     const sale = await test.call<SaleView>('sales.create', { packageId, quantity: 1, paymentMethod: 'card' });
     expect(sale.status).toBe('completed');
     await expect(test.call('sales.void', { id: sale.id, reason: 'mistake' })).rejects.toMatchObject({
-      error: { code: 'conflict' },
+      error: { code: 'conflict', reason: 'only_not_issued_can_be_voided' },
     });
   });
 });

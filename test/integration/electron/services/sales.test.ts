@@ -149,7 +149,7 @@ describe('a sale', () => {
 
   it('refuses a package the catalogue does not have, writing nothing', async () => {
     await expect(service().create({ ...sale, packageId: 'no-such-package' }, clerk)).rejects.toMatchObject({
-      error: { code: 'not_found' },
+      error: { code: 'not_found', reason: 'package_no_longer_offered' },
     });
     expect(db.prepare('SELECT count(*) AS n FROM sales').get()).toEqual({ n: 0 });
   });
@@ -235,7 +235,9 @@ describe('uncertain outcomes are looked up, never re-posted', () => {
       const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
       expect(view.status).toBe('uncertain');
       expect(await ordersFor(view.reference)).toHaveLength(0);
-      await expect(sales.retry(view.id, clerk)).rejects.toMatchObject({ error: { code: 'conflict' } });
+      await expect(sales.retry(view.id, clerk)).rejects.toMatchObject({
+        error: { code: 'conflict', reason: 'sale_not_retryable' },
+      });
 
       expect(await sales.reconcile(view.id)).toBe('uncertain'); // too early to believe "nothing"
       clock += 61_000;

@@ -66,9 +66,16 @@ describe('top-ups by ICCID', () => {
   });
 
   it('refuses an ICCID that breaks the rules, in words, before asking the service', async () => {
-    await expect(service().options('1234')).rejects.toMatchObject({ error: { code: 'bad_input' } });
+    await expect(service().options('1234')).rejects.toMatchObject({
+      error: { code: 'bad_input', fields: { iccid: 'iccid_length' }, fieldParams: { iccid: { length: 4 } } },
+    });
     await expect(service().options('12345678901234567890')).rejects.toMatchObject({
-      error: { code: 'bad_input', message: expect.stringMatching(/89/) },
+      error: {
+        code: 'bad_input',
+        fields: { iccid: 'iccid_prefix' },
+        fieldParams: { iccid: { prefix: '12' } },
+        message: expect.stringMatching(/89/),
+      },
     });
   });
 
@@ -79,12 +86,17 @@ describe('top-ups by ICCID', () => {
     expect(luhnValid(wrong)).toBe(false);
     // The sandbox knows only the real number; the warning comes before any lookup.
     await expect(service().create({ iccid: wrong, packageId: 'x', paymentMethod: 'cash' }, clerk)).rejects.toMatchObject({
-      error: { code: 'bad_input', fields: { iccid: expect.stringMatching(/confirm/) } },
+      error: {
+        code: 'bad_input',
+        reason: 'iccid_check_digit',
+        fields: { iccid: 'iccid_check_digit' },
+        message: expect.stringMatching(/confirm/),
+      },
     });
     await expect(
       service().create({ iccid: wrong, packageId: 'x', paymentMethod: 'cash', confirmChecksum: true }, clerk),
     ).rejects.toMatchObject({
-      error: { code: 'not_found' },
+      error: { code: 'not_found', reason: 'esim_unknown_topup', params: { iccid: wrong } },
     });
   });
 
@@ -92,7 +104,7 @@ describe('top-ups by ICCID', () => {
     const iccid = await soldIccid();
     await ts.control.recycle(iccid);
     await expect(service().options(iccid)).rejects.toMatchObject({
-      error: { code: 'partner_rejected', partnerCode: 73, message: expect.stringMatching(/recycled/) },
+      error: { code: 'partner_rejected', reason: 'recycled', partnerCode: 73, message: expect.stringMatching(/recycled/) },
     });
   });
 

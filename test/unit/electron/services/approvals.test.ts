@@ -49,12 +49,12 @@ describe('a manager’s approval at the counter', () => {
     ]);
     expect(results[4]).toMatchObject({
       ok: false,
-      error: { code: 'asker_paused', lockedUntil: '2026-11-22T10:15:00.000Z' },
+      error: { code: 'asker_paused', reason: 'asker_paused', lockedUntil: '2026-11-22T10:15:00.000Z' },
     });
     // Paused: even the right PIN is not checked for this clerk, and they are told until when.
     expect(await approve('chris', '2468')).toMatchObject({
       ok: false,
-      error: { code: 'asker_paused', lockedUntil: '2026-11-22T10:15:00.000Z' },
+      error: { code: 'asker_paused', reason: 'asker_paused', lockedUntil: '2026-11-22T10:15:00.000Z' },
     });
     expect(getStaff(db, ids.maria!)).toMatchObject({ failedAttempts: 0, lockedUntil: null, lockCount: 0 });
     expect((await staff.authenticate(ids.maria!, '2468')).ok).toBe(true);
@@ -118,8 +118,18 @@ describe('a manager’s approval at the counter', () => {
   it('pauses approvals naming a manager after five wrong PINs spread over clerks, but not the manager’s sign-in', async () => {
     await wrongApprovals('chris', 3);
     const [fourth, fifth] = await wrongApprovals('dana', 2);
-    expect(fourth).toMatchObject({ error: { code: 'bad_pin', message: 'Wrong PIN. 1 try left before approvals pause.' } });
-    expect(fifth).toMatchObject({ ok: false, error: { code: 'approver_paused', lockedUntil: '2026-11-22T10:15:00.000Z' } });
+    expect(fourth).toMatchObject({
+      error: {
+        code: 'bad_pin',
+        reason: 'approval_tries_left',
+        params: { count: 1 },
+        message: 'Wrong PIN. 1 try left before approvals pause.',
+      },
+    });
+    expect(fifth).toMatchObject({
+      ok: false,
+      error: { code: 'approver_paused', reason: 'approver_paused', lockedUntil: '2026-11-22T10:15:00.000Z' },
+    });
     expect(await approve('chris', '2468')).toMatchObject({ error: { code: 'approver_paused' } });
     // Another manager can approve, and the paused one can still sign in.
     expect((await approve('chris', '4731', 'otto')).ok).toBe(true);
@@ -135,8 +145,18 @@ describe('a manager’s approval at the counter', () => {
   });
 
   it('checks who is named before any PIN, without counting', async () => {
-    expect(await approve('chris', '5824', 'dana')).toMatchObject({ ok: false, error: { code: 'not_manager' } });
-    expect(await staff.approve(ids.chris!, 'nobody', '2468')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await approve('chris', '5824', 'dana')).toMatchObject({
+      ok: false,
+      error: { code: 'not_manager', reason: 'approver_not_manager' },
+    });
+    expect(await staff.approve(ids.chris!, 'nobody', '2468')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'manager_not_listed' },
+    });
+    expect(await staff.approve('nobody', ids.maria!, '2468')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'sign_in_again' },
+    });
     expect(staff.deactivate(ids.otto!, ids.maria!).ok).toBe(true);
     expect(await approve('chris', '4731', 'otto')).toMatchObject({ ok: false, error: { code: 'not_manager' } });
     expect(getStaff(db, ids.chris!)?.approvalFailures).toBe(0);
@@ -146,7 +166,7 @@ describe('a manager’s approval at the counter', () => {
     for (let i = 0; i < 5; i++) await staff.authenticate(ids.maria!, '0000');
     expect(await approve('chris', '2468')).toMatchObject({
       ok: false,
-      error: { code: 'locked', lockedUntil: '2026-11-22T10:15:00.000Z' },
+      error: { code: 'locked', reason: 'approver_locked', lockedUntil: '2026-11-22T10:15:00.000Z' },
     });
     expect(getStaff(db, ids.chris!)?.approvalFailures).toBe(0);
   });

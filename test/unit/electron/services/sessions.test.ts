@@ -42,10 +42,18 @@ describe('session holder', () => {
     const s = createSessionHolder(db, { now, staff });
     expect(await s.signIn(clerkId, '0000')).toEqual({
       ok: false,
-      error: { code: 'bad_pin', message: 'Wrong PIN. 4 tries left before this account locks.' },
+      error: {
+        code: 'bad_pin',
+        reason: 'pin_tries_left',
+        params: { count: 4 },
+        message: 'Wrong PIN. 4 tries left before this account locks.',
+      },
     });
     expect(s.current()).toBeNull();
-    expect(await s.signIn('nobody', '1357')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await s.signIn('nobody', '1357')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'staff_not_listed' },
+    });
   });
 
   it('locks after the idle time measured from the last touch', async () => {

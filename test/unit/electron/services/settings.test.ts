@@ -19,6 +19,7 @@ describe('the settings service', () => {
       storeAddress: '',
       timeZone: getSetting(db, SETTINGS.storeTimeZone),
       locale: Intl.DateTimeFormat().resolvedOptions().locale,
+      currency: 'USD',
       idleLockMinutes: 5,
       priceRule: { kind: 'recommended' },
       tax: { mode: 'included', percent: 0, label: '' },

@@ -60,7 +60,7 @@ describe('first-run setup', () => {
   it('is refused once anybody is on file, and changes nothing', async () => {
     await createOwner(db, staff, { name: 'Olga Owner', pin: '5829', storeName: 'Harbour Phones' }, { scrypt: FAST });
     const second = await failure(createOwner(db, staff, { name: 'Mallory', pin: '7394', storeName: 'Evil' }, { scrypt: FAST }));
-    expect(second).toMatchObject({ code: 'forbidden' });
+    expect(second).toMatchObject({ code: 'forbidden', reason: 'already_set_up' });
     expect(staff.list().map((s) => s.name)).toEqual(['Olga Owner']);
     expect(getSetting(db, SETTINGS.storeName)).toBe('Harbour Phones');
   });
@@ -71,22 +71,23 @@ describe('first-run setup', () => {
       failure(createOwner(db, staff, { name: 'Second', pin: '7394' }, { scrypt: FAST })),
     ]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
-    expect(results.filter((r) => r !== null)).toEqual([expect.objectContaining({ code: 'forbidden' })]);
+    expect(results.filter((r) => r !== null)).toEqual([expect.objectContaining({ code: 'forbidden', reason: 'already_set_up' })]);
     expect(staff.list()).toHaveLength(1);
   });
 
   it('says what is wrong with a weak PIN, an unknown zone or currency, and creates nobody', async () => {
     expect(await failure(createOwner(db, staff, { name: 'Olga', pin: '1234' }, { scrypt: FAST }))).toMatchObject({
       code: 'bad_input',
+      fields: { pin: 'pin_too_easy' },
       message: expect.stringContaining('too easy to guess'),
     });
     expect(await failure(createOwner(db, staff, { name: 'Olga', pin: '5829', timeZone: 'Mars/Olympus' }))).toMatchObject({
       code: 'bad_input',
-      fields: { timeZone: 'unknown' },
+      fields: { timeZone: 'time_zone' },
     });
     expect(await failure(createOwner(db, staff, { name: 'Olga', pin: '5829', currency: 'XYZ' }))).toMatchObject({
       code: 'bad_input',
-      fields: { currency: 'unknown' },
+      fields: { currency: 'currency' },
     });
     expect(setupStatus(db)).toEqual({ needsOwner: true });
   });

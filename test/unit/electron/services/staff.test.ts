@@ -56,14 +56,17 @@ describe('authenticate', () => {
 
   it('counts down in words and locks at the fifth wrong PIN', async () => {
     const messages: string[] = [];
+    const left: unknown[] = [];
     for (let i = 0; i < 4; i++) {
       const r = await staff.authenticate(clerkId, '0000');
       expect(r.ok).toBe(false);
       if (!r.ok) {
-        expect(r.error.code).toBe('bad_pin');
+        expect(r.error).toMatchObject({ code: 'bad_pin', reason: 'pin_tries_left' });
         messages.push(r.error.message);
+        left.push(r.error.params?.count);
       }
     }
+    expect(left).toEqual([4, 3, 2, 1]);
     expect(messages).toEqual([
       'Wrong PIN. 4 tries left before this account locks.',
       'Wrong PIN. 3 tries left before this account locks.',
@@ -75,6 +78,7 @@ describe('authenticate', () => {
       ok: false,
       error: {
         code: 'locked',
+        reason: 'account_locked',
         message: 'Wrong PIN. After 5 wrong PINs this account is locked for 15 minutes. A manager can unlock it now.',
         lockedUntil: '2026-11-22T10:15:00.000Z',
       },
@@ -85,6 +89,7 @@ describe('authenticate', () => {
       ok: false,
       error: {
         code: 'locked',
+        reason: 'account_locked',
         message: 'Too many wrong PINs: this account is locked for 10 minutes more. A manager can unlock it now.',
         lockedUntil: '2026-11-22T10:15:00.000Z',
       },
@@ -125,7 +130,10 @@ describe('authenticate', () => {
   });
 
   it('refuses unknown and inactive staff', async () => {
-    expect(await staff.authenticate('nobody', '1357')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await staff.authenticate('nobody', '1357')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'staff_not_listed' },
+    });
     staff.deactivate(clerkId, managerId);
     expect(await staff.authenticate(clerkId, '1357')).toMatchObject({ ok: false, error: { code: 'inactive' } });
   });
@@ -267,24 +275,28 @@ describe('staff management', () => {
     for (const pin of ['123', '123456789', '12a4', '']) {
       expect(await staff.create({ name: 'New', role: 'clerk', pin }, managerId)).toMatchObject({
         ok: false,
-        error: { code: 'invalid', message: 'A PIN is 4 to 8 digits.' },
+        error: { code: 'invalid', fields: { pin: 'pin_format' }, message: 'A PIN is 4 to 8 digits.' },
       });
     }
+    expect(await staff.create({ name: 'New', role: 'clerk', pin: '1111' }, managerId)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', fields: { pin: 'pin_too_easy' } },
+    });
     expect(await staff.create({ name: '   ', role: 'clerk', pin: '5824' }, managerId)).toMatchObject({
       ok: false,
-      error: { code: 'invalid' },
+      error: { code: 'invalid', fields: { name: 'name_length' } },
     });
     expect(await staff.create({ name: 'chris  clerk', role: 'clerk', pin: '5824' }, managerId)).toMatchObject({
       ok: false,
-      error: { code: 'name_taken' },
+      error: { code: 'name_taken', reason: 'name_taken', params: { name: 'chris clerk' } },
     });
     expect(await staff.create({ name: 'New', role: 'clerk', pin: '5824' }, clerkId)).toMatchObject({
       ok: false,
-      error: { code: 'forbidden' },
+      error: { code: 'forbidden', reason: 'manager_only' },
     });
     expect(await staff.create({ name: 'New', role: 'manager', pin: '5824' }, null)).toMatchObject({
       ok: false,
-      error: { code: 'forbidden' },
+      error: { code: 'forbidden', reason: 'already_set_up' },
     });
     expect(await staff.create({ name: '  Dana   Day ', role: 'clerk', pin: '58246913' }, managerId)).toMatchObject({
       ok: true,
@@ -313,8 +325,14 @@ describe('staff management', () => {
   });
 
   it('keeps at least one active manager', () => {
-    expect(staff.deactivate(managerId, managerId)).toMatchObject({ ok: false, error: { code: 'last_manager' } });
-    expect(staff.rename('nobody', 'X', managerId)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(staff.deactivate(managerId, managerId)).toMatchObject({
+      ok: false,
+      error: { code: 'last_manager', reason: 'last_manager' },
+    });
+    expect(staff.rename('nobody', 'X', managerId)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'staff_not_found' },
+    });
     expect(staff.rename(managerId, 'X', clerkId)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 });
@@ -347,6 +365,8 @@ describe('changing roles', () => {
       ok: false,
       error: {
         code: 'last_manager',
+        reason: 'last_manager_role',
+        params: { name: 'Maria Manager' },
         message:
           'Maria Manager is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.',
       },

@@ -151,7 +151,7 @@ describe('UsageService', () => {
       throw new PartnerError('not_found', 'nope', { status: 404 });
     };
     const error = await failure(service().usage.get(ICCID));
-    expect(error.error.code).toBe('not_found');
+    expect(error.error).toMatchObject({ code: 'not_found', reason: 'esim_unknown', params: { iccid: ICCID } });
     expect(error.message).toContain(ICCID);
   });
 

@@ -26,7 +26,7 @@ function setup() {
   return { ipcMain, trusted, dispatch, log, remove, window };
 }
 
-const forbidden = { ok: false, error: { code: 'forbidden', message: expect.any(String) } };
+const forbidden = { ok: false, error: { code: 'forbidden', reason: expect.any(String), message: expect.any(String) } };
 
 describe('IPC handlers', () => {
   it('registers one counter:<method> handler for every contract method, and nothing else', () => {

@@ -29,10 +29,10 @@ describe('describeSaleFailure', () => {
     expect(out.detail).toBeNull();
     expect(JSON.stringify(out)).not.toMatch(/USD|Airalo|costs/);
   });
-  it('falls back to the backend’s reason', () => {
+  it('says any other refusal in its own words, with the service’s text as detail', () => {
     expect(describeSaleFailure({ code: 'rejected', reason: 'SIM quantity is not available.' })).toEqual({
-      words: 'SIM quantity is not available.',
-      detail: null,
+      words: 'The eSIM service refused the order.',
+      detail: 'SIM quantity is not available.',
       soldOut: false,
     });
   });

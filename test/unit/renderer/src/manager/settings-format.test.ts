@@ -4,13 +4,8 @@ import { REFUND_REASONS } from '../../../../../shared/refunds.ts';
 import { i18n, showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
 import { UI_LANGUAGES } from '../../../../../shared/languages.ts';
 import { UI_NAMESPACES } from '../../../../../renderer/src/i18n/locales/en/index.ts';
-import {
-  parseFloor,
-  parseIccidLines,
-  parseMarkupPercent,
-  priceRuleExample,
-  refundReasonWords,
-} from '../../../../../renderer/src/manager/format.ts';
+import { parseFloor, parseIccidLines, refundReasonWords } from '../../../../../renderer/src/manager/format.ts';
+import { parseMarkupPercent, priceRuleExample } from '../../../../../renderer/src/manager/prices-words.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
 
 beforeAll(() => useStore.setState({ info: { timeZone: 'America/New_York', locale: 'en-US' } as AppInfo }));

@@ -1,0 +1,41 @@
+/**
+ * The staff service's refusals: a code of its own (the handlers map it onto the contract's), the
+ * reason, parameters and field problems the renderer words (shared/errors.ts), and English for the
+ * command line (`npm run admin`) and the log.
+ */
+import type { ErrorDetails } from '../../shared/errors.ts';
+import { PIN_PROBLEM_WORDS, type PinProblem } from '../../shared/pins.ts';
+import { LOCK_AFTER_FAILURES, minutesInWords } from './lockout.ts';
+
+/**
+ * `lockedUntil` (ISO) comes with a lock or pause that ends by itself, so the screen can say when;
+ * `reason`, `params` and `fields` are what the renderer words (shared/errors.ts); `message` is
+ * English, for the command line and the log.
+ */
+export type Failure<C extends string> = { code: C; message: string; lockedUntil?: string } & Pick<
+  ErrorDetails,
+  'reason' | 'params' | 'fields'
+>;
+export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: Failure<C> };
+
+type FailureExtra = Omit<Failure<string>, 'code' | 'message'>;
+
+export function fail<C extends string>(code: C, message: string, extra: FailureExtra = {}): { ok: false; error: Failure<C> } {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** A PIN the rules refuse, on its field. */
+export const pinRefused = (problem: PinProblem) =>
+  fail('invalid', PIN_PROBLEM_WORDS[problem], { fields: { pin: problem === 'format' ? 'pin_format' : 'pin_too_easy' } });
+
+export const NAME_LENGTH = 'A name is 1 to 80 characters.';
+export const ROLE_WORDS = 'The role is clerk or manager.';
+
+/** The backend's fallback words; the screen says the clock time from `lockedUntil` instead. */
+export function lockedFailure<C extends string>(code: C, until: string, nowMs: number, wrongPinNow: boolean) {
+  const left = minutesInWords((Date.parse(until) - nowMs) / 60_000);
+  const words = wrongPinNow
+    ? `Wrong PIN. After ${LOCK_AFTER_FAILURES} wrong PINs this account is locked for ${left}.`
+    : `Too many wrong PINs: this account is locked for ${left} more.`;
+  return fail(code, `${words} A manager can unlock it now.`, { reason: 'account_locked', lockedUntil: until });
+}
