@@ -9,9 +9,16 @@ export type Totals = {
   readonly esims: number; // eSIMs in them
   readonly topups: number; // completed top-ups
   readonly revenue: Amounts;
-  /** What the partner charged, over the sales and top-ups whose cost is known. */
+  /** What the partner charged (in its currency), over the sales and top-ups whose cost is known. */
   readonly cost: Amounts;
-  /** Revenue less cost, over the same ones: a sale of unknown cost adds nothing to either. */
+  /** The same in the store's currency, at each sale's rate; absent in closes made before local prices. */
+  readonly costLocal?: Amounts;
+  /** The tax in the revenue (VAT included or sales tax added); absent in closes made before taxes. */
+  readonly tax?: Amounts;
+  /**
+   * Revenue less tax less cost in the store's currency, over the ones whose cost there is known: a
+   * sale of unknown cost adds nothing to either.
+   */
   readonly margin: Amounts;
   /** Sales and top-ups whose cost nobody knows; absent in closes made before costs could be unknown. */
   readonly costUnknown?: number;

@@ -30,7 +30,7 @@ import { listOrdersCreated } from '../partner/orders.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
-import { basisOf, isOpen, openTakings, reportOfLines } from './open.ts';
+import { basisOf, isOpen, lineTotal, openTakings, reportOfLines } from './open.ts';
 import { buildReport } from './report.ts';
 import { addDays, localRange, today } from '../../shared/clock.ts';
 
@@ -239,11 +239,14 @@ export class CloseService {
         l.countryCode ?? '',
         l.quantity,
         amount(l.unitPrice, l.currency),
-        amount(l.unitPrice * l.quantity, l.currency),
+        // What the customer paid: the tax comes on top where it was added at checkout.
+        amount(lineTotal(l), l.currency),
         l.currency,
         // Empty, not 0, where the cost is not known.
         l.unitCost === null ? '' : amount(l.unitCost * l.quantity, l.costCurrency),
         l.costCurrency,
+        amount(l.taxMinor, l.currency),
+        l.unitCostLocal === null ? '' : amount(l.unitCostLocal * l.quantity, l.currency),
         l.paymentMethod,
         l.partnerOrderCode ?? '',
         closeOf(l),
@@ -265,6 +268,8 @@ export class CloseService {
           'currency',
           'cost',
           'cost_currency',
+          'tax',
+          'cost_in_currency',
           'payment',
           'partner_order',
           'close',

@@ -24,8 +24,8 @@ class Breakdowns {
     }
     bucket.count += g.count;
     bucket.revenue.add(g.revenue, g.retailCurrency);
-    bucket.margin.add(g.costedRevenue, g.retailCurrency).add(-g.cost, g.netCurrency);
-    bucket.costUnknown += g.costUnknown;
+    bucket.margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
+    bucket.costUnknown += g.localCostUnknown;
   }
 
   /** Largest revenue first, then most sales; ties in a fixed order, whatever order the rows came in. */
@@ -117,6 +117,8 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
   const revenue = new AmountsAcc();
   const cost = new AmountsAcc();
   const margin = new AmountsAcc();
+  const tax = new AmountsAcc();
+  const costLocal = new AmountsAcc();
   const byClerk = new Breakdowns();
   const byPackage = new Breakdowns();
   const byCountry = new Breakdowns();
@@ -136,8 +138,11 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     }
     revenue.add(g.revenue, g.retailCurrency);
     cost.add(g.cost, g.netCurrency);
-    costUnknown += g.costUnknown;
-    margin.add(g.costedRevenue, g.retailCurrency).add(-g.cost, g.netCurrency);
+    tax.add(g.tax, g.retailCurrency);
+    costLocal.add(g.costLocal, g.retailCurrency);
+    // The margin is taken in the currency sold in: revenue less its tax less the cost at the sale's rate.
+    costUnknown += g.localCostUnknown;
+    margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
     byClerk.add(g.staffId, { name: g.staffName }, g);
     byPackage.add(`${g.kind}:${g.packageId}`, { name: g.packageTitle, kind: g.kind }, g);
     byPayment.add(g.paymentMethod, {}, g);
@@ -163,7 +168,17 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     fromDate: period.fromDate,
     toDate: period.toDate,
     timeZone: period.timeZone,
-    totals: { sales, esims, topups, revenue: revenue.list(), cost: cost.list(), margin: margin.list(), costUnknown },
+    totals: {
+      sales,
+      esims,
+      topups,
+      revenue: revenue.list(),
+      cost: cost.list(),
+      costLocal: costLocal.list(),
+      tax: tax.list(),
+      margin: margin.list(),
+      costUnknown,
+    },
     byClerk: byClerk.list(),
     byPackage: byPackage.list(),
     byCountry: byCountry.list(),

@@ -1,3 +1,4 @@
+import { costWords, taxWords } from './prices-words.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
@@ -94,7 +95,8 @@ export default function ReportsScreen() {
               value={f.amounts(report.totals.revenue, f.number(0))}
               testId="total-revenue"
             />
-            <Stat label={t('manager:stat.cost')} value={f.amounts(report.totals.cost, f.number(0))} />
+            {taxWords(report.totals, f) && <Stat label={t('manager:stat.tax')} value={taxWords(report.totals, f)!} />}
+            <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f)} />
             <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, f.number(0))} testId="total-margin" />
           </section>
           {costUnknownText(report.totals.costUnknown) && (

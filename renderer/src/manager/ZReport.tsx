@@ -1,3 +1,4 @@
+import { costWords, taxWords } from './prices-words.ts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../shared/contract.ts';
@@ -72,8 +73,14 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dd>{f.number(report.totals.topups)}</dd>
           <dt>{t('manager:stat.revenue')}</dt>
           <dd>{f.amounts(report.totals.revenue, zero)}</dd>
+          {taxWords(report.totals, f) && (
+            <>
+              <dt>{t('manager:stat.tax')}</dt>
+              <dd>{taxWords(report.totals, f)}</dd>
+            </>
+          )}
           <dt>{t('manager:stat.cost')}</dt>
-          <dd>{f.amounts(report.totals.cost, zero)}</dd>
+          <dd>{costWords(report.totals, f)}</dd>
           <dt>{t('manager:stat.margin')}</dt>
           <dd>{f.amounts(report.totals.margin, zero)}</dd>
           {costUnknownText(report.totals.costUnknown) && (

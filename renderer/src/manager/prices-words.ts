@@ -5,7 +5,8 @@
  */
 import { minorDigits, type Money } from '../../../shared/money.ts';
 import { applyTax, retailPrice, withEnding, type Ending, type PriceRule, type TaxRule } from '../../../shared/pricing.ts';
-import { currentFormats } from '../i18n/format.ts';
+import type { Totals } from '../../../shared/reports.ts';
+import { currentFormats, type Formats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 
 /** A cost to show examples with: 3.14 where there are cents, 1,234 where there are none (yen). */
@@ -84,4 +85,20 @@ export function parseTaxPercent(text: string): { ok: true; percent: number } | {
     return { ok: false, message: i18n.t('prices:tax.percentShape', { example: currentFormats().number(8.875) }) };
   }
   return { ok: true, percent: Number(t) };
+}
+
+/**
+ * The wholesale cost as the partner charged it (its currency), with the same in the store's currency
+ * beside it when the store sells in another: what the margin was taken against.
+ */
+export function costWords(totals: Totals, f: Formats): string {
+  const cost = f.amounts(totals.cost, f.number(0));
+  const local = (totals.costLocal ?? []).filter((l) => l.minor !== 0 && !totals.cost.some((c) => c.currency === l.currency));
+  return local.length > 0 ? i18n.t('manager:stat.costLocal', { cost, local: f.amounts(local) }) : cost;
+}
+
+/** The tax in a report's revenue, or null when there was none. */
+export function taxWords(totals: Totals, f: Formats): string | null {
+  const tax = (totals.tax ?? []).filter((m) => m.minor !== 0);
+  return tax.length > 0 ? f.amounts(tax) : null;
 }

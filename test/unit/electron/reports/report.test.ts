@@ -27,8 +27,8 @@ function insertSale(
   db.prepare(
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days, quantity,
        unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, payment_method, staff_id, attempts, created_at,
-       updated_at, completed_at, destination_country_code)
-     VALUES (?, ?, ?, ?, 'Pkg', ?, '1 GB', 7, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+       updated_at, completed_at, destination_country_code, unit_cost_local_minor)
+     VALUES (?, ?, ?, ?, 'Pkg', ?, '1 GB', 7, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
   ).run(
     crypto.randomUUID(),
     `EC-T-${crypto.randomUUID().slice(0, 8)}`,
@@ -47,6 +47,8 @@ function insertSale(
     sale.at,
     null,
     sale.destination ?? null,
+    // As the app writes it: in one currency the cost is the cost in the store's currency.
+    (sale.netCurrency ?? sale.currency ?? 'USD') === (sale.currency ?? 'USD') ? sale.net : null,
   );
   // Complete through an UPDATE, as the app does, so the running totals see the real path.
   if (completed) db.prepare("UPDATE sales SET status = 'completed', completed_at = created_at WHERE status = 'pending'").run();
@@ -57,6 +59,35 @@ function staff(db: ReturnType<typeof openJournalInMemory>, id: string, nameText:
     `INSERT INTO staff (id, name, role, pin_hash, pin_salt, created_at, updated_at) VALUES (?, ?, 'clerk', 'x', 'x', 'now', 'now')`,
   ).run(id, nameText);
 }
+
+describe('a store selling in its own currency', () => {
+  it('takes the margin in euros — revenue less tax less the cost at each sale’s rate — with the dollar cost beside it', () => {
+    const db = openJournalInMemory();
+    staff(db, 'a', 'Ana');
+    const put = db.prepare(
+      `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days, quantity,
+         unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, fx_rate, fx_date, unit_cost_local_minor,
+         tax_mode, tax_rate_ppm, tax_minor, payment_method, staff_id, attempts, created_at, updated_at)
+       VALUES (?, ?, 'pending', 'p', 'P', 'DE', '1 GB', 7, 1, ?, 'EUR', 0, ?, 'USD', '0.92', '2026-11-20', ?, ?, ?, ?, 'cash', 'a', 1,
+         '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:00.000Z')`,
+    );
+    put.run('vat', 'EC-1', 1190, 700, 644, 'included', 190_000, 190);
+    put.run('sales-tax', 'EC-2', 1000, 700, 644, 'added', 88_750, 89);
+    put.run('no-cost', 'EC-3', 1000, null, null, 'included', 0, 0);
+    db.prepare("UPDATE sales SET status = 'completed', completed_at = created_at").run();
+    const report = buildReport(db, { fromDate: '2026-11-20', toDate: '2026-11-20', timeZone: 'UTC' });
+    expect(report.totals).toMatchObject({
+      sales: 3,
+      revenue: [{ minor: 1190 + 1089 + 1000, currency: 'EUR' }],
+      tax: [{ minor: 190 + 89, currency: 'EUR' }],
+      cost: [{ minor: 1400, currency: 'USD' }],
+      costLocal: [{ minor: 1288, currency: 'EUR' }],
+      margin: [{ minor: 1000 - 644 + (1000 - 644), currency: 'EUR' }],
+      costUnknown: 1,
+    });
+    expect(report.byClerk[0]).toMatchObject({ margin: [{ minor: 712, currency: 'EUR' }], costUnknown: 1 });
+  });
+});
 
 describe('day report arithmetic', () => {
   it('adds money in minor units, keeps currencies apart, and counts eSIMs and margin', () => {
@@ -88,6 +119,14 @@ describe('day report arithmetic', () => {
       cost: [
         { minor: 800, currency: 'EUR' },
         { minor: 2128, currency: 'USD' },
+      ],
+      costLocal: [
+        { minor: 800, currency: 'EUR' },
+        { minor: 2128, currency: 'USD' },
+      ],
+      tax: [
+        { minor: 0, currency: 'EUR' },
+        { minor: 0, currency: 'USD' },
       ],
       margin: [
         { minor: 200, currency: 'EUR' },
