@@ -67,5 +67,7 @@ export function endonym(language: string): string {
 
 /** The machine's own locale: the store's until a manager says otherwise. */
 export function machineLocale(): string {
-  return Intl.DateTimeFormat().resolvedOptions().locale || 'en-US';
+  const locale = Intl.DateTimeFormat().resolvedOptions().locale;
+  // With no locale in the environment (LANG unset) ICU answers "und": a store needs a real one.
+  return locale && locale !== 'und' && Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 1 ? locale : 'en-US';
 }

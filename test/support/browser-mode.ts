@@ -39,7 +39,9 @@ export async function startBrowserMode(options: { dataDir?: string; args?: reado
   const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
     cwd: root,
     // A developer's own keyring is neither needed nor littered by a test run.
-    env: { ...process.env, ESIM_COUNTER_SECRETS: 'file' },
+    // The store's locale follows the machine's: a fixed one (24-hour times) so tests read one clock
+    // whatever the machine running them is set to. Tests of another locale set it in Settings.
+    env: { ...process.env, ESIM_COUNTER_SECRETS: 'file', LANG: 'en_GB.UTF-8', LC_ALL: 'en_GB.UTF-8' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

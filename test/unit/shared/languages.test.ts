@@ -35,3 +35,20 @@ describe('languages', () => {
     expect(endonym('zh-CN')).toMatch(/中文/);
   });
 });
+
+describe('the machine’s locale', () => {
+  it('is a real locale even when the environment names none (ICU’s "und")', async () => {
+    const { machineLocale } = await import('../../../shared/languages.ts');
+    const { vi } = await import('vitest');
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en').resolvedOptions(),
+      locale: 'und',
+    });
+    try {
+      expect(machineLocale()).toBe('en-US');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(machineLocale()).not.toBe('und');
+  });
+});
