@@ -115,7 +115,7 @@ test('a top-up in the pseudo-locale: look-up, options, confirm and result hold; 
 });
 
 test('the back office in the pseudo-locale: Reports, Close day and every other screen hold', async ({ page, app }) => {
-  await seedDay(app);
+  const day = await seedDay(app);
   await openPseudo(page, app);
   await expect(page.getByText(`${DEMO_STAFF.manager.name} ·`)).toBeVisible();
   await expectTopBarInOneRow(page);
@@ -129,8 +129,18 @@ test('the back office in the pseudo-locale: Reports, Close day and every other s
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectLayoutHolds(page, 'close day');
   // The count typed: the difference and the close button's words show.
-  await page.getByRole('textbox', { name: xaPattern('Counted cash ({{currency}})') }).fill('1');
-  await expectLayoutHolds(page, 'close day: counted');
+  const counted = page.getByRole('textbox', { name: xaPattern('Counted cash ({{currency}})') });
+  await counted.fill('1');
+  await expectLayoutHolds(page, 'close day: counted short');
+  await counted.fill((day.cashMinor / 100).toFixed(2));
+  await page.getByRole('button', { name: xa('Close the day') }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await expectLayoutHolds(page, 'close day: confirm');
+  await confirm.getByRole('button', { name: xa('Close the day') }).click();
+  await expect(page.getByRole('button', { name: xa('Close the day') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: xaPattern('{{name}} · {{time}} by {{person}}') })).toBeVisible();
+  await expectLayoutHolds(page, 'close day: closed');
 
   await openScreen(page, 'devices', 'Device check');
   await expectLayoutHolds(page, 'device check');
