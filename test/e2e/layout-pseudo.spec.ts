@@ -4,14 +4,19 @@
  * is cut, overlaps another or leaves the window, and the top bar stays one row. A screen that
  * breaks here breaks in German, Finnish or Russian first.
  */
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { updateCounterConfig } from '../../electron/data-folder.ts';
 import { pseudoString } from '../../renderer/src/i18n/pseudo.ts';
-import type { RunningApp } from '../support/browser-mode.ts';
+import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { decodePng } from '../support/decode.ts';
+import { startTestSandbox } from '../support/sandbox.ts';
 import { sellThroughApi } from './counter-helpers.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { expectLayoutHolds, expectTopBarInOneRow } from './layout-helpers.ts';
-import { seedDay } from './manager-setup.ts';
+import { rpc, seedDay, signInAs } from './manager-setup.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -162,5 +167,35 @@ test('the back office in the pseudo-locale: Reports, Close day and every other s
     await openScreen(page, id, heading);
     await expect(page.locator('.panel').first()).toBeVisible();
     await expectLayoutHolds(page, id);
+  }
+});
+
+base('first-run setup in the pseudo-locale holds', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // A new Production journal opens on setup: chosen in Demo, then the counter started again.
+  const live = await startTestSandbox({ clientId: 'layout-live', clientSecret: 'layout-live-secret' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-layout-'));
+  const demo = await startBrowserMode({ dataDir });
+  let production: RunningApp | null = null;
+  try {
+    await signInAs(demo, DEMO_STAFF.manager);
+    await rpc(demo, 'settings.setPartner', {
+      environment: 'production',
+      clientId: 'layout-live',
+      clientSecret: 'layout-live-secret',
+    });
+    await demo.stop();
+    updateCounterConfig(dataDir, (config) => ({
+      ...config,
+      accounts: { ...config.accounts, production: { clientId: 'layout-live', baseUrl: live.url } },
+    }));
+    production = await startBrowserMode({ dataDir });
+    await openPseudo(page, production);
+    await expect(page.getByRole('heading', { name: xa('Set up this counter') })).toBeVisible();
+    await expectLayoutHolds(page, 'setup');
+  } finally {
+    await demo.stop();
+    await production?.stop();
+    await live.close();
   }
 });
