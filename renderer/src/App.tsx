@@ -118,12 +118,15 @@ export function App({ connected }: { connected: boolean }) {
 
   return (
     <div className={session?.status === 'active' ? 'shell' : 'shell signed-out'}>
+      {/* One row at any width from 1024 up, in any language: the name and the brand give way
+          (shortened, whole in their title), the buttons never wrap inside. */}
       <header className="topbar">
-        <span className="brand">{t('appName')}</span>
-        {info && <EnvironmentBanner environment={info.environment} />}
+        <span className="brand" title={t('appName')}>
+          {t('appName')}
+        </span>
         {session?.status === 'active' && (
           <div className="who">
-            <span className="who-name">
+            <span className="who-name" title={`${session.name} · ${t(`role.${session.role}`)}`}>
               {session.name} · {t(`role.${session.role}`)}
             </span>
             <LanguagePicker
@@ -149,6 +152,7 @@ export function App({ connected }: { connected: boolean }) {
           </div>
         )}
       </header>
+      {info && <EnvironmentBanner environment={info.environment} />}
       {setup?.needsOwner ? (
         <SetupScreen environment={setup.environment} />
       ) : session === null || setup === null ? (

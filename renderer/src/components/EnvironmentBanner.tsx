@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../shared/contract.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
 
-/** Anything but Production says so on every screen, so nobody sells a practice eSIM for money. */
+/**
+ * Anything but Production says so on every screen, so nobody sells a practice eSIM for money: a
+ * strip across the whole window under the top bar, where a sentence in any language fits on one line.
+ */
 export function EnvironmentBanner({ environment }: { environment: Environment }) {
   const { t } = useTranslation();
   if (environment === 'production') return null;

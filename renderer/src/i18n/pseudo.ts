@@ -72,8 +72,10 @@ export function pseudoString(text: string): string {
       });
     })
     .join('');
-  // About 40 % more: what German and Finnish add to English on average, and then some.
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  // About 40 % more: what German and Finnish add to English on average, and then some. In words
+  // of a German word's length, so a long sentence wraps as a real one does instead of running on
+  // in one unbreakable line no language has.
+  const padding = '~'.repeat(Math.ceil(letters * 0.4)).replace(/~{8}(?=~)/g, '$& ');
   return `[${body}${padding ? ` ${padding}` : ''}]`;
 }
 
