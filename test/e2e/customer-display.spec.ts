@@ -89,7 +89,7 @@ test('the customer display follows the sale, shows the QR, and clears it when th
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(screen).toHaveAttribute('data-kind', 'thanks');
   await expect(display.getByRole('img')).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
   // The backend returns the display to idle after the thank-you, and the language to the default.
   await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
   await expect(screen).toContainText('Welcome');

@@ -93,7 +93,7 @@ test('a sale still being checked stays in view for the next person, and after a 
     await expect(summary).toHaveCount(0);
     // Understood is remembered for this start: a reload does not bring it back.
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
     await expect(page.getByTestId('pending-at-start')).toHaveCount(0);
   } finally {
     await again.stop();
