@@ -26,6 +26,8 @@ test('the service unreachable: Sell and Top up say so before any payment, Sell i
   await expect(banner).toBeVisible({ timeout: 25_000 });
   await expect(banner).toContainText('The eSIM service cannot be reached since');
   await expect(banner).toContainText('Do not take the customer’s payment');
+  // Read out at once by a screen reader: an alert.
+  await expect(banner).toHaveAttribute('role', 'alert');
 
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: 'Cash' }).check();
@@ -47,6 +49,8 @@ test('the service unreachable: Sell and Top up say so before any payment, Sell i
   const back = Date.now();
   await expect(page.getByTestId('unreachable-banner')).toHaveCount(0, { timeout: 20_000 });
   expect(Date.now() - back).toBeLessThan(17_000);
+  // A banner that goes says nothing by itself: a polite live region tells a screen reader.
+  await expect(page.getByRole('status').filter({ hasText: 'You can sell again.' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Sell' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sell for/ })).toBeEnabled();
