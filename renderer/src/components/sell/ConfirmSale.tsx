@@ -50,7 +50,9 @@ export function ConfirmSale(props: Props) {
 
   return (
     <section className="confirm panel" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">{t('confirm.heading')}</h2>
+      <h1 id="confirm-heading" className="step-heading">
+        {t('confirm.heading')}
+      </h1>
       <dl className="summary">
         <dt>{t('confirm.package')}</dt>
         <dd>
