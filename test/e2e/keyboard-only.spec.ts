@@ -88,6 +88,49 @@ test('a sale by keyboard: the country by arrows and Enter, a package, quantity, 
   await expect(search).toHaveValue('');
 });
 
+test('a sale that is being checked, by keyboard: the focus on what happens, Check now keeps it, serve the next customer', async ({
+  page,
+  app,
+}) => {
+  const sandbox = await sandboxOf(app);
+  await signInAs(app, DEMO_STAFF.clerk);
+  await page.goto(app.url);
+  await expectFocus(page, 'combobox', 'Search countries');
+  await page.keyboard.type('jap', { delay: 20 });
+  await expect(page.getByRole('listbox', { name: 'Countries' }).getByRole('option').first()).toHaveAccessibleName(/^Japan/);
+  await page.keyboard.press('Enter');
+  await expectFocused(page, page.getByRole('list', { name: 'Packages' }).getByRole('button').first(), 'the first package');
+  await page.keyboard.press('Enter');
+  await expectFocus(page, 'spinbutton', 'Quantity');
+  await tabTo(page, page.getByRole('radio', { name: 'Cash' }), { max: 3 });
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expectFocus(page, 'button', /^Sell for/);
+
+  // No answer from the service: the sale is uncertain, and the button that sold is gone.
+  await sandbox.post('/faults', { match: { method: 'POST', path: '/v2/orders' }, kind: 'status', status: 503 });
+  await sandbox.post('/faults', { match: { method: 'GET', path: '/v2/orders' }, kind: 'status', status: 503, times: 100 });
+  await page.keyboard.press('Enter');
+  const checking = page.getByRole('group', { name: 'Checking with the eSIM service — do not sell again.' });
+  await expect(checking).toBeVisible({ timeout: 30_000 });
+  await expectFocused(page, checking.locator('#checking-title'), 'the title of the sale being checked');
+
+  // Check now: the button keeps the focus while it asks, and what it found is read from a status.
+  await sandbox.clearFaults();
+  await sandbox.post('/faults', { match: { method: 'GET', path: '/v2/orders' }, kind: 'delay', ms: 1500 });
+  await tabTo(page, checking.getByRole('button', { name: 'Check now' }), { max: 2 });
+  await page.keyboard.press('Enter');
+  await expectFocus(page, 'button', 'Checking…');
+  await expect(page.getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(checking.getByRole('status')).toHaveText(/^Checked at /, { timeout: 15_000 });
+
+  // The next customer meanwhile: the search, empty, with the focus.
+  await tabTo(page, page.getByRole('button', { name: 'Serve the next customer' }), { max: 3 });
+  await page.keyboard.press('Enter');
+  await expectFocus(page, 'combobox', 'Search countries');
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveValue('');
+});
+
 test('Escape in the country search clears what was typed, then leaves the focus there', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.clerk);
   await page.goto(app.url);
