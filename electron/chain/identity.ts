@@ -13,13 +13,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAIN_ID_PATTERN } from '../../shared/chain.ts';
+import { DataFolderError } from '../data-folder.ts';
 
 export const CHAIN_FILE = 'chain.json';
 /** The secret store key of the head office connection's password. */
 export const CHAIN_SECRET_KEY = 'chain-password';
 
-/** Letters, digits and inner hyphens, 1 to 24: fits a reference, a PostgreSQL role name and a URL. */
-export const CHAIN_ID_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,22}[A-Za-z0-9])?$/;
 export const chainId = z.string().trim().regex(CHAIN_ID_PATTERN);
 
 /** postgres:// or postgresql://, without the password (that is in the secret store). */
@@ -59,7 +59,9 @@ export function readChainConfig(dataDir: string): ChainConfig {
   const parsed = ChainFileSchema.safeParse(safeJson(text));
   if (!parsed.success) {
     // Never replaced: the ids are in every reference this counter has sent.
-    throw new Error(
+    throw new DataFolderError(
+      'config_invalid',
+      file,
       `The counter's chain file ${file} cannot be read. It was left as it is; move it aside to give this counter new ids.`,
     );
   }
