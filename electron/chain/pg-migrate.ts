@@ -59,9 +59,22 @@ export async function migrateHeadOffice(client: pg.ClientBase): Promise<number[]
   return applied;
 }
 
-/** A client on the URL, connected; sslmode in the URL is honoured (pg reads it). */
+/**
+ * The URL with sslmode meaning what PostgreSQL's own clients take it to mean (libpq): `require`
+ * encrypts, `verify-ca` and `verify-full` also check the server's certificate against sslrootcert.
+ * node-postgres alone would read every mode as verify-full.
+ */
+export function libpqUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.searchParams.has('sslmode') && !parsed.searchParams.has('uselibpqcompat')) {
+    parsed.searchParams.set('uselibpqcompat', 'true');
+  }
+  return parsed.toString();
+}
+
+/** A client on the URL, connected; sslmode in the URL is honoured as libpq would. */
 export async function connect(url: string, applicationName = 'esim-counter head office'): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, application_name: applicationName, connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({ connectionString: libpqUrl(url), application_name: applicationName, connectionTimeoutMillis: 10_000 });
   // A dropped connection is reported on the next query; without a listener it would end the process.
   client.on('error', () => undefined);
   await client.connect();

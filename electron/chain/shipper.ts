@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Environment } from '../../shared/contract.ts';
 import { localDate } from '../../shared/clock.ts';
 import { crashPoint } from '../crash-points.ts';
+import { libpqUrl } from './pg-migrate.ts';
 import { lastShipped, markShipped, readBatch, waitingCount, type OutboxRow } from './outbox.ts';
 import { TABLES, upsertSql, type TableSpec } from './upsert.ts';
 
@@ -203,7 +204,7 @@ export class Shipper {
     if (this.#client && this.#clientUrl === target.url) return this.#client;
     await this.#dropClient();
     const client = new pg.Client({
-      connectionString: target.url,
+      connectionString: libpqUrl(target.url),
       application_name: `esim-counter ${target.storeId}/${target.counterId}`,
       connectionTimeoutMillis: 10_000,
       query_timeout: 60_000,
