@@ -60,8 +60,7 @@ export function waitingCount(db: Database.Database): number {
 
 export function lastShipped(db: Database.Database): { throughSeq: number; shippedAt: string } | null {
   const row = statement(db, 'SELECT through_seq AS throughSeq, shipped_at AS shippedAt FROM chain_shipped').get() as
-    | { throughSeq: number; shippedAt: string }
-    | undefined;
+    { throughSeq: number; shippedAt: string } | undefined;
   return row ?? null;
 }
 

@@ -74,7 +74,11 @@ export function libpqUrl(url: string): string {
 
 /** A client on the URL, connected; sslmode in the URL is honoured as libpq would. */
 export async function connect(url: string, applicationName = 'esim-counter head office'): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: libpqUrl(url), application_name: applicationName, connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: libpqUrl(url),
+    application_name: applicationName,
+    connectionTimeoutMillis: 10_000,
+  });
   // A dropped connection is reported on the next query; without a listener it would end the process.
   client.on('error', () => undefined);
   await client.connect();

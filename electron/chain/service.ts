@@ -137,7 +137,7 @@ export class ChainService {
 
   #targetOf(config: ChainConfig): ShipTarget | null {
     if (!config.server) return null;
-    let password: string | null = null;
+    let password: string | null;
     try {
       password = this.#o.secrets.get(CHAIN_SECRET_KEY);
     } catch (error) {

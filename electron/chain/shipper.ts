@@ -104,9 +104,7 @@ export class Shipper {
   status(): ShipperStatus {
     const joined = this.#o.target() !== null;
     const waiting = waitingCount(this.#o.db);
-    const state: ShipState = !joined
-      ? 'not_joined'
-      : (this.#problem?.state ?? (waiting === 0 ? 'in_sync' : 'sending'));
+    const state: ShipState = !joined ? 'not_joined' : (this.#problem?.state ?? (waiting === 0 ? 'in_sync' : 'sending'));
     return {
       state,
       waiting,

@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   const { values, positionals } = args();
   const command = positionals[0] ?? 'serve';
   const url = values['pg-url'] ?? fail('--pg-url is required.');
-  if (positionals.length > 1 || !['serve', 'add-store', 'report'].includes(command)) fail(`Unknown command: ${positionals.join(' ')}`);
+  if (positionals.length > 1 || !['serve', 'add-store', 'report'].includes(command))
+    fail(`Unknown command: ${positionals.join(' ')}`);
 
   if (command === 'add-store') {
     const storeId = values.store ?? fail('--store is required.');
@@ -79,14 +80,17 @@ async function main(): Promise<void> {
     const from = values.from ?? fail('--from is required.');
     const to = values.to ?? fail('--to is required.');
     const environment = (values.environment ?? 'production') as Environment;
-    if (!(ENVIRONMENTS as readonly string[]).includes(environment)) fail(`--environment must be one of ${ENVIRONMENTS.join(', ')}.`);
+    if (!(ENVIRONMENTS as readonly string[]).includes(environment))
+      fail(`--environment must be one of ${ENVIRONMENTS.join(', ')}.`);
     const client = await migrated(url);
     try {
       const report = await storeReport(client, { from, to, environment });
       if (values.json) console.log(JSON.stringify(report));
       else {
         for (const s of report.stores) {
-          console.log(`${s.storeId}\t${s.sales} sales\t${s.esims} eSIMs\t${toDecimalString({ minor: s.revenueMinor, currency: s.currency })} ${s.currency}`);
+          console.log(
+            `${s.storeId}\t${s.sales} sales\t${s.esims} eSIMs\t${toDecimalString({ minor: s.revenueMinor, currency: s.currency })} ${s.currency}`,
+          );
         }
         console.log(`total\t${report.total.sales} sales\t${report.total.esims} eSIMs`);
       }

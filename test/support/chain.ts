@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { findPostgresBinaries, startLocalPostgres, type LocalPostgres } from '../../electron/chain/local-postgres.ts';
 import { connect, migrateHeadOffice } from '../../electron/chain/pg-migrate.ts';
 import { addStore } from '../../electron/chain/headoffice/stores.ts';

@@ -9,7 +9,10 @@ export function renderTable(data: Table): string {
   if (data.rows.length === 0) return '<p class="empty">Nothing in this period.</p>';
   const head = data.columns.map((c) => `<th scope="col">${escapeHtml(c.replaceAll('_', ' '))}</th>`).join('');
   const body = data.rows
-    .map((row) => `<tr>${row.map((v) => `<td${typeof v === 'number' ? ' class="n"' : ''}>${escapeHtml(v === null ? '' : String(v))}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${row.map((v) => `<td${typeof v === 'number' ? ' class="n"' : ''}>${escapeHtml(v === null ? '' : String(v))}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }

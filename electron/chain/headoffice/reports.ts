@@ -27,7 +27,12 @@ export type ChainReport = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function checkQuery(query: ReportQuery): void {
-  if (!DATE.test(query.from) || !DATE.test(query.to) || Number.isNaN(Date.parse(query.from)) || Number.isNaN(Date.parse(query.to))) {
+  if (
+    !DATE.test(query.from) ||
+    !DATE.test(query.to) ||
+    Number.isNaN(Date.parse(query.from)) ||
+    Number.isNaN(Date.parse(query.to))
+  ) {
     throw new Error('Dates are YYYY-MM-DD.');
   }
   if (query.from > query.to) throw new Error('--from must not be after --to.');
@@ -174,7 +179,18 @@ export async function shippingHealth(db: Queryable, environment: Environment | n
     [environment],
   );
   return table(
-    ['store_id', 'counter_id', 'environment', 'store_name', 'time_zone', 'waiting', 'last_seq', 'last_shipped_at', 'last_contact_at', 'seconds_since_contact'],
+    [
+      'store_id',
+      'counter_id',
+      'environment',
+      'store_name',
+      'time_zone',
+      'waiting',
+      'last_seq',
+      'last_shipped_at',
+      'last_contact_at',
+      'seconds_since_contact',
+    ],
     rows,
   );
 }
@@ -194,7 +210,10 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
       ORDER BY c.local_date, c.store_id, c.counter_id, c.sequence`,
     params(q),
   );
-  return table(['store_id', 'counter_id', 'date', 'sequence', 'closed_at', 'closed_by', 'counted_cash', 'cash_difference', 'note'], rows);
+  return table(
+    ['store_id', 'counter_id', 'date', 'sequence', 'closed_at', 'closed_by', 'counted_cash', 'cash_difference', 'note'],
+    rows,
+  );
 }
 
 export const TABLE_REPORTS = {

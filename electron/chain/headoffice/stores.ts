@@ -20,7 +20,7 @@ export async function addStore(client: pg.ClientBase, adminUrl: string, storeId:
   const password = crypto.randomBytes(24).toString('base64url');
   const ident = client.escapeIdentifier(role);
   await client.query('BEGIN');
-  let rotated = false;
+  let rotated: boolean;
   try {
     const exists = (await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role])).rowCount! > 0;
     rotated = exists;

@@ -22,11 +22,7 @@ export type HeadOfficeHost = { readonly port: number; readonly url: string; clos
 
 const COOKIE = 'headoffice_key';
 
-export async function startHeadOfficeHost(options: {
-  pool: pg.Pool;
-  port?: number;
-  secret?: string;
-}): Promise<HeadOfficeHost> {
+export async function startHeadOfficeHost(options: { pool: pg.Pool; port?: number; secret?: string }): Promise<HeadOfficeHost> {
   const secret = options.secret ?? crypto.randomBytes(24).toString('base64url');
   let port = 0;
   const app = createHeadOfficeApp(options.pool, secret, () => port);
@@ -70,7 +66,10 @@ export function createHeadOfficeApp(pool: pg.Pool, secret: string, currentPort: 
       return c.text('Open the address printed when the head office started (it carries its key).', 401);
     }
     await next();
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
@@ -83,7 +82,13 @@ export function createHeadOfficeApp(pool: pg.Pool, secret: string, currentPort: 
     if (typeof query === 'string') return c.html(page('Head office', `<p class="problem">${escapeHtml(query)}</p>`), 400);
     const summary = await storeReport(pool, query);
     const sections = [
-      section('Sales by store', 'summary', query, summaryTable(summary.stores), `Total: ${summary.total.sales} sales, ${summary.total.esims} eSIMs`),
+      section(
+        'Sales by store',
+        'summary',
+        query,
+        summaryTable(summary.stores),
+        `Total: ${summary.total.sales} sales, ${summary.total.esims} eSIMs`,
+      ),
     ];
     for (const [name, report] of Object.entries(TABLE_REPORTS)) {
       sections.push(section(report.title, name, query, await report.run(pool, query)));
@@ -140,9 +145,7 @@ function queryOf(c: Context): ReportQuery | string {
 }
 
 function form(q: ReportQuery): string {
-  const options = ENVIRONMENTS.map(
-    (e) => `<option value="${e}"${e === q.environment ? ' selected' : ''}>${e}</option>`,
-  ).join('');
+  const options = ENVIRONMENTS.map((e) => `<option value="${e}"${e === q.environment ? ' selected' : ''}>${e}</option>`).join('');
   return `<form method="get" action="/">
   <label>From <input type="date" name="from" value="${q.from}" required></label>
   <label>To <input type="date" name="to" value="${q.to}" required></label>

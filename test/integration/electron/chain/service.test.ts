@@ -75,7 +75,10 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter in a chain${NO_POSTGRES ? ` (sk
     expect(status.waiting).toBe(0);
     expect(Date.parse(status.lastShippedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
-    const shipped = await ho.admin.query('SELECT reference, status, environment, store_id, counter_id FROM chain.orders WHERE id = $1', [sale.id]);
+    const shipped = await ho.admin.query(
+      'SELECT reference, status, environment, store_id, counter_id FROM chain.orders WHERE id = $1',
+      [sale.id],
+    );
     expect(shipped.rows).toEqual([
       { reference: sale.reference, status: 'completed', environment: 'partner_sandbox', store_id: 'LHR', counter_id: 'K1' },
     ]);
@@ -84,7 +87,9 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter in a chain${NO_POSTGRES ? ` (sk
     const staff = await ho.admin.query(`SELECT * FROM chain.staff WHERE store_id = 'LHR'`);
     expect(staff.rows.map((r) => r.name)).toContain('Maria Manager');
     expect(Object.keys(staff.rows[0]).filter((k) => /pin|salt|lock|fail/.test(k))).toEqual([]);
-    expect(Number((await ho.admin.query(`SELECT count(*) FROM chain.audit WHERE action = 'chain.joined'`)).rows[0].count)).toBe(1);
+    expect(Number((await ho.admin.query(`SELECT count(*) FROM chain.audit WHERE action = 'chain.joined'`)).rows[0].count)).toBe(
+      1,
+    );
 
     // Reports show Production unless told otherwise.
     const q = { from: today(), to: today() };
@@ -103,7 +108,10 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter in a chain${NO_POSTGRES ? ` (sk
     const bad = await one.backend.dispatch('chain.join', { url: 'https://example.com', storeId: 'LHR', counterId: 'K1' });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad_input', fields: { url: 'invalid' } } });
     const dotted = await one.backend.dispatch('chain.join', { url: 'postgres://a@h/db', storeId: 'L.HR', counterId: '-' });
-    expect(dotted).toMatchObject({ ok: false, error: { code: 'bad_input', fields: { storeId: 'invalid', counterId: 'invalid' } } });
+    expect(dotted).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', fields: { storeId: 'invalid', counterId: 'invalid' } },
+    });
   });
 
   it("closes only this counter's orders when counters share one partner account", async () => {

@@ -51,7 +51,9 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
       const expected = journalTotals(db);
       const queued = waitingCount(db);
       const firstBatchOrders = (
-        db.prepare(`SELECT count(*) AS n FROM (SELECT kind FROM chain_outbox ORDER BY seq LIMIT 50) WHERE kind = 'sale'`).get() as {
+        db
+          .prepare(`SELECT count(*) AS n FROM (SELECT kind FROM chain_outbox ORDER BY seq LIMIT 50) WHERE kind = 'sale'`)
+          .get() as {
           n: number;
         }
       ).n;
@@ -65,7 +67,9 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
       after.close();
       // Killed on its first batch: at the commit, PostgreSQL has it and the outbox still does too.
       expect(left).toBe(queued);
-      const arrived = Number((await ho.admin.query('SELECT count(*) FROM chain.orders WHERE store_id = $1', [storeId])).rows[0].count);
+      const arrived = Number(
+        (await ho.admin.query('SELECT count(*) FROM chain.orders WHERE store_id = $1', [storeId])).rows[0].count,
+      );
       // Inside the transaction, nothing is committed; after the commit, the first batch is there.
       expect(arrived).toBe(point === 'ship_mid_batch' ? 0 : firstBatchOrders);
       expect(firstBatchOrders).toBeGreaterThan(0);
@@ -76,7 +80,10 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
       expect(waitingCount(reopened)).toBe(0);
       reopened.close();
       expect(await headOfficeTotals(ho.admin, storeId)).toEqual(expected);
-      const orders = await ho.admin.query('SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM chain.orders WHERE store_id = $1', [storeId]);
+      const orders = await ho.admin.query(
+        'SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM chain.orders WHERE store_id = $1',
+        [storeId],
+      );
       expect(orders.rows[0]).toEqual({ n: 400, d: 400 });
     });
   }

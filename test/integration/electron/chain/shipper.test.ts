@@ -70,7 +70,9 @@ describe.skipIf(NO_POSTGRES !== null)(`shipping to the head office${NO_POSTGRES 
     expect(kept).toEqual(rebuilt);
     expect(a.status()).toMatchObject({ state: 'in_sync', waiting: 0 });
     expect(a.status().lastShippedAt).not.toBeNull();
-    const health = await ho.admin.query(`SELECT counter_id, waiting, store_name FROM chain.counters WHERE store_id = 'LHR' ORDER BY 1`);
+    const health = await ho.admin.query(
+      `SELECT counter_id, waiting, store_name FROM chain.counters WHERE store_id = 'LHR' ORDER BY 1`,
+    );
     expect(health.rows).toEqual([
       { counter_id: 'K1', waiting: 0, store_name: 'Test store' },
       { counter_id: 'K2', waiting: 0, store_name: 'Test store' },
