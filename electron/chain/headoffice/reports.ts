@@ -62,16 +62,22 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function storeReport(db: Queryable, query: ReportQuery): Promise<ChainReport> {
   checkQuery(query);
   const months = wholeMonths(query.from, query.to);
+  const afterTo = addDay(query.to);
+  // Day ranges [start, end): the whole period, or the days before and after its whole months.
+  const head = months ? [query.from, months.start] : [query.from, afterTo];
+  const tail = months ? [months.end, afterTo] : [afterTo, afterTo];
   const { rows } = await db.query<{ store_id: string; currency: string; sales: string; esims: string; revenue: string }>(
     `SELECT store_id, currency, sum(count) AS sales, sum(esims) AS esims, sum(revenue_minor) AS revenue FROM (
        SELECT store_id, currency, count, esims, revenue_minor FROM chain.rollup_store_monthly
-        WHERE environment = $1 AND kind = 'sale' AND $4::date IS NOT NULL AND month >= $4::date AND month < $5::date
+        WHERE environment = $1 AND month >= $2::date AND month < $3::date AND kind = 'sale'
        UNION ALL
        SELECT store_id, currency, count, esims, revenue_minor FROM chain.rollup_store_daily
-        WHERE environment = $1 AND kind = 'sale' AND local_date BETWEEN $2::date AND $3::date
-          AND ($4::date IS NULL OR local_date < $4::date OR local_date >= $5::date)
+        WHERE environment = $1 AND local_date >= $4::date AND local_date < $5::date AND kind = 'sale'
+       UNION ALL
+       SELECT store_id, currency, count, esims, revenue_minor FROM chain.rollup_store_daily
+        WHERE environment = $1 AND local_date >= $6::date AND local_date < $7::date AND kind = 'sale'
      ) t GROUP BY store_id, currency HAVING sum(count) <> 0 ORDER BY store_id, currency`,
-    [query.environment, query.from, query.to, months?.start ?? null, months?.end ?? null],
+    [query.environment, months?.start ?? afterTo, months?.end ?? afterTo, head[0], head[1], tail[0], tail[1]],
   );
   const stores = rows.map((r) => ({
     storeId: r.store_id,
