@@ -8,6 +8,8 @@ import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from './parts.tsx';
 import { describeError } from '../errors.ts';
 
 const URL_START = /^postgres(ql)?:\/\//;
+/** host:port/database reads left to right inside right-to-left text too. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 /** How often the status is read again while the panel is open. */
 const REFRESH_MS = 5000;
 
@@ -19,6 +21,8 @@ export function HeadOfficePanel() {
   const { t } = useTranslation('chain');
   const [status, setStatus] = useState<ChainStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  // Bumped after a join: the first batch is usually on its way a moment later.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     let open = true;
@@ -38,7 +42,7 @@ export function HeadOfficePanel() {
       open = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [reads]);
 
   return (
     <section className="panel head-office" aria-label={t('region')}>
@@ -48,7 +52,13 @@ export function HeadOfficePanel() {
       {status ? (
         <>
           <ShippingStatus status={status} />
-          <JoinForm status={status} onJoined={setStatus} />
+          <JoinForm
+            status={status}
+            onJoined={(joined) => {
+              setStatus(joined);
+              setTimeout(() => setReads((n) => n + 1), 1500);
+            }}
+          />
         </>
       ) : (
         !error && <Loading />
@@ -57,7 +67,7 @@ export function HeadOfficePanel() {
   );
 }
 
-function ShippingStatus({ status }: { status: ChainStatus }) {
+export function ShippingStatus({ status }: { status: ChainStatus }) {
   const { t } = useTranslation(['chain', 'settings']);
   const f = useFormats();
   const words = (() => {
@@ -94,7 +104,7 @@ function ShippingStatus({ status }: { status: ChainStatus }) {
       {status.server && (
         <p className="muted">
           {t('server', {
-            server: status.server,
+            server: ltr(status.server),
             environment: t(`settings:partner.environment.${status.environment}`),
           })}
         </p>
@@ -131,7 +141,7 @@ function JoinForm({ status, onJoined }: { status: ChainStatus; onJoined: (status
             if (!result.ok) return setMessage({ ok: false, text: describeError(result.error) });
             setUrl('');
             onJoined(result.value);
-            setMessage({ ok: true, text: t('joined', { server: result.value.server ?? '' }) });
+            setMessage({ ok: true, text: t('joined', { server: ltr(result.value.server ?? '') }) });
           });
       }}
     >
