@@ -1,19 +1,26 @@
 /** The head office page's HTML: escaped text, one table per report, one small stylesheet. */
+import { toDecimalString } from '../../../shared/money.ts';
 import type { Table } from './reports.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** One report as a table; amounts in minor units (the CSV's) are shown in their currency's decimals. */
 export function renderTable(data: Table): string {
   if (data.rows.length === 0) return '<p class="empty">Nothing in this period.</p>';
-  const head = data.columns.map((c) => `<th scope="col">${escapeHtml(c.replaceAll('_', ' '))}</th>`).join('');
-  const body = data.rows
-    .map(
-      (row) =>
-        `<tr>${row.map((v) => `<td${typeof v === 'number' ? ' class="n"' : ''}>${escapeHtml(v === null ? '' : String(v))}</td>`).join('')}</tr>`,
-    )
-    .join('\n');
+  const currencyAt = data.columns.indexOf('currency');
+  const amount = (column: string) => column.endsWith('_minor') && currencyAt >= 0;
+  const head = data.columns
+    .map((c) => `<th scope="col">${escapeHtml((amount(c) ? c.slice(0, -'_minor'.length) : c).replaceAll('_', ' '))}</th>`)
+    .join('');
+  const cell = (row: Table['rows'][number], v: string | number | null, i: number) => {
+    const column = data.columns[i]!;
+    const text =
+      v !== null && amount(column) ? toDecimalString({ minor: Number(v), currency: String(row[currencyAt]) }) : String(v ?? '');
+    return `<td${typeof v === 'number' || amount(column) ? ' class="n"' : ''}>${escapeHtml(text)}</td>`;
+  };
+  const body = data.rows.map((row) => `<tr>${row.map((v, i) => cell(row, v, i)).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
