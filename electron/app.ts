@@ -46,6 +46,7 @@ import {
   type CounterConfig,
   type FolderLock,
 } from './data-folder.ts';
+import { ChainService } from './chain/service.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 
 export type BackendOptions = {
@@ -64,6 +65,9 @@ export type BackendOptions = {
   readonly journalProbeMs?: number;
   /** The Demo sandbox's port (default: any free one); tests fix it to reach its control API. */
   readonly demoSandboxPort?: number;
+  /** How often the head office shipper looks for new rows, and its longest wait after a failure (tests shorten them). */
+  readonly chainPollMs?: number;
+  readonly chainMaxBackoffMs?: number;
 };
 
 export type Backend = {
@@ -76,6 +80,7 @@ export type Backend = {
   readonly folderLock: FolderLock;
   readonly db: Journal;
   readonly sales: SalesService;
+  readonly chain: ChainService;
   /** The voucher printer set by a manager, for the shell's printing. */
   printerSettings(): PrinterSettings;
   close(): Promise<void>;
@@ -139,6 +144,22 @@ async function startBackend(
     // Built below; a currency can only change once the backend answers calls.
     onCurrencyChanged: () => void exchangeRates.currencyChanged(),
   });
+  // The counter's ids (in every reference) and its head office; it ships once the backend is up.
+  const chain = new ChainService({
+    dataDir,
+    db,
+    environment,
+    secrets,
+    counter: () => ({
+      storeName: settings.storeName(),
+      timeZone: settings.timeZone(),
+      currency: settings.currency(),
+      appVersion: options.version ?? '0.0.0',
+    }),
+    log,
+    pollMs: options.chainPollMs,
+    maxBackoffMs: options.chainMaxBackoffMs,
+  });
   const display = new DisplayService({
     events,
     storeName: () => settings.storeName(),
@@ -188,6 +209,7 @@ async function startBackend(
     settleMs: options.settleMs,
     pricing,
     beforeSale: () => readiness.assertCanSell(),
+    referenceTag: () => chain.tag(),
   });
   const topups = new TopupsService({
     db,
@@ -197,6 +219,7 @@ async function startBackend(
     settleMs: options.settleMs,
     pricing,
     beforeSale: () => readiness.assertCanSell(),
+    referenceTag: () => chain.tag(),
   });
   // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
   const background = (what: string) => (error: unknown) => {
@@ -250,7 +273,9 @@ async function startBackend(
     timeZone: () => settings.timeZone(),
     afterCommit: () => void backups.take('close'),
     log,
+    isOtherCountersOrder: (description) => chain.isOtherCountersOrder(description),
   });
+  chain.start();
 
   const dispatch = createDispatcher({
     handlers: createHandlers({
@@ -269,6 +294,7 @@ async function startBackend(
       account,
       exchangeRates,
       readiness,
+      chain,
       secrets,
       db,
       dataDir,
@@ -297,9 +323,11 @@ async function startBackend(
     folderLock,
     db,
     sales,
+    chain,
     printerSettings: () => settings.printer(),
     async close() {
       clearInterval(reconcileTimer);
+      await chain.stop();
       partner.reachability.stop();
       sessions.close();
       await backups.stop();

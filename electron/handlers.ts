@@ -29,6 +29,8 @@ import type { SessionHolder } from './services/sessions.ts';
 import type { SettingsService } from './services/settings.ts';
 import type { SignInErrorCode, StaffService } from './services/staff.ts';
 import type { ApprovalErrorCode } from './services/approvals.ts';
+import type { ChainService } from './chain/service.ts';
+import { createChainHandlers } from './chain/handlers.ts';
 
 export type HandlerServices = {
   readonly info: AppInfo;
@@ -46,6 +48,7 @@ export type HandlerServices = {
   readonly account: AccountService;
   readonly exchangeRates: ExchangeRateService;
   readonly readiness: Readiness;
+  readonly chain: ChainService;
   readonly secrets: SecretStore;
   readonly db: Journal;
   readonly dataDir: string;
@@ -118,6 +121,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   return {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
+    ...createChainHandlers(services.chain),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

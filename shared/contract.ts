@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
+import { CHAIN_ID_PATTERN, type ChainStatus } from './chain.ts';
 import type { DisplayState } from './display.ts';
 import { problem } from './errors.ts';
 import type { PrintResult } from './printing.ts';
@@ -84,6 +85,9 @@ const staffRole = z.enum(['clerk', 'manager'], 'role');
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
 const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
+
+/** A store's or a counter's id in a chain (shared/chain.ts). */
+const chainIdInput = z.string().trim().min(1, problem('required')).max(24).regex(CHAIN_ID_PATTERN, problem('invalid'));
 
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
@@ -408,6 +412,25 @@ export const methods = {
     }),
   ),
   'notifications.lowData': method<{ readonly email: string | null }>()('manager', z.strictObject({ email: lowDataEmailSchema })),
+  /**
+   * Joins this counter to a head office on PostgreSQL: the URL (its password goes to the secret
+   * store, never the journal), the store's and this counter's ids (in every reference from now on).
+   */
+  'chain.join': method<ChainStatus>()(
+    'manager',
+    z.strictObject({
+      url: z
+        .string()
+        .trim()
+        .min(1, problem('required'))
+        .max(1000)
+        .regex(/^postgres(ql)?:\/\//, problem('invalid')),
+      storeId: chainIdInput,
+      counterId: chainIdInput,
+    }),
+  ),
+  /** How the journal's shipping to the head office goes: in sync, N waiting, last sent at. */
+  'chain.status': method<ChainStatus>()('manager', none, { passive: true }),
   /** Public: the customer display window has no staff session of its own. */
   'display.current': method<DisplayState>()('display', none),
   /** The customer picks their language at the display: its words, the voucher, the install steps. */

@@ -43,6 +43,11 @@ export type CloseOptions = {
   readonly afterCommit?: (close: DayClose) => void;
   /** Where a failing afterCommit is told; the close stands regardless. */
   readonly log?: (message: string, error?: unknown) => void;
+  /**
+   * True for an order another counter on the same partner account placed (its reference names
+   * another store or counter, electron/chain/identity.ts): not this counter's to reconcile.
+   */
+  readonly isOtherCountersOrder?: (description: string | null) => boolean;
 };
 
 export type CommitInput = {
@@ -307,8 +312,9 @@ export class CloseService {
     const missingThere = ours.filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode));
     return {
       checked: true,
+      // Another counter's orders on a shared account are not missing here; this one's own are known.
       missingHere: inDay
-        .filter((o) => !known.has(o.code))
+        .filter((o) => !known.has(o.code) && !(this.#o.isOtherCountersOrder?.(o.description) ?? false))
         .map((o) => ({
           code: o.code,
           description: o.description,

@@ -43,6 +43,8 @@ export type SalesOptions = {
   readonly beforeSale?: () => Promise<void>;
   /** The store's prices: the rate the catalogue priced at and the tax (default: the partner's prices, no tax). */
   readonly pricing?: Pricing;
+  /** <store>.<counter> for every new reference (electron/chain/identity.ts); none: the old EC-<date>-<random>. */
+  readonly referenceTag?: () => string | null;
 };
 
 export type CreateSaleInput = {
@@ -67,6 +69,7 @@ export class SalesService {
   readonly #now: () => number;
   readonly #beforeSale: () => Promise<void>;
   readonly #pricing: Pricing;
+  readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
   /**
    * Who a manager approved to see a sale again, until when (ms), keyed by sale and staff member:
@@ -83,6 +86,7 @@ export class SalesService {
     this.#now = options.now ?? Date.now;
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#pricing = options.pricing ?? PARTNER_PRICES;
+    this.#referenceTag = options.referenceTag ?? (() => null);
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'sales',
@@ -147,7 +151,7 @@ export class SalesService {
     const row: SaleRow = {
       ...freshOrderColumns(at),
       id,
-      reference: newReference(this.#now(), 'EC'),
+      reference: newReference(this.#now(), 'EC', this.#referenceTag()),
       packageId: offer.id,
       packageTitle: `${offer.operator} ${offer.title}`,
       packageCountryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
@@ -343,12 +347,16 @@ const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`
 const voidOf = (row: VoidRow | undefined): SaleVoid | null =>
   row ? { at: row.voidedAt, byStaffId: row.voidedBy, reason: row.reason } : null;
 
-/** <prefix>-<date>-<8 characters>: unique, short enough to read out, never a substring of another. */
-export function newReference(nowMs: number, prefix: 'EC' | 'TU'): string {
+/**
+ * <prefix>-<store>.<counter>-<date>-<8 characters> (without a tag, <prefix>-<date>-<8 characters>):
+ * unique, short enough to read out, never a substring of another. The tag tells counters that share
+ * one partner account which orders are whose (electron/chain/identity.ts).
+ */
+export function newReference(nowMs: number, prefix: 'EC' | 'TU', tag: string | null = null): string {
   const date = new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '');
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const random = [...crypto.randomBytes(8)].map((b) => alphabet[b % 32]).join('');
-  return `${prefix}-${date}-${random}`;
+  return tag ? `${prefix}-${tag}-${date}-${random}` : `${prefix}-${date}-${random}`;
 }
 
 /** The Apple universal link for one-tap installation on iOS 17.4+, built from the LPA text. */

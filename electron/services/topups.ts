@@ -37,6 +37,8 @@ export type TopupsOptions = {
   readonly pricing?: Pricing;
   /** Checks that run before a new top-up is written (the partner balance floor); throw to refuse. */
   readonly beforeSale?: () => Promise<void>;
+  /** <store>.<counter> for every new reference (electron/chain/identity.ts). */
+  readonly referenceTag?: () => string | null;
 };
 
 export type CreateTopupInput = {
@@ -60,6 +62,7 @@ export class TopupsService {
   readonly #now: () => number;
   readonly #pricing: Pricing;
   readonly #beforeSale: () => Promise<void>;
+  readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
   #startup: Promise<ReconcileSummary> | null = null;
 
@@ -69,6 +72,7 @@ export class TopupsService {
     this.#now = options.now ?? Date.now;
     this.#pricing = options.pricing ?? PARTNER_PRICES;
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
+    this.#referenceTag = options.referenceTag ?? (() => null);
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'topups',
@@ -175,7 +179,7 @@ export class TopupsService {
     const row: TopupRow = {
       ...freshOrderColumns(at),
       id,
-      reference: newReference(this.#now(), 'TU'),
+      reference: newReference(this.#now(), 'TU', this.#referenceTag()),
       iccid,
       iccidLuhnValid: luhnValid ? 1 : 0,
       packageId: offer.id,

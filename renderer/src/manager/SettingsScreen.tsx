@@ -5,6 +5,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
+import { HeadOfficePanel } from './HeadOfficePanel.tsx';
 import { isValidTimeZone } from '../../../shared/clock.ts';
 import { LocaleSelect } from './LocaleSelect.tsx';
 import { CurrencySelect } from '../components/CurrencySelect.tsx';
@@ -48,6 +49,7 @@ export default function SettingsScreen() {
           <SettingsForm settings={settings} />
           <PrinterPanel printer={settings.printer} />
           <PartnerPanel />
+          <HeadOfficePanel />
           <LowDataPanel />
         </div>
       ) : (

@@ -65,6 +65,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'settings.partner': 'manager',
   'settings.setPartner': 'manager',
   'notifications.lowData': 'manager',
+  'chain.join': 'manager',
+  'chain.status': 'manager',
 };
 
 describe('the contract’s audiences', () => {

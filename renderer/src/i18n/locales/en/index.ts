@@ -4,6 +4,7 @@
  * gap falls back to.
  */
 import audit from './audit.json';
+import chain from './chain.json';
 import close from './close.json';
 import common from './common.json';
 import devices from './devices.json';
@@ -40,6 +41,7 @@ export const en = {
   close,
   staff,
   settings,
+  chain,
   prices,
   audit,
   refunds,
