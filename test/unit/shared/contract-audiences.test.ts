@@ -65,6 +65,10 @@ const AUDIENCE: Record<MethodName, Role> = {
   'settings.partner': 'manager',
   'settings.setPartner': 'manager',
   'notifications.lowData': 'manager',
+  'history.search': 'clerk',
+  'esims.packages': 'clerk',
+  'refunds.refresh': 'manager',
+  'refunds.limit': 'manager',
 };
 
 describe('the contract’s audiences', () => {
