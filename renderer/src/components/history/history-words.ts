@@ -1,4 +1,5 @@
 import { iccidSearchDigits } from '../../../../shared/iccid.ts';
+import type { EsimRefund } from '../../../../shared/history.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -17,4 +18,13 @@ export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
 export function matchedEsim(sale: SaleView, query: string | null): number {
   const digits = query === null ? null : iccidSearchDigits(query.trim());
   return digits === null ? -1 : sale.esims.findIndex((e) => e.iccid.includes(digits));
+}
+
+/** The service takes up to five eSIMs in one refund request. */
+export const MAX_REFUND_ESIMS = 5;
+
+/** The eSIMs of a sale a refund may be asked for: neither refunded already nor with the service now. */
+export function refundable(sale: Pick<SaleView, 'esims'>, refunds: readonly EsimRefund[]): string[] {
+  const held = new Set(refunds.filter((r) => r.state === 'refunded' || r.state === 'in_review').map((r) => r.iccid));
+  return sale.esims.map((e) => e.iccid).filter((iccid) => !held.has(iccid));
 }
