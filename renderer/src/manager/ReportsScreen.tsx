@@ -5,6 +5,7 @@ import { BarChart } from './BarChart.tsx';
 import { addDays } from '../../../shared/clock.ts';
 import { soldEsims } from '../../../shared/reports.ts';
 import { DateField } from '../components/DateField.tsx';
+import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
@@ -107,8 +108,9 @@ export default function ReportsScreen() {
             <p className="muted" data-testid="refunded-note">
               {t('refunded', {
                 count: refunded.esims,
-                value: f.amounts(refunded.value, f.number(0)),
-                cost: f.amounts(refunded.cost, f.number(0)),
+                // Isolated: a "US$" amount in an Arabic sentence keeps its parentheses in place.
+                value: isolate(f.amounts(refunded.value, f.number(0))),
+                cost: isolate(f.amounts(refunded.cost, f.number(0))),
               })}
             </p>
           )}

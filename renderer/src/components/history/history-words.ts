@@ -23,8 +23,12 @@ export function matchedEsim(sale: SaleView, query: string | null): number {
 /** The service takes up to five eSIMs in one refund request. */
 export const MAX_REFUND_ESIMS = 5;
 
-/** The eSIMs of a sale a refund may be asked for: neither refunded already nor with the service now. */
+/**
+ * The eSIMs of a sale a refund may be asked for: those not refunded already, and none while a
+ * request for one of them is with the service (its order's status could not tell two apart).
+ */
 export function refundable(sale: Pick<SaleView, 'esims'>, refunds: readonly EsimRefund[]): string[] {
-  const held = new Set(refunds.filter((r) => r.state === 'refunded' || r.state === 'in_review').map((r) => r.iccid));
+  if (refunds.some((r) => r.state === 'in_review')) return [];
+  const held = new Set(refunds.filter((r) => r.state === 'refunded').map((r) => r.iccid));
   return sale.esims.map((e) => e.iccid).filter((iccid) => !held.has(iccid));
 }

@@ -156,6 +156,28 @@ describe('refund requests', () => {
     expect(after.totals.refunded.value[0]!.minor).toBeGreaterThanOrEqual(Math.floor(price / 3));
   });
 
+  it('from a sale the service never completed, or one the counter does not have: refused before anything is sent', async () => {
+    await signIn('clerk');
+    const offer = (await call<Array<{ id: string }>>('catalog.packages', { country: 'SE', type: 'local' }))[0]!;
+    await ts.control.setStock(offer.id, 0);
+    let failed: Sale & { status: string };
+    try {
+      failed = await call('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' });
+    } finally {
+      await ts.control.setStock(offer.id, null);
+    }
+    expect(failed.status).toBe('failed');
+    await signIn('manager');
+    const posted = (await refundsPosted()).length;
+    await expect(
+      call('refunds.request', { saleId: failed.id, iccids: ['8944000000000000000'], reason: 'WRONG_PURCHASE' }),
+    ).rejects.toMatchObject({ error: { code: 'conflict', reason: 'refund_sale_not_completed' } });
+    await expect(
+      call('refunds.request', { saleId: crypto.randomUUID(), iccids: ['8944000000000000000'], reason: 'WRONG_PURCHASE' }),
+    ).rejects.toMatchObject({ error: { code: 'not_found', reason: 'sale_not_found' } });
+    expect((await refundsPosted()).length).toBe(posted);
+  });
+
   it('honours the service’s 429: the wait it names holds every request after it', async () => {
     const sale = await sell('FI', 1);
     await ts.control.fault({ match: { method: 'POST', path: '/v2/refund' }, kind: 'status', status: 429, retryAfter: 120 });
