@@ -231,7 +231,8 @@ export function SaleDetail(props: Props) {
         </>
       )}
 
-      {sale.status === 'completed' && esim && <EsimPackages key={esim.iccid} iccid={esim.iccid} />}
+      {/* Keys unique among these siblings: one shared with the guide below let React duplicate the list. */}
+      {sale.status === 'completed' && esim && <EsimPackages key={`packages:${esim.iccid}`} iccid={esim.iccid} />}
       {/* Masked too: a customer back at the counter may only need the steps, not the QR again. */}
       {sale.status === 'completed' && esim && !asking && <InstallGuide key={esim.iccid} esim={esim} />}
     </section>
