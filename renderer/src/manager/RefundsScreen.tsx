@@ -9,6 +9,7 @@ import { useManager } from './store.ts';
 import { parseIccidLines, refundReasonWords } from './format.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 import './manager.css';
+import '../history.css';
 
 const MAX_ICCIDS = 5;
 const MAX_NOTES = 255;
@@ -273,40 +274,43 @@ function answerWords(r: RefundView, t: ReturnType<typeof useTranslation<'refunds
 function RefundTable({ refunds }: { refunds: readonly RefundView[] }) {
   const { t } = useTranslation('refunds');
   const f = useFormats();
+  // Its own scroll: whole ICCIDs and long words (German) must not widen the page.
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">{t('table.requested')}</th>
-          <th scope="col">{t('table.iccids')}</th>
-          <th scope="col">{t('table.reason')}</th>
-          <th scope="col">{t('table.status')}</th>
-          <th scope="col">{t('table.answer')}</th>
-          <th scope="col">{t('table.by')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {refunds.map((r) => (
-          <tr key={r.id} data-refund-id={r.id}>
-            <td className="nowrap">{f.dateTime(r.createdAt)}</td>
-            <td className="mono iccid-list">
-              {r.iccids.map((iccid) => (
-                <div key={iccid}>{iccid}</div>
-              ))}
-              {r.saleReference && <div className="audit-details">{t('table.fromSale', { reference: r.saleReference })}</div>}
-            </td>
-            <td>
-              {refundReasonWords(r.reason)}
-              {r.notes && <div className="audit-details">{r.notes}</div>}
-            </td>
-            <td>
-              <span className={`chip ${CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
-            </td>
-            <td>{answerWords(r, t)}</td>
-            <td>{r.requestedBy}</td>
+    <div className="table-scroll">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('table.requested')}</th>
+            <th scope="col">{t('table.iccids')}</th>
+            <th scope="col">{t('table.reason')}</th>
+            <th scope="col">{t('table.status')}</th>
+            <th scope="col">{t('table.answer')}</th>
+            <th scope="col">{t('table.by')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {refunds.map((r) => (
+            <tr key={r.id} data-refund-id={r.id}>
+              <td className="nowrap">{f.dateTime(r.createdAt)}</td>
+              <td className="mono iccid-list">
+                {r.iccids.map((iccid) => (
+                  <div key={iccid}>{iccid}</div>
+                ))}
+                {r.saleReference && <div className="audit-details">{t('table.fromSale', { reference: r.saleReference })}</div>}
+              </td>
+              <td>
+                {refundReasonWords(r.reason)}
+                {r.notes && <div className="audit-details">{r.notes}</div>}
+              </td>
+              <td>
+                <span className={`chip ${CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
+              </td>
+              <td>{answerWords(r, t)}</td>
+              <td>{r.requestedBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
