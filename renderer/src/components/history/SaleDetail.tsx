@@ -61,6 +61,11 @@ export function SaleDetail(props: Props) {
   const [requested, setRequested] = useState<RefundView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const refundButton = useRef<HTMLButtonElement>(null);
+  const requestedNotice = useRef<HTMLParagraphElement>(null);
+  // The form is gone once sent: the focus goes to what became of the request.
+  useEffect(() => {
+    if (requested) requestedNotice.current?.focus();
+  }, [requested]);
   const esim = sale.esims[index] ?? sale.esims[0];
   const masked = sale.esims.some((e) => e.masked);
   const failure = sale.status === 'failed' || sale.status === 'not_found' ? describeSaleFailure(sale.failure) : null;
@@ -121,7 +126,7 @@ export function SaleDetail(props: Props) {
       )}
       {esim && <RefundLine refund={props.refunds.find((r) => r.iccid === esim.iccid) ?? null} />}
       {requested && (
-        <p className="notice good" role="status">
+        <p className="notice good" role="status" ref={requestedNotice} tabIndex={-1}>
           <Trans
             t={t}
             i18nKey="refunds:form.requested"
