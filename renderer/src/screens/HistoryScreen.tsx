@@ -7,7 +7,7 @@ import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { TopupDetail } from '../components/history/TopupDetail.tsx';
-import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
+import { matchedEsim, statusLabel, topupStatusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
 import '../history.css';
 import { useFormats } from '../i18n/format.ts';
@@ -289,7 +289,7 @@ function TopupRow({ topup, selected }: { topup: TopupView; selected: boolean }) 
       </td>
       <td>{f.money(topup.total)}</td>
       <td>
-        <span className={`status status-${topup.status}`}>{statusLabel({ status: topup.status, voided: null })}</span>
+        <span className={`status status-${topup.status}`}>{topupStatusLabel(topup.status)}</span>
       </td>
     </tr>
   );

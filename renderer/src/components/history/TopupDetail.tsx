@@ -10,7 +10,7 @@ import { EsimPackages } from '../EsimPackages.tsx';
 import { groupIccid } from '../EsimCodes.tsx';
 import { isolate } from '../counter/isolate.ts';
 import { paymentWords } from '../sell/checkout.ts';
-import { statusLabel } from './history-words.ts';
+import { topupStatusLabel } from './history-words.ts';
 
 type Props = {
   topup: TopupView;
@@ -56,7 +56,7 @@ export function TopupDetail({ topup, staffName, storeName, environment, onTopUpA
           </>
         )}
         <dt>{t('detail.status')}</dt>
-        <dd>{statusLabel({ status: topup.status, voided: null })}</dd>
+        <dd>{topupStatusLabel(topup.status)}</dd>
         <dt>{t('topupDetail.esim')}</dt>
         <dd className="iccid-digits">
           <bdi dir="ltr">{groupIccid(topup.iccid)}</bdi>

@@ -11,6 +11,11 @@ export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
   return i18n.t(`history:status.${sale.voided ? 'voided' : sale.status}`);
 }
 
+/** A top-up's status: "Topped up" once done (not "Sold"), else as a sale's. */
+export function topupStatusLabel(status: SaleView['status']): string {
+  return status === 'completed' ? i18n.t('history:kind.topupDone') : statusLabel({ status, voided: null });
+}
+
 /**
  * Which eSIM of a sale a search found, when the search was for (part of) an ICCID: the row and the
  * opened sale show that one, not the sale's first. -1 when the search was for something else.

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchedEsim, refundable, statusLabel } from '../../../../../../renderer/src/components/history/history-words.ts';
+import {
+  matchedEsim,
+  refundable,
+  statusLabel,
+  topupStatusLabel,
+} from '../../../../../../renderer/src/components/history/history-words.ts';
 import { i18n, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
 import type { SaleView } from '../../../../../../shared/sales.ts';
 
@@ -49,5 +54,14 @@ describe('refundable', () => {
 
   it('offers none while a request for one of its eSIMs is with the service, as the backend refuses it', () => {
     expect(refundable(sale, [refund('a', 'refunded'), refund('b', 'in_review')])).toEqual([]);
+  });
+});
+
+describe('topupStatusLabel', () => {
+  it('says a done top-up was topped up, not sold; otherwise as a sale', async () => {
+    expect(topupStatusLabel('completed')).toBe('Topped up');
+    expect(topupStatusLabel('failed')).toBe(statusLabel({ status: 'failed', voided: null }));
+    await showLanguage('de', ['history']);
+    expect(topupStatusLabel('completed')).toBe('Aufgeladen');
   });
 });
