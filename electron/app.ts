@@ -27,6 +27,8 @@ import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
 import { CloseService } from './reports/close.ts';
 import { AccountService } from './services/account.ts';
+import { DEMO_REFUND_RATE, PARTNER_REFUND_RATE, RefundsService, type RefundRate } from './services/refunds.ts';
+import { EsimPackagesService } from './services/esim-packages.ts';
 import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
@@ -68,6 +70,8 @@ export type BackendOptions = {
   /** How often the head office shipper looks for new rows, and its longest wait after a failure (tests shorten them). */
   readonly chainPollMs?: number;
   readonly chainMaxBackoffMs?: number;
+  /** How many refund requests the service takes (default: the documented limit; in Demo, the sandbox's). */
+  readonly refundRate?: RefundRate;
 };
 
 export type Backend = {
@@ -123,6 +127,7 @@ async function startBackend(
         clientId: DEFAULT_CLIENT_ID,
         clientSecret: DEFAULT_CLIENT_SECRET,
         statePath: path.join(dataDir, DEMO_SANDBOX_FILE),
+        refundRateLimit: { requests: DEMO_REFUND_RATE.requests, windowSeconds: DEMO_REFUND_RATE.windowMs / 1000 },
       });
     } catch (error) {
       db.close();
@@ -192,6 +197,9 @@ async function startBackend(
   const pricing = createPricing(settings, exchangeRates);
   const catalog = new CatalogService(partner, events, { db, log, pricing });
   const account = new AccountService({ db, partner });
+  const refundRate = options.refundRate ?? (sandbox ? DEMO_REFUND_RATE : PARTNER_REFUND_RATE);
+  const refunds = new RefundsService({ db, partner, rate: refundRate, log });
+  const packages = new EsimPackagesService({ partner });
   const readiness = createReadiness({ account, journal, reachability: partner.reachability });
   catalog.startBackgroundRefresh();
   exchangeRates.start();
@@ -234,6 +242,19 @@ async function startBackend(
     void topups.reconcileUncertain().catch(background('settling unfinished top-ups'));
   }, 30_000);
   reconcileTimer.unref();
+  // The service answers refunds by hand, within days: its answers are looked for now and then.
+  const refundTimer = setInterval(
+    () => void refunds.refresh().catch((error) => log('looking for refund answers failed', error)),
+    30 * 60_000,
+  );
+  refundTimer.unref();
+  // A completed top-up changes the eSIM's packages: the next look asks the service again.
+  events.subscribe((name, payload) => {
+    if (name === 'topup.updated' && (payload as { status: string }).status === 'completed') {
+      const id = (payload as { id: string }).id;
+      packages.invalidate(topups.view(id).iccid);
+    }
+  });
 
   // Started once nothing more can fail, so a failed start leaves no worker behind.
   const checkpoints = startCheckpointing(db, { log });
@@ -293,6 +314,8 @@ async function startBackend(
       close,
       account,
       exchangeRates,
+      refunds,
+      packages,
       readiness,
       chain,
       secrets,
@@ -328,6 +351,7 @@ async function startBackend(
     async close() {
       clearInterval(reconcileTimer);
       await chain.stop();
+      clearInterval(refundTimer);
       partner.reachability.stop();
       sessions.close();
       await backups.stop();

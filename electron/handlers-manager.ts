@@ -36,8 +36,6 @@ export type ManagerMethods =
   | 'settings.get'
   | 'settings.update'
   | 'account.balance'
-  | 'refunds.request'
-  | 'refunds.list'
   | 'notifications.lowData'
   | 'settings.partner'
   | 'settings.setPartner';
@@ -124,8 +122,6 @@ export function createManagerHandlers(deps: {
     'settings.get': () => settings.store(),
     'settings.update': (input, { session }) => settings.update(input, session!.staffId),
     'account.balance': ({ refresh }) => account.balance(refresh),
-    'refunds.request': (input, { session }) => account.requestRefund(input, session!),
-    'refunds.list': () => account.refunds(),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
     'settings.partner': () => partnerSettings(dataDir, secrets, running, log),
     'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running, log),

@@ -16,6 +16,9 @@ import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers, staffMember } from './handlers-manager.ts';
 import { createPricingHandlers } from './handlers-pricing.ts';
+import { createHistoryHandlers } from './handlers-history.ts';
+import type { RefundsService } from './services/refunds.ts';
+import type { EsimPackagesService } from './services/esim-packages.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -47,6 +50,8 @@ export type HandlerServices = {
   readonly close: CloseService;
   readonly account: AccountService;
   readonly exchangeRates: ExchangeRateService;
+  readonly refunds: RefundsService;
+  readonly packages: EsimPackagesService;
   readonly readiness: Readiness;
   readonly chain: ChainService;
   readonly secrets: SecretStore;
@@ -122,6 +127,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
     ...createChainHandlers(services.chain),
+    ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -24,6 +24,7 @@ import {
   storeNameSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
+import type { EsimPackages, HistoryEntry, RefundLimit } from './history.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
@@ -390,6 +391,8 @@ export const methods = {
       reason: z.enum(REFUND_REASONS, problem('refund_reason')),
       notes: z.string().trim().max(255).optional(),
       email: z.email(problem('email')).optional(),
+      /** Started from this sale in History: the ICCIDs must be its eSIMs. */
+      saleId: z.uuid().optional(),
     }),
   ),
   'refunds.list': method<readonly RefundView[]>()('manager', none),
@@ -455,6 +458,25 @@ export const methods = {
       z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),
   ),
+  // Issue 15: History of everything sold, an eSIM's packages, refunds from a sale and their answers.
+  /**
+   * Sales and top-ups together, newest first: a query finds them by reference, order code, ICCID
+   * (whole, grouped or a part) and e-mail on every day; without one, those between from and to.
+   */
+  'history.search': method<readonly HistoryEntry[]>()(
+    'clerk',
+    z.strictObject({
+      query: z.string().trim().max(100).default(''),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    }),
+  ),
+  /** The eSIM's packages as the service holds them: the first and every top-up, with what is left. */
+  'esims.packages': method<EsimPackages>()('clerk', z.strictObject({ iccid: iccidInput, refresh: z.boolean().default(false) })),
+  /** Looks for the service's answers to the open refund requests (at most once a minute unless forced). */
+  'refunds.refresh': method<readonly RefundView[]>()('manager', z.strictObject({ force: z.boolean().default(false) })),
+  /** How many refund requests the service takes, and when the next may be sent. */
+  'refunds.limit': method<RefundLimit>()('manager', none),
 } as const;
 
 export type Methods = typeof methods;

@@ -108,6 +108,11 @@ export const ERROR_REASONS = [
   'close_sales_unsettled', // { count }
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',
+  // Refunds from a sale (issue 15)
+  'refund_not_of_sale', // { iccid }: not one of the sale's eSIMs
+  'refund_already_refunded', // { iccid }
+  'refund_in_review', // { iccid }: a request for it, or another eSIM of its sale, is still with the service
+  'refund_sale_not_completed',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

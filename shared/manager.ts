@@ -89,9 +89,19 @@ export type RefundView = {
   readonly iccids: readonly string[];
   readonly reason: string;
   readonly notes: string | null;
-  /** 'requested': with the service for review (approved refunds arrive as account credit). */
-  readonly status: 'requested' | 'refused';
+  /**
+   * 'requested': with the service for review (approved refunds arrive as account credit);
+   * 'refunded' or 'partly_refunded' once the service's order status says so (shared/history.ts).
+   */
+  readonly status: 'requested' | 'refused' | 'refunded' | 'partly_refunded';
   readonly refusal: string | null;
   readonly requestedBy: string;
   readonly createdAt: string;
+  /** The sale it was started from in History, when it was. */
+  readonly saleId: string | null;
+  readonly saleReference: string | null;
+  /** The ICCIDs the service has refunded so far. */
+  readonly refunded: readonly string[];
+  /** When the service's answer was last looked for; null before the first look. */
+  readonly checkedAt: string | null;
 };

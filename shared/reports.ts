@@ -22,7 +22,24 @@ export type Totals = {
   readonly margin: Amounts;
   /** Sales and top-ups whose cost nobody knows; absent in closes made before costs could be unknown. */
   readonly costUnknown?: number;
+  /**
+   * eSIMs of the period's sales that the service has refunded since, as known when the report was
+   * made: counted in `esims` (they were issued), shown apart as no longer sold. Revenue stays what
+   * the till took. Absent when none was refunded, and in closes, which record the takings of their day.
+   */
+  readonly refunded?: RefundedTotals;
 };
+
+export type RefundedTotals = {
+  readonly esims: number;
+  /** What the customers paid for them. */
+  readonly value: Amounts;
+  /** The partner's cost of those whose cost is known, which the service credits back. */
+  readonly cost: Amounts;
+};
+
+/** The eSIMs still sold: those issued less those refunded. */
+export const soldEsims = (totals: Pick<Totals, 'esims' | 'refunded'>): number => totals.esims - (totals.refunded?.esims ?? 0);
 
 export type Breakdown = {
   /**

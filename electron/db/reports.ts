@@ -141,3 +141,22 @@ export function problemCounts(db: Database.Database, from: string, to: string): 
   ).all({ from, to }) as { status: string; n: number }[];
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
+
+export type RefundedRow = { retailCurrency: string; netCurrency: string; esims: number; value: number; cost: number };
+
+/**
+ * eSIMs refunded by the service out of the sales made in [from, to), by currency: each at what its
+ * customer paid (its share of the sale's total) and at the partner's cost, where known. Found by
+ * the sale's time kept with each refunded eSIM, so the period's sales are not read.
+ */
+export function refundedRows(db: Database.Database, from: string, to: string): RefundedRow[] {
+  return statement(
+    db,
+    `SELECT s.retail_currency AS retailCurrency, s.net_currency AS netCurrency, count(*) AS esims,
+       sum(CAST(round((s.unit_retail_minor * s.quantity + CASE WHEN s.tax_mode = 'added' THEN s.tax_minor ELSE 0 END) * 1.0 / s.quantity) AS INTEGER)) AS value,
+       coalesce(sum(s.unit_cost_minor), 0) AS cost
+     FROM refunded_esims r JOIN sales s ON s.id = r.sale_id
+     WHERE r.sale_created_at >= ? AND r.sale_created_at < ? AND s.status = 'completed'
+     GROUP BY s.retail_currency, s.net_currency`,
+  ).all(from, to) as RefundedRow[];
+}

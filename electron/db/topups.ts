@@ -40,7 +40,7 @@ export type TopupRow = {
   completedAt: string | null;
 };
 
-const COLUMNS = `id, reference, status, iccid, iccid_luhn_valid AS iccidLuhnValid, package_id AS packageId,
+export const TOPUP_COLUMNS = `id, reference, status, iccid, iccid_luhn_valid AS iccidLuhnValid, package_id AS packageId,
   package_title AS packageTitle, package_data AS packageData, package_days AS packageDays, retail_minor AS retailMinor,
   retail_currency AS retailCurrency, cost_minor AS costMinor, net_currency AS netCurrency, payment_method AS paymentMethod,
   fx_rate AS fxRate, fx_date AS fxDate, cost_local_minor AS costLocalMinor, tax_mode AS taxMode,
@@ -64,9 +64,9 @@ export function insertTopup(db: Database.Database, row: TopupRow): void {
 }
 
 export function getTopup(db: Database.Database, id: string): TopupRow | undefined {
-  return statement(db, `SELECT ${COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
+  return statement(db, `SELECT ${TOPUP_COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
 }
 
 export function listTopupsOfIccid(db: Database.Database, iccid: string): TopupRow[] {
-  return statement(db, `SELECT ${COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
+  return statement(db, `SELECT ${TOPUP_COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
 }

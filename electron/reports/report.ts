@@ -6,7 +6,17 @@
  */
 import type Database from 'better-sqlite3';
 import type { Breakdown, Report } from '../../shared/reports.ts';
-import { quarterRows, problemCounts, problems, rowGroups, totalsGroups, type Group, type QuarterRow } from '../db/reports.ts';
+import {
+  quarterRows,
+  problemCounts,
+  problems,
+  refundedRows,
+  rowGroups,
+  totalsGroups,
+  type Group,
+  type QuarterRow,
+  type RefundedRow,
+} from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from '../../shared/clock.ts';
 
@@ -99,6 +109,7 @@ export function buildReport(db: Database.Database, period: Period): Report {
       quarters: quarterRows(db, utcQuarter(fromMs), utcQuarter(toMs)),
       problems: problems(db, from, to),
       problemCounts: problemCounts(db, from, to),
+      refunded: refundedRows(db, from, to),
     },
     period,
   );
@@ -110,6 +121,8 @@ export type ReportParts = {
   quarters: readonly QuarterRow[];
   problems: Report['problems'];
   problemCounts: Report['problemCounts'];
+  /** The refunded eSIMs of the period's sales; left out where the report records takings (a close). */
+  refunded?: readonly RefundedRow[];
 };
 
 /** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
@@ -178,6 +191,7 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
       tax: tax.list(),
       margin: margin.list(),
       costUnknown,
+      ...(parts.refunded?.length ? { refunded: refundedTotals(parts.refunded) } : {}),
     },
     byClerk: byClerk.list(),
     byPackage: byPackage.list(),
@@ -188,4 +202,16 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     problems: parts.problems,
     problemCounts: parts.problemCounts,
   };
+}
+
+function refundedTotals(rows: readonly RefundedRow[]): NonNullable<Report['totals']['refunded']> {
+  const value = new AmountsAcc();
+  const cost = new AmountsAcc();
+  let esims = 0;
+  for (const r of rows) {
+    esims += r.esims;
+    value.add(r.value, r.retailCurrency);
+    cost.add(r.cost, r.netCurrency);
+  }
+  return { esims, value: value.list(), cost: cost.list() };
 }

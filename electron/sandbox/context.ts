@@ -30,9 +30,19 @@ export type SandboxOptions = {
   brands?: string[];
   /** 0: net pricing (the spec). Above 0: a discount-pricing account with that discount in percent. */
   discountPercentage?: number;
+  /**
+   * Refund requests taken per window before 429: the refund endpoint's page says 5 a minute (the
+   * default), the rate-limit page one per 5 minutes ({ requests: 1, windowSeconds: 300 }).
+   */
+  refundRateLimit?: { requests: number; windowSeconds: number };
+  /** A refund request is approved by itself this long after it was made (sandbox clock); null: only by the control API. */
+  refundReviewMs?: number | null;
+  /** Package-history reads per eSIM per minute (current docs: 10; older docs one per 15 minutes). */
+  packageHistoryPerMinute?: number;
 };
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'statePath' | 'port'>> & {
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'statePath' | 'port' | 'refundReviewMs'>> & {
+  refundReviewMs: number | null;
   statePath: string | undefined;
   port: number;
 };

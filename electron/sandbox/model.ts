@@ -33,6 +33,8 @@ export type SimRec = {
   recycledAt: number | null;
   sharing: { link: string; accessCode: string } | null;
   bundles: Bundle[];
+  /** When a refund of this eSIM was approved (absent in states made before refunds were reviewed). */
+  refundedAt?: number | null;
 };
 
 export type OrderStatus = 'completed' | 'failed' | 'partially_refunded' | 'refunded';
@@ -116,6 +118,11 @@ export type RefundRec = {
   notes: string | null;
   email: string | null;
   createdAt: number;
+  /** The manual review: absent (in review) in states made before it was simulated. */
+  status?: 'in_review' | 'approved' | 'rejected';
+  /** The eSIMs an approval refunded (all the request's unless the control API named some). */
+  approvedIccids?: string[];
+  decidedAt?: number | null;
 };
 
 export type VoucherRec = {

@@ -45,6 +45,9 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     topupPurchaseLimit: options.topupPurchaseLimit ?? 10,
     brands: options.brands ?? ['eSIM Counter', 'Demo Brand'],
     discountPercentage: options.discountPercentage ?? 0,
+    refundRateLimit: options.refundRateLimit ?? { requests: 5, windowSeconds: 60 },
+    refundReviewMs: options.refundReviewMs ?? null,
+    packageHistoryPerMinute: options.packageHistoryPerMinute ?? 10,
   };
 }
 

@@ -1,20 +1,16 @@
 /**
  * The shop's account with the partner service: its balance (and the floor below which the counter
- * stops selling), refund requests, and the back office's low-data e-mail notifications.
+ * stops selling) and the back office's low-data e-mail notifications. Refunds: services/refunds.ts.
  */
-import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Money } from '../../shared/money.ts';
-import { normalizeIccid } from '../../shared/iccid.ts';
-import type { BalanceView, RefundView } from '../../shared/manager.ts';
+import type { BalanceView } from '../../shared/manager.ts';
 import { appendAudit } from '../db/audit.ts';
 import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
-import { insertRefundRequest, listRefundRequests } from '../db/refunds.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
-import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut, requestRefund, type RefundReason } from '../partner/account.ts';
+import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut } from '../partner/account.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import { iccidRefused } from '../failures.ts';
 import { type StaffSession } from '../rpc.ts';
 
 const BALANCE_TTL_MS = 60_000;
@@ -77,58 +73,6 @@ export class AccountService {
     const available = this.#balance?.value ?? null;
     const belowFloor = Boolean(floor && available && available.currency === floor.currency && available.minor < floor.minor);
     return { available, floor, belowFloor, asOf: this.#balance ? new Date(this.#balance.at).toISOString() : null };
-  }
-
-  async requestRefund(
-    input: { iccids: readonly string[]; reason: RefundReason; notes?: string; email?: string },
-    manager: StaffSession,
-  ): Promise<RefundView> {
-    const iccids = input.iccids.map((raw) => {
-      const result = normalizeIccid(raw);
-      if (!result.ok) throw iccidRefused(result, 'iccids', { reason: 'refund_iccid_invalid', params: { iccid: raw } });
-      return result.iccid;
-    });
-    if (input.reason === 'OTHERS' && !input.notes?.trim()) {
-      throw new AppFailure('bad_input', 'Say in a note why, when the reason is “Other”.', {
-        fields: { notes: 'notes_required' },
-      });
-    }
-    const at = new Date(this.#now()).toISOString();
-    const id = crypto.randomUUID();
-    let partnerId: string | null = null;
-    let refusal: string | null = null;
-    try {
-      partnerId = (await requestRefund(this.#partner, { ...input, iccids })).refundId;
-    } catch (error) {
-      if (!(error instanceof PartnerError) || (error.kind !== 'validation' && error.kind !== 'business')) throw error;
-      refusal = error.message;
-    }
-    this.#db.transaction(() => {
-      insertRefundRequest(this.#db, {
-        id,
-        partnerId,
-        iccids,
-        reason: input.reason,
-        notes: input.notes ?? null,
-        email: input.email ?? null,
-        status: refusal ? 'refused' : 'requested',
-        refusal,
-        requestedBy: manager.staffId,
-        at,
-      });
-      appendAudit(this.#db, {
-        action: 'refund.requested',
-        actorStaffId: manager.staffId,
-        subject: id,
-        details: { iccids: iccids.length, reason: input.reason, refused: refusal !== null },
-        at,
-      });
-    })();
-    return this.refunds().find((r) => r.id === id)!;
-  }
-
-  refunds(): RefundView[] {
-    return listRefundRequests(this.#db);
   }
 
   /** Subscribes the back office's address to low-data e-mails, or with null unsubscribes. */

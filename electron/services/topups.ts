@@ -219,6 +219,10 @@ export class TopupsService {
   view(id: string): TopupView {
     const row = getTopup(this.#db, id);
     if (!row) throw new AppFailure('not_found', 'There is no such top-up.', { reason: 'topup_not_found' });
+    return this.viewOf(row);
+  }
+
+  viewOf(row: TopupRow): TopupView {
     return {
       id: row.id,
       reference: row.reference,

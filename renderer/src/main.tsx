@@ -28,7 +28,7 @@ connection?.subscribe((name, payload) => {
     const event = payload as Parameters<typeof store.saleUpdated>[0];
     store.saleUpdated(event);
     store.historySaleUpdated(event);
-  }
+  } else if (name === 'topup.updated') store.historySaleUpdated(payload as Parameters<typeof store.historySaleUpdated>[0]);
 });
 
 createRoot(document.getElementById('root')!).render(

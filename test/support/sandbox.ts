@@ -20,6 +20,8 @@ export type ControlClient = {
   orders(): Promise<Record<string, unknown>[]>;
   webhooks(): Promise<Record<string, unknown>[]>;
   emails(): Promise<Record<string, unknown>[]>;
+  /** The partner's manual review of a refund request: approve (all its eSIMs, or those named) or reject. */
+  decideRefund(refundId: string, approve: boolean, iccids?: readonly string[]): Promise<unknown>;
 };
 
 export type TestSandbox = {
@@ -59,6 +61,8 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
     orders: async () => (await call('GET', '/orders')).orders,
     webhooks: async () => (await call('GET', '/webhooks')).deliveries,
     emails: async () => (await call('GET', '/emails')).emails,
+    decideRefund: (refundId, approve, iccids) =>
+      call('POST', `/refunds/${refundId}/decide`, iccids ? { approve, iccids } : { approve }),
   };
   const token = async (): Promise<string> => {
     const res = await fetch(`${url}/v2/token`, {

@@ -15,4 +15,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0011-staff-language.sql',
   '0012-local-prices.sql',
   '0013-chain-outbox.sql',
+  '0014-esim-refunds.sql',
 ];

@@ -5,17 +5,28 @@ import { formatDate, formatMinute, parseUtc } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { USD_RATES, convert } from '../data/currencies.ts';
 import { isEmail, list, readBody, str } from '../http/body.ts';
-import { invalid, ok } from '../http/respond.ts';
+import { invalid, ok, tooManyAttempts } from '../http/respond.ts';
 import { REFUND_REASONS } from '../../../shared/refunds.ts';
 
 export function accountRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
+  // When each refund request arrived (sandbox clock), for the endpoint's rate limit.
+  const refundRequests: number[] = [];
 
   app.get('/v2/balance', (c) =>
     ok(c, { balances: { name: 'balance', availableBalance: { amount: ctx.store.meta.balance, currency: 'USD' } } }),
   );
 
   app.post('/v2/refund', async (c) => {
+    // Counted before the body is read, as the framework's throttle does: refused requests count too.
+    const now = ctx.clock.now();
+    const { requests, windowSeconds } = ctx.opts.refundRateLimit;
+    while (refundRequests.length > 0 && refundRequests[0]! <= now - windowSeconds * 1000) refundRequests.shift();
+    if (refundRequests.length >= requests) {
+      const freeAt = refundRequests[0]! + windowSeconds * 1000;
+      return tooManyAttempts(c, Math.max(1, Math.ceil((freeAt - now) / 1000)), requests, Math.ceil(freeAt / 1000));
+    }
+    refundRequests.push(now);
     const body = await readBody(c);
     const iccids = (list(body, 'iccids') ?? []).map(String).filter(Boolean);
     if (iccids.length === 0) return c.json({ data: [], meta: { message: 'The iccids field is required.' } }, 422);
@@ -40,8 +51,7 @@ export function accountRoutes(ctx: SandboxContext): Hono {
       );
     }
     const id = String(ctx.store.nextSeq('refund'));
-    const now = ctx.clock.now();
-    ctx.store.refunds.put(id, { id, iccids, reason: reason as string, notes, email, createdAt: now });
+    ctx.store.refunds.put(id, { id, iccids, reason: reason as string, notes, email, createdAt: now, status: 'in_review' });
     return ok(c, { refund_id: id, created_at: formatMinute(now) }, 202);
   });
 

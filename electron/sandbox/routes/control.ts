@@ -8,6 +8,7 @@ import type { RequestLog } from '../request-log.ts';
 import { initialMeta } from '../store.ts';
 import { checkLowData } from '../domain/events.ts';
 import { consume, recycle, usageOf } from '../domain/sims.ts';
+import { decideRefund } from '../domain/refunds.ts';
 
 async function json(c: { req: { text(): Promise<string> } }): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -115,6 +116,18 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector, reques
     clock.setOffset(0);
     return c.json({ reset: true });
   });
+
+  // The partner's manual review of a refund request: approve (all its eSIMs, or those named) or reject.
+  app.post('/refunds/:id/decide', async (c) => {
+    const refund = store.refunds.get(c.req.param('id'));
+    if (!refund) return c.json({ error: 'unknown refund request' }, 404);
+    if ((refund.status ?? 'in_review') !== 'in_review') return c.json({ error: `the request is ${refund.status} already` }, 409);
+    const body = await json(c);
+    if (typeof body.approve !== 'boolean') return c.json({ error: 'expected {approve: boolean, iccids?: string[]}' }, 400);
+    const iccids = Array.isArray(body.iccids) ? body.iccids.map(String) : undefined;
+    return c.json({ refund: decideRefund(ctx, refund, body.approve, iccids), balance: store.meta.balance });
+  });
+  app.get('/refunds', (c) => c.json({ refunds: store.refunds.values() }));
 
   app.get('/orders', (c) => c.json({ orders: store.orders.values() }));
   app.get('/sims', (c) => c.json({ sims: store.sims.values() }));

@@ -20,6 +20,8 @@ export function simRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   // Last usage read per ICCID on the sandbox clock; the window is the service's cache.
   const usageReads = new Map<string, number>();
+  // Package-history reads per ICCID in the last minute.
+  const historyReads = new Map<string, number[]>();
 
   const simOr404 = (c: Context): SimRec | Response => ctx.store.sims.get(c.req.param('iccid') ?? '') ?? notFound(c);
 
@@ -87,6 +89,17 @@ export function simRoutes(ctx: SandboxContext): Hono {
     const sim = simOr404(c);
     if (sim instanceof Response) return sim;
     const now = ctx.clock.now();
+    const reads = (historyReads.get(sim.iccid) ?? []).filter((at) => at > now - 60_000);
+    if (reads.length >= ctx.opts.packageHistoryPerMinute) {
+      const freeAt = reads[0]! + 60_000;
+      return tooManyAttempts(
+        c,
+        Math.max(1, Math.ceil((freeAt - now) / 1000)),
+        ctx.opts.packageHistoryPerMinute,
+        Math.ceil(freeAt / 1000),
+      );
+    }
+    historyReads.set(sim.iccid, [...reads, now]);
     const iso = (ms: number | null) => (ms === null ? null : formatIsoOffset(ms));
     return c.json({
       pricing: pricingJson(ctx),

@@ -9,6 +9,7 @@ import { useManager } from './store.ts';
 import { parseIccidLines, refundReasonWords } from './format.ts';
 import { looksLikeEmail } from '../../../shared/email.ts';
 import './manager.css';
+import '../history.css';
 
 const MAX_ICCIDS = 5;
 const MAX_NOTES = 255;
@@ -18,12 +19,20 @@ export default function RefundsScreen() {
   const { t } = useTranslation('refunds');
   const refunds = useManager((s) => s.refunds);
   const error = useManager((s) => s.refundsError);
+  const checking = useManager((s) => s.refundsChecking);
+  const f = useFormats();
 
   useEffect(() => {
     const store = useManager.getState();
     if (!store.settings) void store.loadSettings();
-    void store.loadRefunds();
+    // The list at once, then the service's answers (at most once a minute unless asked).
+    void store.loadRefunds().then(() => useManager.getState().checkRefunds(false));
   }, []);
+
+  const lastCheck = refunds?.reduce<string | null>(
+    (last, r) => (r.checkedAt && (!last || r.checkedAt > last) ? r.checkedAt : last),
+    null,
+  );
 
   return (
     <div className="manager">
@@ -42,6 +51,20 @@ export default function RefundsScreen() {
           <RefundTable refunds={refunds} />
         )}
         <p className="muted">{t('requests.about')}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={checking}
+            onClick={() => void useManager.getState().checkRefunds(true)}
+          >
+            {checking ? t('check.checking') : t('check.button')}
+          </button>
+          <span className="muted" role="status">
+            {lastCheck ? t('check.last', { time: f.timeOrDate(lastCheck) }) : t('check.never')}
+          </span>
+        </div>
+        <p className="muted small">{t('check.about')}</p>
       </section>
     </div>
   );
@@ -181,6 +204,7 @@ function RefundForm() {
         <span className="muted counter-hint">{t('form.notesCount', { count: notes.length, max: MAX_NOTES })}</span>
       </label>
       {notesNeeded && <p className="muted">{t('form.sayWhy')}</p>}
+      <RefundLimitLine />
       <div className="actions">
         <button type="submit" className="button" disabled={!ready}>
           {busy ? t('form.sending') : t('form.submit')}
@@ -208,45 +232,85 @@ function RefundForm() {
   );
 }
 
-const CHIP: Record<RefundView['status'], string> = { requested: 'chip-ok', refused: 'chip-failed' };
+/** How many requests the service takes, and when the next may go while the counter waits. */
+function RefundLimitLine() {
+  const { t } = useTranslation('history');
+  const f = useFormats();
+  const limit = useManager((s) => s.refundLimit);
+  if (!limit) return null;
+  const words = {
+    requests: t('refund.requests', { count: limit.requests }),
+    window: t('refund.window', { count: Math.round(limit.windowSeconds / 60) }),
+  };
+  return (
+    <p className="muted">
+      {limit.nextAt ? t('refund.limitWait', { ...words, time: f.time(limit.nextAt) }) : t('refund.limit', words)}
+    </p>
+  );
+}
+
+const CHIP: Record<RefundView['status'], string> = {
+  requested: 'chip-ok',
+  refused: 'chip-failed',
+  refunded: 'chip-ok',
+  partly_refunded: 'chip-ok',
+};
+
+/** What the service answered, in words: its reference while in review, what was refunded, or its refusal as it said it. */
+function answerWords(r: RefundView, t: ReturnType<typeof useTranslation<'refunds'>>['t']): string | null {
+  switch (r.status) {
+    case 'requested':
+      return t('table.reference', { reference: r.partnerId ?? '—' });
+    case 'refunded':
+      return t('table.refundedAll');
+    case 'partly_refunded':
+      return r.refunded.length > 0 ? t('table.refundedSome', { iccids: r.refunded.join(', ') }) : t('table.refundedUnclear');
+    case 'refused':
+      // A refusal is the service's own text, shown as it came.
+      return r.refusal;
+  }
+}
 
 function RefundTable({ refunds }: { refunds: readonly RefundView[] }) {
   const { t } = useTranslation('refunds');
   const f = useFormats();
+  // Its own scroll: whole ICCIDs and long words (German) must not widen the page.
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">{t('table.requested')}</th>
-          <th scope="col">{t('table.iccids')}</th>
-          <th scope="col">{t('table.reason')}</th>
-          <th scope="col">{t('table.status')}</th>
-          <th scope="col">{t('table.answer')}</th>
-          <th scope="col">{t('table.by')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {refunds.map((r) => (
-          <tr key={r.id} data-refund-id={r.id}>
-            <td className="nowrap">{f.dateTime(r.createdAt)}</td>
-            <td className="mono iccid-list">
-              {r.iccids.map((iccid) => (
-                <div key={iccid}>{iccid}</div>
-              ))}
-            </td>
-            <td>
-              {refundReasonWords(r.reason)}
-              {r.notes && <div className="audit-details">{r.notes}</div>}
-            </td>
-            <td>
-              <span className={`chip ${CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
-            </td>
-            {/* A refusal is the service's own text, shown as it came. */}
-            <td>{r.status === 'requested' ? t('table.reference', { reference: r.partnerId ?? '—' }) : r.refusal}</td>
-            <td>{r.requestedBy}</td>
+    <div className="table-scroll">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('table.requested')}</th>
+            <th scope="col">{t('table.iccids')}</th>
+            <th scope="col">{t('table.reason')}</th>
+            <th scope="col">{t('table.status')}</th>
+            <th scope="col">{t('table.answer')}</th>
+            <th scope="col">{t('table.by')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {refunds.map((r) => (
+            <tr key={r.id} data-refund-id={r.id}>
+              <td className="nowrap">{f.dateTime(r.createdAt)}</td>
+              <td className="mono iccid-list">
+                {r.iccids.map((iccid) => (
+                  <div key={iccid}>{iccid}</div>
+                ))}
+                {r.saleReference && <div className="audit-details">{t('table.fromSale', { reference: r.saleReference })}</div>}
+              </td>
+              <td>
+                {refundReasonWords(r.reason)}
+                {r.notes && <div className="audit-details">{r.notes}</div>}
+              </td>
+              <td>
+                <span className={`chip ${CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
+              </td>
+              <td>{answerWords(r, t)}</td>
+              <td>{r.requestedBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
 import { addDays } from '../../../shared/clock.ts';
+import { soldEsims } from '../../../shared/reports.ts';
 import { DateField } from '../components/DateField.tsx';
+import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
@@ -65,6 +67,8 @@ export default function ReportsScreen() {
       : t('range', { from: f.day(report.fromDate), to: f.day(report.toDate) })
     : '';
 
+  // eSIMs of the period's sales the service has refunded since: shown apart, not as sold.
+  const refunded = report?.totals.refunded?.esims ? report.totals.refunded : null;
   const countLabel = report && report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : t('manager:breakdown.sales');
   const unit = t('chart.unit');
   const none = t('chart.none');
@@ -88,7 +92,8 @@ export default function ReportsScreen() {
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
             <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
-            <Stat label={t('manager:stat.esims')} value={f.number(report.totals.esims)} />
+            <Stat label={t('manager:stat.esims')} value={f.number(soldEsims(report.totals))} testId="total-esims" />
+            {refunded && <Stat label={t('manager:stat.refunded')} value={f.number(refunded.esims)} testId="total-refunded" />}
             <Stat label={t('manager:stat.topups')} value={f.number(report.totals.topups)} testId="total-topups" />
             <Stat
               label={t('manager:stat.revenue')}
@@ -99,6 +104,16 @@ export default function ReportsScreen() {
             <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f)} />
             <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, f.number(0))} testId="total-margin" />
           </section>
+          {refunded && (
+            <p className="muted" data-testid="refunded-note">
+              {t('refunded', {
+                count: refunded.esims,
+                // Isolated: a "US$" amount in an Arabic sentence keeps its parentheses in place.
+                value: isolate(f.amounts(refunded.value, f.number(0))),
+                cost: isolate(f.amounts(refunded.cost, f.number(0))),
+              })}
+            </p>
+          )}
           {costUnknownText(report.totals.costUnknown) && (
             <p className="muted" data-testid="cost-unknown">
               * {costUnknownText(report.totals.costUnknown)}

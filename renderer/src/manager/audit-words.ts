@@ -113,6 +113,12 @@ function detail(key: string, value: unknown, timeZone: string): string {
       return value ? i18n.t('audit:detail.wasLocked') : '';
     case 'refused':
       return value ? i18n.t('audit:detail.refused') : '';
+    case 'sale':
+      return i18n.t('audit:detail.sale', { value: isolate(text) });
+    case 'refunded':
+      return i18n.t('audit:detail.refunded', { count });
+    case 'refundStatus':
+      return Object.hasOwn(en.refunds.status, text) ? i18n.t(`refunds:status.${text as keyof typeof en.refunds.status}`) : text;
     case 'via':
       return value === 'command_line' ? i18n.t('audit:detail.commandLine') : text;
     case 'user':

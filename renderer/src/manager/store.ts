@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { AuditCheck, InputOf, PartnerSettingsView } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
+import type { RefundLimit } from '../../../shared/history.ts';
 import type { Money } from '../../../shared/money.ts';
 import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
@@ -65,6 +66,9 @@ type ManagerState = {
 
   refunds: readonly RefundView[] | null;
   refundsError: AppError | null;
+  /** The service's refund rate and when the next request may go. */
+  refundLimit: RefundLimit | null;
+  refundsChecking: boolean;
 
   loadSettings(): Promise<StoreSettings | null>;
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
@@ -91,6 +95,8 @@ type ManagerState = {
   /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
   setLowDataEmail(email: string | null): Promise<string | null>;
   loadRefunds(): Promise<void>;
+  /** Looks for the service's answers (its order statuses) now when `force`, else at most once a minute. */
+  checkRefunds(force: boolean): Promise<void>;
   /** The request as the backend kept it (requested or refused by the service), or the reason it was not sent. */
   requestRefund(input: InputOf<'refunds.request'>): Promise<{ ok: true; refund: RefundView } | { ok: false; message: string }>;
 };
@@ -140,6 +146,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
   lowDataEmail: null,
   refunds: null,
   refundsError: null,
+  refundLimit: null,
+  refundsChecking: false,
 
   async loadSettings() {
     const result = await api().call('settings.get', {});
@@ -318,8 +326,19 @@ export const useManager = create<ManagerState>()((set, get) => ({
   },
 
   async loadRefunds() {
-    const result = await api().call('refunds.list', {});
+    const [result, limit] = await Promise.all([api().call('refunds.list', {}), api().call('refunds.limit', {})]);
     set(result.ok ? { refunds: result.value, refundsError: null } : { refundsError: result.error });
+    if (limit.ok) set({ refundLimit: limit.value });
+  },
+
+  async checkRefunds(force) {
+    set({ refundsChecking: true });
+    const result = await api().call('refunds.refresh', { force });
+    set(
+      result.ok
+        ? { refunds: result.value, refundsError: null, refundsChecking: false }
+        : { refundsError: result.error, refundsChecking: false },
+    );
   },
 
   async requestRefund(input) {

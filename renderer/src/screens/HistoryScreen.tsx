@@ -1,23 +1,32 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleView } from '../../../shared/sales.ts';
+import type { EsimRefund, HistoryEntry } from '../../../shared/history.ts';
+import type { SaleView, TopupView } from '../../../shared/sales.ts';
 import { describeError } from '../errors.ts';
+import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
-import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
+import { TopupDetail } from '../components/history/TopupDetail.tsx';
+import { matchedEsim, statusLabel, topupStatusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
+import '../history.css';
 import { useFormats } from '../i18n/format.ts';
 
 const SEARCH_DELAY_MS = 150;
 
-/** Today's sales; a search (ICCID, order code, reference, e-mail) looks through every day. */
+/**
+ * Today's sales and top-ups; a search (ICCID, order code, reference, e-mail) looks through every
+ * day. A sale opens with its QR (behind a manager's approval) and its refunds; a top-up with its
+ * receipt to print again.
+ */
 export function HistoryScreen() {
   const { t } = useTranslation(['history', 'common']);
-  const f = useFormats();
   const history = useStore((s) => s.history);
   // The query the list on screen answers: the box may already hold the next one.
   const query = useStore((s) => s.historyAnswered) ?? '';
   const sale = useStore((s) => s.historySale);
+  const topup = useStore((s) => s.historyTopup);
+  const session = useStore((s) => s.session);
   const staff = useStore((s) => s.staff);
   const display = useStore((s) => s.display);
   const displayError = useStore((s) => s.displayError);
@@ -53,18 +62,25 @@ export function HistoryScreen() {
     if (focusRows > 0) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [focusRows]);
 
-  const sales = history.status === 'ready' ? history.value : [];
+  const entries = history.status === 'ready' ? history.value : [];
+  const sales = entries.flatMap((e) => (e.kind === 'sale' ? [e.sale] : []));
+  const topups = entries.length - sales.length;
   const searching = text.trim() !== query.trim();
   const staffName = (id: string) => staff?.find((s) => s.id === id)?.name ?? t('formerColleague');
   const managers = staff?.filter((s) => s.role === 'manager') ?? null;
 
   const open = (s: SaleView) => useStore.getState().openHistorySale(s);
+  const openEntry = (e: HistoryEntry) => (e.kind === 'sale' ? open(e.sale) : useStore.getState().openHistoryTopup(e.topup));
+  const refundsOf = (id: string): readonly EsimRefund[] =>
+    entries.find((e) => e.kind === 'sale' && e.sale.id === id)?.kind === 'sale'
+      ? (entries.find((e) => e.kind === 'sale' && e.sale.id === id) as Extract<HistoryEntry, { kind: 'sale' }>).refunds
+      : [];
 
   // Enter and ↓ act on the answer to what the box holds, never on the list of the search before it.
   const toResults = async (asked: string, openSingle: boolean) => {
     const found = await useStore.getState().historyResults(asked);
     if (found === null || search.current?.value !== asked) return;
-    if (openSingle && found.length === 1) open(found[0]!);
+    if (openSingle && found.length === 1) openEntry(found[0]!);
     else if (found.length > 0) setFocusRows((n) => n + 1);
   };
 
@@ -96,7 +112,7 @@ export function HistoryScreen() {
   return (
     <div className="counter-flow">
       <h1>{t('heading')}</h1>
-      <div className={sale ? 'history with-detail' : 'history'}>
+      <div className={sale || topup ? 'history with-detail' : 'history'}>
         <section className="history-list" aria-labelledby="history-heading">
           <label className="iccid-label" htmlFor="history-search">
             {t('searchLabel')}
@@ -118,6 +134,7 @@ export function HistoryScreen() {
             {history.status === 'ready' && (
               <span className="muted small">
                 · {t('sales', { count: sales.length })}
+                {topups > 0 && ` · ${t('topups', { count: topups })}`}
                 {!query.trim() && total.length > 0 && ` · ${t('sold', { count: total.length })}`}
               </span>
             )}
@@ -141,12 +158,12 @@ export function HistoryScreen() {
               </button>
             </div>
           )}
-          {history.status === 'ready' && sales.length === 0 && (
+          {history.status === 'ready' && entries.length === 0 && (
             <p className="notice" role="status">
               {query.trim() ? t('noMatch') : t('noneToday')}
             </p>
           )}
-          {sales.length > 0 && (
+          {entries.length > 0 && (
             <table className="history-table">
               <thead>
                 <tr>
@@ -158,39 +175,38 @@ export function HistoryScreen() {
                 </tr>
               </thead>
               <tbody ref={list} onKeyDown={onListKey}>
-                {sales.map((s) => (
-                  <tr key={s.id} className={sale?.id === s.id ? 'selected' : undefined} onClick={() => open(s)}>
-                    <td>
-                      <button
-                        type="button"
-                        className="row-button"
-                        onClick={() => open(s)}
-                        aria-label={t('open', { reference: s.reference })}
-                      >
-                        {f.timeOrDate(s.createdAt)}
-                      </button>
-                    </td>
-                    <td>
-                      <bdi>{s.packageData}</bdi> · {t('daysShort', { count: s.packageDays })}
-                      <div className="muted small">{s.reference}</div>
-                    </td>
-                    <td className="mono">
-                      <IccidCell sale={s} query={query} />
-                    </td>
-                    <td>{f.money(s.total)}</td>
-                    <td>
-                      <span className={`status status-${s.voided ? 'voided' : s.status}`}>{statusLabel(s)}</span>
-                    </td>
-                  </tr>
-                ))}
+                {entries.map((e) =>
+                  e.kind === 'sale' ? (
+                    <SaleRow key={e.sale.id} sale={e.sale} refunds={e.refunds} query={query} selected={sale?.id === e.sale.id} />
+                  ) : (
+                    <TopupRow key={e.topup.id} topup={e.topup} selected={topup?.id === e.topup.id} />
+                  ),
+                )}
               </tbody>
             </table>
           )}
         </section>
+        {topup && (
+          <TopupDetail
+            key={topup.id}
+            topup={topup}
+            staffName={staffName}
+            storeName={info?.name ?? 'eSIM Counter'}
+            environment={info?.environment ?? 'demo'}
+            onTopUpAgain={() => {
+              useStore.getState().handOffIccid(topup.iccid);
+              openScreen('topup');
+            }}
+            onClose={() => useStore.getState().openHistoryTopup(null)}
+          />
+        )}
         {sale && (
           <SaleDetail
             key={sale.id}
             sale={sale}
+            refunds={refundsOf(sale.id)}
+            canRefund={session?.status === 'active' && session.role === 'manager'}
+            onRefunded={() => void useStore.getState().refreshHistory()}
             initialEsim={matchedEsim(sale, query)}
             staffName={staffName}
             managers={managers}
@@ -208,6 +224,74 @@ export function HistoryScreen() {
         )}
       </div>
     </div>
+  );
+}
+
+function SaleRow({
+  sale,
+  refunds,
+  query,
+  selected,
+}: {
+  sale: SaleView;
+  refunds: readonly EsimRefund[];
+  query: string;
+  selected: boolean;
+}) {
+  const { t } = useTranslation('history');
+  const f = useFormats();
+  const open = () => useStore.getState().openHistorySale(sale);
+  // The row says the most telling refund state of its eSIMs: refunded over in review over refused.
+  const refund = (['refunded', 'unclear', 'in_review', 'refused'] as const).find((state) =>
+    refunds.some((r) => r.state === state),
+  );
+  return (
+    <tr className={selected ? 'selected' : undefined} onClick={open}>
+      <td>
+        <button type="button" className="row-button" onClick={open} aria-label={t('open', { reference: sale.reference })}>
+          {f.timeOrDate(sale.createdAt)}
+        </button>
+      </td>
+      <td>
+        <bdi>{sale.packageData}</bdi> · {t('daysShort', { count: sale.packageDays })}
+        <div className="muted small">{sale.reference}</div>
+      </td>
+      <td className="mono">
+        <IccidCell sale={sale} query={query} />
+      </td>
+      <td>{f.money(sale.total)}</td>
+      <td>
+        <span className={`status status-${sale.voided ? 'voided' : sale.status}`}>{statusLabel(sale)}</span>
+        {refund && <span className={`chip refund-chip refund-${refund}`}>{t(`refund.state.${refund}`)}</span>}
+      </td>
+    </tr>
+  );
+}
+
+function TopupRow({ topup, selected }: { topup: TopupView; selected: boolean }) {
+  const { t } = useTranslation('history');
+  const f = useFormats();
+  const open = () => useStore.getState().openHistoryTopup(topup);
+  return (
+    <tr className={selected ? 'selected' : undefined} onClick={open}>
+      <td>
+        <button type="button" className="row-button" onClick={open} aria-label={t('openTopup', { reference: topup.reference })}>
+          {f.timeOrDate(topup.createdAt)}
+        </button>
+      </td>
+      <td>
+        <span className="chip kind-chip">{t('kind.topup')}</span>
+        <bdi>{topup.packageData}</bdi> · {t('daysShort', { count: topup.packageDays })}
+        <div className="muted small">{topup.reference}</div>
+      </td>
+      <td className="mono">
+        <bdi dir="ltr">…{topup.iccid.slice(-6)}</bdi>
+      </td>
+      <td>{f.money(topup.total)}</td>
+      <td>
+        <span className={`status status-${topup.status}`}>{topupStatusLabel(topup.status)}</span>
+      </td>
+    </tr>
   );
 }
 

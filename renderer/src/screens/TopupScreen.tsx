@@ -12,6 +12,7 @@ import { isolate } from '../components/counter/isolate.ts';
 import { ConfirmTopup, TOPUP_UNSETTLED, type TopupCheckout } from '../components/topup/ConfirmTopup.tsx';
 import { TopupOffers } from '../components/topup/TopupOffers.tsx';
 import { TopupResult } from '../components/topup/TopupResult.tsx';
+import { EsimPackages } from '../components/EsimPackages.tsx';
 import { useTopupDisplay } from '../components/topup/useTopupDisplay.ts';
 import { useScannerBurst } from '../components/useScannerBurst.ts';
 import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
@@ -208,6 +209,8 @@ export function TopupScreen() {
               )}
             </div>
           )}
+          {/* What the eSIM has already, before the clerk picks what to add. */}
+          {options.status === 'ready' && <EsimPackages key={options.value.iccid} iccid={options.value.iccid} level={2} />}
           {options.status === 'ready' && (
             <section aria-labelledby="topup-offers-heading">
               <h2 id="topup-offers-heading">{t('offersFor', { iccid: isolate(groupIccid(options.value.iccid)) })}</h2>

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 import { localRange, today } from '../../../shared/clock.ts';
 import type { AppError, Result } from '../../../shared/errors.ts';
-import type { SaleStatus, SaleView } from '../../../shared/sales.ts';
+import type { HistoryEntry } from '../../../shared/history.ts';
+import type { SaleStatus, SaleView, TopupView } from '../../../shared/sales.ts';
 import { api } from '../api.ts';
 import { storeTimeZoneOf } from './app.ts';
 import type { Loadable } from './catalog.ts';
@@ -11,11 +12,14 @@ import type { StoreState } from './store.ts';
 export type HistorySlice = {
   /** The query last sent; its answer may still be on its way. */
   historyQuery: string;
-  history: Loadable<readonly SaleView[]>;
+  /** Sales and top-ups, newest first (history.search). */
+  history: Loadable<readonly HistoryEntry[]>;
   /** The query whose answer `history` holds (null before the first): what the list on screen answers. */
   historyAnswered: string | null;
   /** The sale opened from the list (the unmasked one after a manager's approval, while it lasts). */
   historySale: SaleView | null;
+  /** The top-up opened from the list; one of the two is open at a time. */
+  historyTopup: TopupView | null;
   revealError: AppError | null;
   revealBusy: boolean;
   /** Today's sales without a query; every day's with one (a customer comes back days later). */
@@ -25,14 +29,15 @@ export type HistorySlice = {
    * the search failed or a newer one has replaced it. For Enter: a scanner's burst is followed by
    * Enter before the search made while it typed has answered.
    */
-  historyResults(query: string): Promise<readonly SaleView[] | null>;
+  historyResults(query: string): Promise<readonly HistoryEntry[] | null>;
   /** The same query again, quietly: the list stays on screen and a failed answer is dropped. */
   refreshHistory(): Promise<void>;
   /** The History screen says while it is open; events only refresh the list while it is. */
   watchHistory(on: boolean): void;
-  /** From the `sale.updated` event: a sale was made or changed, so the list may be out of date. */
+  /** From the `sale.updated` and `topup.updated` events: one was made or changed, so the list may be out of date. */
   historySaleUpdated(event: { id: string; status: SaleStatus }): void;
   openHistorySale(sale: SaleView | null): void;
+  openHistoryTopup(topup: TopupView | null): void;
   revealSale(managerStaffId: string, managerPin: string): Promise<boolean>;
   clearRevealError(): void;
   /** Send again or void, for the opened sale: under way, and why the last one was refused. */
@@ -51,7 +56,7 @@ export function todayRange(timeZone: string, now: number = Date.now()): { from: 
   return localRange(date, date, timeZone);
 }
 
-function listInput(query: string, timeZone: string): { query: string } | { from: string; to: string } {
+function searchInput(query: string, timeZone: string): { query: string } | { from: string; to: string } {
   const q = query.trim();
   return q ? { query: q } : todayRange(timeZone);
 }
@@ -80,7 +85,8 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     if (get().historySale?.id === sale.id) set({ historySale: result.value });
     const list = get().history;
     if (list.status === 'ready') {
-      set({ history: { status: 'ready', value: list.value.map((s) => (s.id === sale.id ? result.value : s)) } });
+      const value = list.value.map((e) => (e.kind === 'sale' && e.sale.id === sale.id ? { ...e, sale: result.value } : e));
+      set({ history: { status: 'ready', value } });
     }
     return true;
   };
@@ -90,6 +96,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     history: { status: 'idle' },
     historyAnswered: null,
     historySale: null,
+    historyTopup: null,
     revealError: null,
     revealBusy: false,
     historyActionBusy: false,
@@ -99,7 +106,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       const ticket = ++latest;
       set({ historyQuery: query });
       if (get().history.status !== 'ready') set({ history: { status: 'loading' } });
-      const request = api().call('sales.list', listInput(query, storeTimeZoneOf(get())));
+      const request = api().call('history.search', searchInput(query, storeTimeZoneOf(get())));
       newest = request;
       const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;
@@ -107,13 +114,16 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
         set({ history: { status: 'failed', error: result.error }, historyAnswered: query });
         return;
       }
-      // A sale opened from the last list stays open only if the new search found it too.
+      // What was opened from the last list stays open only if the new search found it too.
       const open = get().historySale;
-      const kept = open !== null && result.value.some((s) => s.id === open.id);
+      const kept = open !== null && result.value.some((e) => e.kind === 'sale' && e.sale.id === open.id);
+      const topup = get().historyTopup;
+      const keptTopup = topup !== null && result.value.some((e) => e.kind === 'topup' && e.topup.id === topup.id);
       set({
         history: { status: 'ready', value: result.value },
         historyAnswered: query,
         ...(kept ? {} : { historySale: null, revealError: null, revealBusy: false }),
+        ...(keptTopup ? {} : { historyTopup: null }),
       });
     },
 
@@ -134,7 +144,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     async refreshHistory() {
       const ticket = ++latest;
       const query = get().historyQuery;
-      const request = api().call('sales.list', listInput(query, storeTimeZoneOf(get())));
+      const request = api().call('history.search', searchInput(query, storeTimeZoneOf(get())));
       newest = request;
       const result = await request;
       if (ticket !== latest || get().historyQuery !== query) return;
@@ -144,14 +154,17 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
         return;
       }
       const open = get().historySale;
-      const fresh = open && result.value.find((s) => s.id === open.id);
+      const fresh = open && result.value.find((e) => e.kind === 'sale' && e.sale.id === open.id);
+      const topup = get().historyTopup;
+      const freshTopup = topup && result.value.find((e) => e.kind === 'topup' && e.topup.id === topup.id);
       // The backend's fresh view of the opened sale wins: it shows codes only while the clerk may
       // see them (a manager's approval lasts minutes), so a kept copy could outlive the approval.
-      set(
-        fresh
-          ? { history: { status: 'ready', value: result.value }, historyAnswered: query, historySale: fresh }
-          : { history: { status: 'ready', value: result.value }, historyAnswered: query },
-      );
+      set({
+        history: { status: 'ready', value: result.value },
+        historyAnswered: query,
+        ...(fresh && fresh.kind === 'sale' ? { historySale: fresh.sale } : {}),
+        ...(freshTopup && freshTopup.kind === 'topup' ? { historyTopup: freshTopup.topup } : {}),
+      });
     },
 
     watchHistory(on) {
@@ -164,7 +177,11 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     },
 
     openHistorySale(sale) {
-      set({ historySale: sale, revealError: null, revealBusy: false, historyActionError: null });
+      set({ historySale: sale, historyTopup: null, revealError: null, revealBusy: false, historyActionError: null });
+    },
+
+    openHistoryTopup(topup) {
+      set({ historyTopup: topup, historySale: null, revealError: null, revealBusy: false, historyActionError: null });
     },
 
     async revealSale(managerStaffId, managerPin) {

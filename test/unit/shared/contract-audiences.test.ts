@@ -67,6 +67,10 @@ const AUDIENCE: Record<MethodName, Role> = {
   'notifications.lowData': 'manager',
   'chain.join': 'manager',
   'chain.status': 'manager',
+  'history.search': 'clerk',
+  'esims.packages': 'clerk',
+  'refunds.refresh': 'manager',
+  'refunds.limit': 'manager',
 };
 
 describe('the contract’s audiences', () => {

@@ -1,7 +1,10 @@
 import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { EsimRefund } from '../../../../shared/history.ts';
+import type { RefundView } from '../../../../shared/manager.ts';
+import { EsimPackages } from '../EsimPackages.tsx';
 import { paymentWords } from '../sell/checkout.ts';
 import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
@@ -14,11 +17,20 @@ import { EsimCodes, groupIccid } from '../EsimCodes.tsx';
 import { InstallGuide } from '../install/InstallGuide.tsx';
 import { ManagerApproval } from './ManagerApproval.tsx';
 import { SaleRecovery } from './SaleRecovery.tsx';
-import { statusLabel } from './history-words.ts';
+import { refundable, statusLabel } from './history-words.ts';
 import { EsimTabs } from '../EsimTabs.tsx';
+
+// Only a manager asks for refunds: the clerk's window never loads the form (nor the reasons' words).
+const SaleRefund = lazy(() => import('./SaleRefund.tsx'));
 
 type Props = {
   sale: SaleView;
+  /** The latest refund request's state of each of its eSIMs that was asked for. */
+  refunds: readonly EsimRefund[];
+  /** A manager is at the counter: refunds can be asked for from here. */
+  canRefund: boolean;
+  /** A refund request went to the service: the list reads the sale's refund states again. */
+  onRefunded(): void;
   /** The eSIM to show first: the one the search found. */
   initialEsim?: number;
   staffName(id: string): string;
@@ -38,14 +50,22 @@ type Props = {
 /** One sale of the history: what was sold, and its QR again (with a manager's approval when masked). */
 export function SaleDetail(props: Props) {
   const { sale, display, displayError, revealBusy, revealError, storeName, environment } = props;
-  const { t } = useTranslation('history');
+  const { t } = useTranslation(['history', 'refunds']);
   const f = useFormats();
   const [asking, setAsking] = useState(false);
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
   const [index, setIndex] = useState(Math.max(0, props.initialEsim ?? 0));
   const { paper, print } = useVoucherPrint();
   const [showing, setShowing] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [requested, setRequested] = useState<RefundView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const requestedNotice = useRef<HTMLParagraphElement>(null);
+  // The form is gone once sent: the focus goes to what became of the request.
+  useEffect(() => {
+    if (requested) requestedNotice.current?.focus();
+  }, [requested]);
   const esim = sale.esims[index] ?? sale.esims[0];
   const masked = sale.esims.some((e) => e.masked);
   const failure = sale.status === 'failed' || sale.status === 'not_found' ? describeSaleFailure(sale.failure) : null;
@@ -103,6 +123,51 @@ export function SaleDetail(props: Props) {
             {groupIccid(esim.iccid)}
           </bdi>
         </p>
+      )}
+      {esim && <RefundLine refund={props.refunds.find((r) => r.iccid === esim.iccid) ?? null} />}
+      {requested && (
+        <p className="notice good" role="status" ref={requestedNotice} tabIndex={-1}>
+          <Trans
+            t={t}
+            i18nKey="refunds:form.requested"
+            count={requested.iccids.length}
+            values={{ reference: requested.partnerId ?? '—' }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+      )}
+      {sale.status === 'completed' && props.canRefund && !refunding && refundable(sale, props.refunds).length > 0 && (
+        <div className="actions">
+          <button
+            ref={refundButton}
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              setRequested(null);
+              setRefunding(true);
+            }}
+          >
+            {t('refund.start')}
+          </button>
+        </div>
+      )}
+      {refunding && (
+        <Suspense fallback={<p className="muted">{t('refund.loading')}</p>}>
+          <SaleRefund
+            sale={sale}
+            refunds={props.refunds}
+            onCancel={() => {
+              setRefunding(false);
+              // Back to where the manager started from.
+              setTimeout(() => refundButton.current?.focus());
+            }}
+            onDone={(refund) => {
+              setRefunding(false);
+              setRequested(refund);
+              props.onRefunded();
+            }}
+          />
+        </Suspense>
       )}
 
       {sale.status === 'completed' && esim && masked && !asking && (
@@ -171,8 +236,23 @@ export function SaleDetail(props: Props) {
         </>
       )}
 
+      {/* Keys unique among these siblings: one shared with the guide below let React duplicate the list. */}
+      {sale.status === 'completed' && esim && <EsimPackages key={`packages:${esim.iccid}`} iccid={esim.iccid} />}
       {/* Masked too: a customer back at the counter may only need the steps, not the QR again. */}
       {sale.status === 'completed' && esim && !asking && <InstallGuide key={esim.iccid} esim={esim} />}
     </section>
+  );
+}
+
+/** Where this eSIM's latest refund request stands, in words. */
+function RefundLine({ refund }: { refund: EsimRefund | null }) {
+  const { t } = useTranslation('history');
+  const f = useFormats();
+  if (!refund) return null;
+  return (
+    <p className="refund-line">
+      <span className={`chip refund-chip refund-${refund.state}`}>{t(`refund.state.${refund.state}`)}</span>{' '}
+      <span className="muted small">{t(`refund.since.${refund.state}`, { date: f.date(refund.requestedAt) })}</span>
+    </p>
   );
 }

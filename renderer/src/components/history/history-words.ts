@@ -1,4 +1,5 @@
 import { iccidSearchDigits } from '../../../../shared/iccid.ts';
+import type { EsimRefund } from '../../../../shared/history.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -10,6 +11,11 @@ export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
   return i18n.t(`history:status.${sale.voided ? 'voided' : sale.status}`);
 }
 
+/** A top-up's status: "Topped up" once done (not "Sold"), else as a sale's. */
+export function topupStatusLabel(status: SaleView['status']): string {
+  return status === 'completed' ? i18n.t('history:kind.topupDone') : statusLabel({ status, voided: null });
+}
+
 /**
  * Which eSIM of a sale a search found, when the search was for (part of) an ICCID: the row and the
  * opened sale show that one, not the sale's first. -1 when the search was for something else.
@@ -17,4 +23,17 @@ export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
 export function matchedEsim(sale: SaleView, query: string | null): number {
   const digits = query === null ? null : iccidSearchDigits(query.trim());
   return digits === null ? -1 : sale.esims.findIndex((e) => e.iccid.includes(digits));
+}
+
+/** The service takes up to five eSIMs in one refund request. */
+export const MAX_REFUND_ESIMS = 5;
+
+/**
+ * The eSIMs of a sale a refund may be asked for: those not refunded already, and none while a
+ * request for one of them is with the service (its order's status could not tell two apart).
+ */
+export function refundable(sale: Pick<SaleView, 'esims'>, refunds: readonly EsimRefund[]): string[] {
+  if (refunds.some((r) => r.state === 'in_review')) return [];
+  const held = new Set(refunds.filter((r) => r.state === 'refunded').map((r) => r.iccid));
+  return sale.esims.map((e) => e.iccid).filter((iccid) => !held.has(iccid));
 }

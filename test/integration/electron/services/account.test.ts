@@ -19,7 +19,7 @@ afterAll(async () => {
   await ts.close();
 });
 
-describe('pricing, balance floor, refunds and notifications', () => {
+describe('pricing, balance floor and notifications', () => {
   it('prices packages and top-ups by the store’s markup rule, and sells at that price', async () => {
     await signIn('manager');
     const before = (
@@ -73,32 +73,6 @@ describe('pricing, balance floor, refunds and notifications', () => {
     await signIn('clerk');
     expect(await call('sales.readiness', {})).toMatchObject({ paused: null, service: { state: 'reachable' } });
     expect((await call('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' })).status).toBe('completed');
-  });
-
-  it('sends refund requests of up to five ICCIDs, keeps them, and records the service’s refusal in words', async () => {
-    await signIn('clerk');
-    const offer = (await call<Array<{ id: string }>>('catalog.packages', { country: 'NL', type: 'local' }))[0]!;
-    const sale = await call('sales.create', { packageId: offer.id, quantity: 2, paymentMethod: 'card' });
-    await expect(call('refunds.request', { iccids: [sale.esims[0].iccid], reason: 'NO_COVERAGE' })).rejects.toMatchObject({
-      error: { code: 'forbidden' },
-    });
-    await signIn('manager');
-    await expect(
-      call('refunds.request', { iccids: ['1', '2', '3', '4', '5', '6'], reason: 'NO_COVERAGE' }),
-    ).rejects.toMatchObject({ error: { code: 'bad_input' } });
-    await expect(call('refunds.request', { iccids: [sale.esims[0].iccid], reason: 'OTHERS' })).rejects.toMatchObject({
-      error: { code: 'bad_input' },
-    });
-    const refund = await call('refunds.request', {
-      iccids: sale.esims.map((e: { iccid: string }) => e.iccid),
-      reason: 'NO_COVERAGE',
-      notes: 'No signal in Utrecht',
-    });
-    expect(refund).toMatchObject({ status: 'requested', reason: 'NO_COVERAGE', requestedBy: 'Maria Manager' });
-    expect(refund.partnerId).toBeTruthy();
-    const foreign = await call('refunds.request', { iccids: ['8944000000000000000'], reason: 'WRONG_PURCHASE' });
-    expect(foreign).toMatchObject({ status: 'refused', refusal: expect.stringMatching(/do not belong/) });
-    expect((await call<Array<{ id: string }>>('refunds.list')).map((r) => r.id)).toEqual([foreign.id, refund.id]);
   });
 
   it('subscribes the back office to low-data e-mails and unsubscribes it', async () => {

@@ -10,6 +10,7 @@ import common from './common.json';
 import devices from './devices.json';
 import display from './display.json';
 import errors from './errors.json';
+import esims from './esims.json';
 import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
@@ -35,6 +36,7 @@ export const en = {
   usage,
   devices,
   history,
+  esims,
   install,
   manager,
   reports,

@@ -4,7 +4,8 @@ import type { CounterApi } from '../../../../../renderer/src/bridge.ts';
 import { coalesce } from '../../../../../renderer/src/state/coalesce.ts';
 import { HISTORY_REFRESH_MS } from '../../../../../renderer/src/state/history.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
-import type { SaleView } from '../../../../../shared/sales.ts';
+import type { HistoryEntry } from '../../../../../shared/history.ts';
+import type { SaleView, TopupView } from '../../../../../shared/sales.ts';
 
 describe('coalesce', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -49,18 +50,27 @@ function sale(id: string, status: SaleView['status'] = 'completed', qrcode: stri
   return { id, status, esims: [{ iccid: `8900${id}`, qrcode, appleInstallUrl: null, masked: qrcode === null }] } as never;
 }
 
-/** A fake backend whose sales.list answers are released by the test, in any order. */
+const entry = (s: SaleView): HistoryEntry => ({ kind: 'sale', at: s.createdAt ?? '', sale: s, refunds: [] });
+const topupEntry = (t: TopupView): HistoryEntry => ({ kind: 'topup', at: t.createdAt ?? '', topup: t });
+const ready = (sales: SaleView[]) => ({ status: 'ready', value: sales.map(entry) });
+const idOf = (e: HistoryEntry) => (e.kind === 'sale' ? e.sale.id : e.topup.id);
+
+/** A fake backend whose history.search answers are released by the test, in any order (sales, or whole entries). */
 function fakeApi() {
-  const calls: { input: unknown; answer(value: readonly SaleView[] | null): void }[] = [];
+  const calls: { input: unknown; answer(value: readonly (SaleView | HistoryEntry)[] | null): void }[] = [];
   const api: CounterApi = {
     subscribe: () => () => {},
     call: ((method: string, input: unknown) => {
-      expect(method).toBe('sales.list');
+      expect(method).toBe('history.search');
       return new Promise((resolve) =>
         calls.push({
           input,
           answer: (value) =>
-            resolve(value ? { ok: true, value } : { ok: false, error: { code: 'partner_error', message: 'down' } }),
+            resolve(
+              value
+                ? { ok: true, value: value.map((v) => ('kind' in v ? v : entry(v))) }
+                : { ok: false, error: { code: 'partner_error', message: 'down' } },
+            ),
         }),
       );
     }) as CounterApi['call'],
@@ -95,10 +105,10 @@ describe('the history list follows sale.updated', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fake.calls).toHaveLength(2);
     expect(fake.calls[1]!.input).toEqual({ query: 'ana@' });
-    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('a')] });
+    expect(useStore.getState().history).toEqual(ready([sale('a')]));
     fake.calls[1]!.answer([sale('b'), sale('a')]);
     await settle();
-    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('b'), sale('a')] });
+    expect(useStore.getState().history).toEqual(ready([sale('b'), sale('a')]));
     expect(useStore.getState().historyQuery).toBe('ana@');
   });
 
@@ -118,7 +128,7 @@ describe('the history list follows sale.updated', () => {
     fake.calls[2]!.answer([sale('b')]);
     fake.calls[1]!.answer([sale('a'), sale('c')]);
     await Promise.all([refresh, search]);
-    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('b')] });
+    expect(useStore.getState().history).toEqual(ready([sale('b')]));
     expect(useStore.getState().historyQuery).toBe('8900b');
   });
 
@@ -129,7 +139,7 @@ describe('the history list follows sale.updated', () => {
     const refresh = useStore.getState().refreshHistory();
     fake.calls[1]!.answer(null);
     await refresh;
-    expect(useStore.getState().history).toEqual({ status: 'ready', value: [sale('a')] });
+    expect(useStore.getState().history).toEqual(ready([sale('a')]));
   });
 
   it('takes the backend’s fresh view of the opened sale: codes go when the approval has run out', async () => {
@@ -190,7 +200,7 @@ describe('Enter acts on the search in the box', () => {
     expect(fake.calls).toHaveLength(2);
     expect(fake.calls[1]!.input).toEqual({ query: '1039' });
     fake.calls[1]!.answer([sale('a')]);
-    expect((await results)?.map((s) => s.id)).toEqual(['a']);
+    expect((await results)?.map(idOf)).toEqual(['a']);
     expect(useStore.getState().historyAnswered).toBe('1039');
   });
 
@@ -200,14 +210,14 @@ describe('Enter acts on the search in the box', () => {
     await flush();
     expect(fake.calls).toHaveLength(1);
     fake.calls[0]!.answer([sale('a')]);
-    expect((await results)?.map((s) => s.id)).toEqual(['a']);
+    expect((await results)?.map(idOf)).toEqual(['a']);
   });
 
   it('answers at once when the list on screen is the answer', async () => {
     void useStore.getState().loadHistory('1039');
     fake.calls[0]!.answer([sale('a')]);
     await flush();
-    expect((await useStore.getState().historyResults('1039'))?.map((s) => s.id)).toEqual(['a']);
+    expect((await useStore.getState().historyResults('1039'))?.map(idOf)).toEqual(['a']);
     expect(fake.calls).toHaveLength(1);
   });
 
@@ -238,5 +248,55 @@ describe('Enter acts on the search in the box', () => {
     fake.calls[2]!.answer([sale('b')]);
     await flush();
     expect(useStore.getState().historySale).toBeNull();
+  });
+});
+
+describe('top-ups in the history list', () => {
+  let fake: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    fake = fakeApi();
+    setApi(fake.api);
+    useStore.setState({
+      historyQuery: '',
+      history: { status: 'idle' },
+      historyAnswered: null,
+      historySale: null,
+      historyTopup: null,
+    });
+  });
+  afterEach(() => setApi(null));
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const topup = (id: string, status: TopupView['status'] = 'completed') => ({ id, status, iccid: `8900${id}` }) as TopupView;
+
+  it('opens one entry at a time: a top-up closes the sale and a sale the top-up', () => {
+    useStore.getState().openHistorySale(sale('a'));
+    useStore.getState().openHistoryTopup(topup('t'));
+    expect(useStore.getState().historySale).toBeNull();
+    expect(useStore.getState().historyTopup?.id).toBe('t');
+    useStore.getState().openHistorySale(sale('a'));
+    expect(useStore.getState().historyTopup).toBeNull();
+  });
+
+  it('keeps the opened top-up while searches find it, takes its fresh view, and closes it when one does not', async () => {
+    void useStore.getState().loadHistory('TU-1');
+    fake.calls[0]!.answer([topupEntry(topup('t', 'uncertain')), sale('a')]);
+    await flush();
+    useStore.getState().openHistoryTopup(topup('t', 'uncertain'));
+    const refresh = useStore.getState().refreshHistory();
+    fake.calls[1]!.answer([topupEntry(topup('t', 'completed')), sale('a')]);
+    await refresh;
+    expect(useStore.getState().historyTopup?.status).toBe('completed');
+    void useStore.getState().loadHistory('8900a');
+    fake.calls[2]!.answer([sale('a')]);
+    await flush();
+    expect(useStore.getState().historyTopup).toBeNull();
+  });
+
+  it('Enter on a search that finds one top-up gives that entry', async () => {
+    const results = useStore.getState().historyResults('TU-2');
+    fake.calls[0]!.answer([topupEntry(topup('t2'))]);
+    expect((await results)?.map(idOf)).toEqual(['t2']);
+    expect(fake.calls[0]!.input).toEqual({ query: 'TU-2' });
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * History's lines: sales (each with its eSIMs' refund states) and top-ups, found by one search
+ * and viewed as the person asking may see them (a sale's codes stay masked unless approved).
+ */
+import type Database from 'better-sqlite3';
+import type { HistoryEntry } from '../../shared/history.ts';
+import { searchHistory, type HistoryQuery } from '../db/history.ts';
+import type { StaffSession } from '../rpc.ts';
+import type { RefundsService } from './refunds.ts';
+import type { SalesService } from './sales.ts';
+import type { TopupsService } from './topups.ts';
+
+export function historyEntries(
+  deps: { db: Database.Database; sales: SalesService; topups: TopupsService; refunds: RefundsService },
+  query: HistoryQuery,
+  viewer: StaffSession | null,
+): HistoryEntry[] {
+  const rows = searchHistory(deps.db, query);
+  const refunds = deps.refunds.refundsOfSales(rows.flatMap((r) => (r.kind === 'sale' ? [r.row.id] : [])));
+  return rows.map((r) =>
+    r.kind === 'sale'
+      ? { kind: 'sale', at: r.at, sale: deps.sales.viewOf(r.row, viewer), refunds: refunds.get(r.row.id) ?? [] }
+      : { kind: 'topup', at: r.at, topup: deps.topups.viewOf(r.row) },
+  );
+}

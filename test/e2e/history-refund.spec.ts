@@ -1,0 +1,66 @@
+import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { sellThroughApi } from './counter-helpers.ts';
+import { openAs, rpc, signInAs } from './manager-setup.ts';
+import { sandboxOf } from './sandbox-control.ts';
+
+test('a refund started from a sale in History, answered by the service, shown in History, Refunds and Reports', async ({
+  page,
+  app,
+}) => {
+  const sandbox = await sandboxOf(app);
+  const sale = await sellThroughApi(app, DEMO_STAFF.clerk, { quantity: 2, customerEmail: 'ana@example.com' });
+  const [a, b] = sale.esims.map((e) => e.iccid) as [string, string];
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'history');
+  await page.getByRole('button', { name: `Open sale ${sale.reference}` }).click();
+  const detail = page.getByRole('region', { name: new RegExp(`^${sale.packageData}`) });
+
+  await detail.getByRole('button', { name: 'Request a refund…' }).click();
+  const form = page.getByRole('form', { name: `Refund for ${sale.reference}` });
+  await expect(form.getByRole('heading', { name: `Refund for ${sale.reference}` })).toBeFocused();
+  // The sale's eSIMs are ticked already, and its customer's e-mail filled in.
+  const spaced = (iccid: string) => iccid.replace(/(\d{4})(?=\d)/g, '$1 ');
+  await expect(form.getByRole('checkbox', { name: spaced(a) })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: spaced(b) })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: /e-mail/ })).toHaveValue('ana@example.com');
+  await expect(form).toContainText('The eSIM service takes 5 refund requests per minute.');
+  // Only the first eSIM: untick the second.
+  await form.getByRole('checkbox', { name: spaced(b) }).uncheck();
+  const send = form.getByRole('button', { name: 'Request a refund for one eSIM' });
+  await expect(send).toBeDisabled();
+  await form.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'No coverage' });
+  await send.click();
+  await expect(detail.getByRole('status')).toContainText('Refund requested for one eSIM');
+  await expect(detail.getByRole('status')).toBeFocused();
+  await expect(detail).toContainText('Refund requested');
+  // While the service reviews it, no second request for the sale is offered.
+  await expect(detail.getByRole('button', { name: 'Request a refund…' })).toHaveCount(0);
+  // The form came and went: the eSIM's packages are listed once.
+  await expect(detail.getByRole('region', { name: 'Packages on this eSIM' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('history-refund-requested.png') });
+
+  const [request] = await rpc(app, 'refunds.list', {});
+  expect(request).toMatchObject({ saleId: sale.id, iccids: [a], status: 'requested' });
+  await sandbox.post(`/refunds/${request!.partnerId}/decide`, { approve: true });
+
+  // The manager asks for the answers on the Refunds screen.
+  await page.evaluate(() => {
+    window.location.hash = 'refunds';
+  });
+  await page.getByRole('button', { name: 'Check for answers' }).click();
+  const row = page.getByRole('region', { name: 'Refund requests' }).getByRole('row', { name: new RegExp(a) });
+  await expect(row).toContainText('Refunded');
+  await expect(row).toContainText(`From sale ${sale.reference}`);
+
+  // History says so on the sale's row, and Reports count the eSIM apart from those sold.
+  await page.evaluate(() => {
+    window.location.hash = 'history';
+  });
+  await expect(page.getByRole('row', { name: new RegExp(sale.reference) })).toContainText('Refunded');
+  await page.evaluate(() => {
+    window.location.hash = 'reports';
+  });
+  await expect(page.getByTestId('total-refunded')).toContainText('1');
+  await expect(page.getByTestId('total-esims')).toContainText('1');
+  await expect(page.getByTestId('refunded-note')).toContainText('One eSIM of this period’s sales has since been refunded');
+});
