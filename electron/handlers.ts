@@ -16,6 +16,7 @@ import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers, staffMember } from './handlers-manager.ts';
 import { createPricingHandlers } from './handlers-pricing.ts';
+import { createExtrasHandlers } from './handlers-extras.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -118,6 +119,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   return {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
+    ...createExtrasHandlers(services),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {
