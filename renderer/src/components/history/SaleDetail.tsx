@@ -16,6 +16,7 @@ import { ManagerApproval } from './ManagerApproval.tsx';
 import { SaleRecovery } from './SaleRecovery.tsx';
 import { statusLabel } from './history-words.ts';
 import { EsimTabs } from '../EsimTabs.tsx';
+import { EsimDelivery } from './EsimDelivery.tsx';
 
 type Props = {
   sale: SaleView;
@@ -171,6 +172,7 @@ export function SaleDetail(props: Props) {
         </>
       )}
 
+      {sale.status === 'completed' && esim && !asking && <EsimDelivery key={`delivery-${esim.iccid}`} sale={sale} esim={esim} />}
       {/* Masked too: a customer back at the counter may only need the steps, not the QR again. */}
       {sale.status === 'completed' && esim && !asking && <InstallGuide key={esim.iccid} esim={esim} />}
     </section>
