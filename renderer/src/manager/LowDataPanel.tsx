@@ -91,7 +91,7 @@ export function LowDataPanel() {
       )}
       <p className="muted small">
         {status && t('lowData.checkedAt', { time: f.time(status.checkedAt) })}{' '}
-        <button type="button" className="button small ghost" disabled={checking} onClick={check}>
+        <button type="button" className="button small secondary" disabled={checking} onClick={check}>
           {checking ? t('lowData.checking') : t('lowData.check')}
         </button>
       </p>

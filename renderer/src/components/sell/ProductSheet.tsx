@@ -54,7 +54,7 @@ export function ProductSheet({ packageId }: { packageId: string }) {
       )}
       <button
         type="button"
-        className="button small ghost"
+        className="button small secondary"
         aria-expanded={open}
         aria-controls="product-sheet-body"
         onClick={() => setOpen(!open)}

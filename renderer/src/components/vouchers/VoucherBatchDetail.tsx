@@ -52,7 +52,7 @@ export function VoucherBatchDetail({ batch, storeName, environment, onPrinted, o
         <h2 id="voucher-batch-heading" ref={heading} tabIndex={-1}>
           {t('batch.heading', { package: packageWords(batch.packageData, batch.packageDays, f), place: batchPlace(batch, f) })}
         </h2>
-        <button type="button" className="button small ghost" onClick={onClose} aria-label={t('batch.close')}>
+        <button type="button" className="button small secondary" onClick={onClose} aria-label={t('batch.close')}>
           ✕
         </button>
       </div>

@@ -74,11 +74,11 @@ export function VoucherCreate({ onCreated }: Props) {
           <strong>
             {t('create.chosen', {
               package: packageWords(offer.dataText, offer.days, f),
-              place: coverageWords(offer, f),
+              place: `${coverageWords(offer, f)} · ${offer.operator}`,
               price: f.money(offer.retail),
             })}
           </strong>{' '}
-          <button type="button" className="button small ghost" onClick={() => pick(null)}>
+          <button type="button" className="button small secondary" onClick={() => pick(null)}>
             {t('create.change')}
           </button>
         </p>
