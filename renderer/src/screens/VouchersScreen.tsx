@@ -21,6 +21,7 @@ export function VouchersScreen() {
   const [error, setError] = useState<AppError | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<VoucherBatchView | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const load = useCallback(async (text: string) => {
     const result = await api().call('vouchers.list', text.trim() ? { query: text.trim() } : {});
@@ -34,6 +35,11 @@ export function VouchersScreen() {
     const timer = setTimeout(() => void load(query), query ? 200 : 0);
     return () => clearTimeout(timer);
   }, [query, load]);
+
+  const show = (batch: VoucherBatchView) => {
+    setOpen(batch);
+    setFocusRequest((n) => n + 1);
+  };
 
   const changed = (batch: VoucherBatchView) => {
     setOpen(batch);
@@ -53,6 +59,7 @@ export function VouchersScreen() {
               batch={open}
               storeName={info?.name ?? t('common:appName')}
               environment={info?.environment ?? 'demo'}
+              focusRequest={focusRequest}
               onPrinted={changed}
               onClose={() => setOpen(null)}
             />
@@ -60,7 +67,7 @@ export function VouchersScreen() {
         </div>
         <div className="vouchers-side">
           {error && <AppErrorNotice error={error} />}
-          <VoucherList batches={batches} query={query} onQuery={setQuery} openId={open?.id ?? null} onOpen={setOpen} />
+          <VoucherList batches={batches} query={query} onQuery={setQuery} openId={open?.id ?? null} onOpen={show} />
         </div>
       </div>
     </div>

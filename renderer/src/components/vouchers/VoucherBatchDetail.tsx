@@ -17,12 +17,14 @@ type Props = {
   batch: VoucherBatchView;
   storeName: string;
   environment: Environment;
+  /** Bumped each time the clerk asks to see this batch, so the focus comes here even when it is open already. */
+  focusRequest: number;
   onPrinted(batch: VoucherBatchView): void;
   onClose(): void;
 };
 
 /** One batch: its codes, and its gift cards printed in the customer's language. */
-export function VoucherBatchDetail({ batch, storeName, environment, onPrinted, onClose }: Props) {
+export function VoucherBatchDetail({ batch, storeName, environment, focusRequest, onPrinted, onClose }: Props) {
   const { t } = useTranslation('vouchers');
   const f = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,7 +33,7 @@ export function VoucherBatchDetail({ batch, storeName, environment, onPrinted, o
   const [printed, setPrinted] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
 
-  useEffect(() => heading.current?.focus(), [batch.id]);
+  useEffect(() => heading.current?.focus(), [batch.id, focusRequest]);
 
   const printCards = async (which: '80mm' | 'a4') => {
     setPrinted(false);
