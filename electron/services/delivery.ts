@@ -74,7 +74,7 @@ export function setDeliveryOptions(db: Database.Database, change: DeliveryChange
     appendAudit(db, {
       action: 'settings.changed',
       actorStaffId: manager.staffId,
-      details: { keys: `delivery:${Object.keys(change).join(',')}` },
+      details: { keys: Object.keys(change).join(',') },
     });
   })();
   return deliveryOptions(db);
