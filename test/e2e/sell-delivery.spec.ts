@@ -68,6 +68,12 @@ test('at checkout: the product sheet, then a link and a PDF under a brand with a
   await page.screenshot({ path: test.info().outputPath('checkout-delivery.png'), fullPage: true });
   await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
+  // The summary says what the e-mail carries and under which brand, before the sale is made.
+  const summary = page.getByRole('region', { name: 'Confirm the sale' });
+  await expect(summary.getByRole('definition').filter({ hasText: 'A link to the eSIM’s page + A PDF' })).toHaveText(
+    'A link to the eSIM’s page + A PDF · A copy to the store (shop@counter.test)',
+  );
+  await expect(summary.getByRole('definition').filter({ hasText: 'Demo Brand' })).toBeVisible();
   const answer = page.waitForResponse((r) => r.url().endsWith('/rpc/sales.create'));
   await page.keyboard.press('Enter');
   const request = (await answer).request().postDataJSON() as Record<string, unknown>;

@@ -39,7 +39,8 @@ export function GiftCards({ batch, language, paper, storeName, environment }: Pr
           </header>
           {banner && <div className="voucher-banner">{banner}</div>}
           <div className="voucher-package">
-            <strong>{t('package', { data: batch.packageData, count: batch.packageDays })}</strong>
+            {/* The data amount isolated, so "1 GB" stays one run beside right-to-left words. */}
+            <strong>{t('package', { data: `\u2068${batch.packageData}\u2069`, count: batch.packageDays })}</strong>
             <span>{t('worksIn', { place: batchPlace(batch, f) })}</span>
             <span className="voucher-price">{f.money(batch.unitPrice)}</span>
           </div>

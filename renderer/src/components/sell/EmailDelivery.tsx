@@ -36,6 +36,52 @@ export function deliveryInput(checkout: Checkout): Pick<InputOf<'sales.create'>,
   };
 }
 
+/** The clerk's choices, or the store's defaults where the clerk changed nothing. */
+function chosenOrDefault(checkout: Checkout, store: DeliveryOptions): CheckoutDelivery {
+  return checkout.delivery ?? { sharing: [...store.defaultSharing], copyToStore: false, brand: store.defaultBrand };
+}
+
+/** The e-mail's choices and the brand on the Confirm step's summary, as rows of its list. */
+export function DeliverySummary({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation('delivery');
+  const store = useDeliveryOptions();
+  if (!store) return null;
+  const current = chosenOrDefault(checkout, store);
+  const withEmail = checkout.email.trim() !== '';
+  const copy = current.copyToStore && store.storeEmail ? t('checkout.copy', { email: store.storeEmail }) : null;
+  return (
+    <>
+      {withEmail && (
+        <>
+          <dt>{t('checkout.legend')}</dt>
+          <dd>{[current.sharing.map((o) => t(`checkout.${o}`)).join(' + '), copy].filter(Boolean).join(' · ')}</dd>
+        </>
+      )}
+      {(store.brands.length > 0 || current.brand) && (
+        <>
+          <dt>{t('checkout.brand')}</dt>
+          <dd>
+            <bdi>{current.brand ?? t('checkout.brandNone')}</bdi>
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The store's e-mail choices once they have been read; null until then, or when they could not be. */
+function useDeliveryOptions(): DeliveryOptions | null {
+  const [store, setStore] = useState<DeliveryOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deliveryOptions().then((value) => live && setStore(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return store;
+}
+
 type Props = { checkout: Checkout; onChange(patch: { delivery: CheckoutDelivery }): void };
 
 /**
@@ -45,22 +91,10 @@ type Props = { checkout: Checkout; onChange(patch: { delivery: CheckoutDelivery 
  */
 export function EmailDelivery({ checkout, onChange }: Props) {
   const { t } = useTranslation('delivery');
-  const [store, setStore] = useState<DeliveryOptions | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void deliveryOptions().then((value) => live && setStore(value));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const store = useDeliveryOptions();
 
   if (!store) return null;
-  const current: CheckoutDelivery = checkout.delivery ?? {
-    sharing: [...store.defaultSharing],
-    copyToStore: false,
-    brand: store.defaultBrand,
-  };
+  const current = chosenOrDefault(checkout, store);
   const change = (patch: Partial<CheckoutDelivery>) => onChange({ delivery: { ...current, ...patch } });
   const toggle = (option: SharingOption, on: boolean) =>
     change({ sharing: SHARING_OPTIONS.filter((o) => (o === option ? on : current.sharing.includes(o))) });
