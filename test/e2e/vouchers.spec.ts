@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { VoucherBatchView } from '../../shared/vouchers.ts';
 import { decodeAllPng, pdfPages } from '../support/decode.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { sandboxOf } from './sandbox-control.ts';
 
 /** The text of a PDF, as poppler reads it. */
 function pdfText(pdf: Buffer): string {
@@ -85,4 +86,26 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   await search.fill('NO-SUCH-BOOKING');
   await expect(list.getByText('No vouchers match.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
+});
+
+test('vouchers the service refuses for the shop’s credit are said in words, kept as refused, and cannot be printed', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const sandbox = await sandboxOf(app);
+  await sandbox.post('/balance', { amount: 0.5 });
+  await page.getByRole('navigation').getByRole('link', { name: 'Vouchers' }).click();
+  await page.getByRole('searchbox', { name: 'Find a package' }).fill('Japan');
+  await page.getByRole('list', { name: 'Packages found' }).getByRole('button').first().click();
+  await page.getByRole('spinbutton', { name: 'How many codes' }).fill('2');
+  await page.getByRole('button', { name: 'Create vouchers' }).click();
+  await expect(page.getByRole('alert')).toContainText('the shop’s eSIM account needs topping up');
+  const list = page.getByRole('region', { name: 'Vouchers made' });
+  await expect(list.getByText('Refused')).toBeVisible();
+  await list.getByRole('button', { name: /^Show codes/ }).click();
+  const detail = page.getByRole('region', { name: / · Japan$/ });
+  await expect(detail).toContainText('The eSIM service refused these vouchers.');
+  await expect(detail.getByRole('button', { name: 'Print gift cards' })).toHaveCount(0);
 });

@@ -52,7 +52,7 @@ export function VouchersScreen() {
       <p className="muted">{t('intro')}</p>
       <div className="vouchers-columns">
         <div className="vouchers-main">
-          <VoucherCreate onCreated={changed} />
+          <VoucherCreate onCreated={changed} onRefused={() => void load(query)} />
           {open && (
             <VoucherBatchDetail
               key={open.id}

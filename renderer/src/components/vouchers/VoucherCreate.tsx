@@ -10,13 +10,17 @@ import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PackageSearch } from './PackageSearch.tsx';
 
-type Props = { onCreated(batch: VoucherBatchView): void };
+type Props = {
+  onCreated(batch: VoucherBatchView): void;
+  /** The service or the counter refused: a refused batch is kept, so the list is read again. */
+  onRefused(): void;
+};
 
 /**
  * A package, how many codes and a booking reference. The batch id is made when the form opens,
  * so a double click, or a repeat after a lost answer, buys once.
  */
-export function VoucherCreate({ onCreated }: Props) {
+export function VoucherCreate({ onCreated, onRefused }: Props) {
   const { t } = useTranslation('vouchers');
   const f = useFormats();
   const [offer, setOffer] = useState<PackageOffer | null>(null);
@@ -55,6 +59,7 @@ export function VoucherCreate({ onCreated }: Props) {
         setBatchId(crypto.randomUUID());
         if (!result.ok) {
           setError(result.error);
+          onRefused();
           return;
         }
         setOutcome(result.value);
