@@ -19,6 +19,7 @@ import { createPricingHandlers } from './handlers-pricing.ts';
 import { createHistoryHandlers } from './handlers-history.ts';
 import type { RefundsService } from './services/refunds.ts';
 import type { EsimPackagesService } from './services/esim-packages.ts';
+import { createExtrasHandlers } from './handlers-extras.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -128,6 +129,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
     ...createChainHandlers(services.chain),
     ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
+    ...createExtrasHandlers(services),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -25,6 +25,8 @@ import {
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { EsimPackages, HistoryEntry, RefundLimit } from './history.ts';
+import { brandNameSchema, sharingSchema } from './delivery.ts';
+import { extrasMethods } from './contract-extras.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
@@ -232,6 +234,12 @@ export const methods = {
       customerEmail: z.email(problem('email')).max(254).optional(),
       /** For a regional or global package: the country the customer is going to, if the clerk chose one. */
       destination: countryCode.optional(),
+      /** How the service e-mails the eSIM to customerEmail (default: a link). */
+      sharing: sharingSchema.optional(),
+      /** A copy of that e-mail to the store's address (delivery.options). */
+      copyToStore: z.boolean().optional(),
+      /** One of the partner's brands the store listed; null or absent for the service's own. */
+      brand: brandNameSchema.nullable().optional(),
     }),
   ),
   'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() }), { passive: true }),
@@ -477,6 +485,9 @@ export const methods = {
   'refunds.refresh': method<readonly RefundView[]>()('manager', z.strictObject({ force: z.boolean().default(false) })),
   /** How many refund requests the service takes, and when the next may be sent. */
   'refunds.limit': method<RefundLimit>()('manager', none),
+
+  // The rest of the partner service at the counter (issue 15): shared/contract-extras.ts.
+  ...extrasMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -113,6 +113,14 @@ export const ERROR_REASONS = [
   'refund_already_refunded', // { iccid }
   'refund_in_review', // { iccid }: a request for it, or another eSIM of its sale, is still with the service
   'refund_sale_not_completed',
+  // Vouchers, e-mail and brand (issue 15)
+  'voucher_batch_not_found',
+  'voucher_batch_not_completed', // gift cards asked for codes the service has not made
+  'brand_not_listed', // { brand }: not one of the store's brands (Settings)
+  'brand_unknown', // { brand }: the eSIM service does not know it
+  'store_email_not_set', // a copy to the store asked for, with no store address set
+  'send_again_not_offered', // the service has no sharing page for this eSIM
+  'esim_not_sold_here', // { iccid }
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,3 +1,4 @@
+import type { SaleDelivery } from './delivery.ts';
 import type { Money } from './money.ts';
 
 export const SALE_STATUSES = ['pending', 'submitting', 'completed', 'failed', 'uncertain', 'not_found'] as const;
@@ -88,6 +89,8 @@ export type SaleView = {
   readonly esims: readonly EsimView[];
   /** A manager closed this never-sent sale for good: it cannot be sent again. */
   readonly voided: SaleVoid | null;
+  /** How the service was asked to e-mail the eSIMs (link, PDF, a copy to the store) and under which brand. */
+  readonly delivery?: SaleDelivery;
 };
 
 /** The tax of a sale or top-up: part of its price (included), or on top of it (added). */

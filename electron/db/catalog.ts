@@ -9,8 +9,22 @@ import type { Journal } from './open.ts';
 
 export type CoveredCountry = { readonly code: string; readonly name: string };
 
+/**
+ * What the catalogue says of a package beyond its offer, for its product sheet
+ * (services/product-sheets.ts): the operator's identity check, activation policy, networks.
+ */
+export type OfferFacts = {
+  readonly kyc: boolean | null;
+  readonly activationPolicy: string | null;
+  readonly fairUse: string | null;
+  readonly networks: readonly string[];
+  readonly technologies: readonly string[];
+  readonly isRoaming: boolean | null;
+};
+
 export type CatalogRow = {
   readonly offer: PackageOffer;
+  readonly facts?: OfferFacts;
   /** The partner's slug of the country or region ('france', 'europe', 'world'). */
   readonly areaSlug: string;
   /** Every country the package works in, with its name (for search by country on regional packages). */
@@ -18,7 +32,7 @@ export type CatalogRow = {
 };
 
 type Raw = { payload: string; area_slug: string };
-type Payload = { offer: PackageOffer; covered: readonly CoveredCountry[] };
+type Payload = { offer: PackageOffer; covered: readonly CoveredCountry[]; facts?: OfferFacts };
 
 export function listCatalog(db: Journal): CatalogRow[] {
   const rows = statement(db, 'SELECT payload, area_slug FROM catalog_cache ORDER BY package_id').all() as Raw[];
@@ -26,6 +40,12 @@ export function listCatalog(db: Journal): CatalogRow[] {
     const p = JSON.parse(r.payload) as Payload;
     return { offer: p.offer, covered: p.covered, areaSlug: r.area_slug };
   });
+}
+
+/** The catalogue's facts of one package; undefined when it is not listed (or was stored before facts were kept). */
+export function catalogFacts(db: Journal, packageId: string): OfferFacts | undefined {
+  const row = statement(db, 'SELECT payload FROM catalog_cache WHERE package_id = ?').get(packageId) as Raw | undefined;
+  return row ? (JSON.parse(row.payload) as Payload).facts : undefined;
 }
 
 /** The time of the last successful refresh, or null when the catalogue was never fetched. */
@@ -55,7 +75,7 @@ export function replaceCatalog(db: Journal, rows: readonly CatalogRow[], fetched
   const prune = statement(db, 'DELETE FROM catalog_cache WHERE fetched_at <> ?');
   return db
     .transaction(() => {
-      for (const { offer, areaSlug, covered } of rows) {
+      for (const { offer, areaSlug, covered, facts } of rows) {
         upsert.run({
           id: offer.id,
           kind: offer.kind,
@@ -70,11 +90,13 @@ export function replaceCatalog(db: Journal, rows: readonly CatalogRow[], fetched
           isUnlimited: offer.isUnlimited ? 1 : 0,
           netMinor: offer.net?.minor ?? null,
           netCurrency: offer.net?.currency ?? null,
-          payload: JSON.stringify({ offer, covered } satisfies Payload),
+          payload: JSON.stringify({ offer, covered, facts } satisfies Payload),
           fetchedAt,
         });
       }
       prune.run(fetchedAt);
+      // Product sheets are kept with the catalogue: a package it no longer lists loses its sheet.
+      statement(db, 'DELETE FROM product_sheets WHERE package_id NOT IN (SELECT package_id FROM catalog_cache)').run();
       return rows.length;
     })
     .immediate();

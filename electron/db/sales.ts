@@ -32,6 +32,10 @@ export type SaleRow = {
   destinationCountryCode: string | null;
   paymentMethod: PaymentMethod;
   customerEmail: string | null;
+  /** How the service e-mailed the eSIMs ('link', 'pdf', 'link,pdf'), the store's copy address, the brand (0015). */
+  sharingOptions?: string | null;
+  copyAddress?: string | null;
+  brand?: string | null;
   staffId: string;
   partnerOrderId: string | null;
   partnerOrderCode: string | null;
@@ -63,6 +67,7 @@ const SALE_COLUMNS = `id, reference, status, package_id AS packageId, package_ti
   destination_country_code AS destinationCountryCode, fx_rate AS fxRate, fx_date AS fxDate,
   unit_cost_local_minor AS unitCostLocalMinor, tax_mode AS taxMode, tax_rate_ppm AS taxRatePpm, tax_minor AS taxMinor,
   net_currency AS netCurrency, payment_method AS paymentMethod, customer_email AS customerEmail, staff_id AS staffId,
+  sharing_options AS sharingOptions, copy_address AS copyAddress, brand,
   partner_order_id AS partnerOrderId, partner_order_code AS partnerOrderCode, failure_code AS failureCode,
   failure_reason AS failureReason, attempts, created_at AS createdAt, updated_at AS updatedAt,
   submitted_at AS submittedAt, completed_at AS completedAt`;
@@ -73,14 +78,14 @@ export function insertSale(db: Database.Database, row: SaleRow): void {
     `INSERT INTO sales (id, reference, status, package_id, package_title, package_country_code, package_data, package_days,
       quantity, unit_retail_minor, retail_currency, unit_net_minor, unit_cost_minor, net_currency, destination_country_code,
       fx_rate, fx_date, unit_cost_local_minor, tax_mode, tax_rate_ppm, tax_minor,
-      payment_method, customer_email, staff_id,
+      payment_method, customer_email, staff_id, sharing_options, copy_address, brand,
       partner_order_id, partner_order_code, failure_code, failure_reason, attempts, created_at, updated_at, submitted_at, completed_at)
      VALUES (@id, @reference, @status, @packageId, @packageTitle, @packageCountryCode, @packageData, @packageDays,
       @quantity, @unitRetailMinor, @retailCurrency, coalesce(@unitCostMinor, 0), @unitCostMinor, @netCurrency, @destinationCountryCode,
       @fxRate, @fxDate, @unitCostLocalMinor, @taxMode, @taxRatePpm, @taxMinor,
-      @paymentMethod, @customerEmail, @staffId,
+      @paymentMethod, @customerEmail, @staffId, @sharingOptions, @copyAddress, @brand,
       @partnerOrderId, @partnerOrderCode, @failureCode, @failureReason, @attempts, @createdAt, @updatedAt, @submittedAt, @completedAt)`,
-  ).run(row);
+  ).run({ sharingOptions: null, copyAddress: null, brand: null, ...row });
 }
 
 export function getSale(db: Database.Database, id: string): SaleRow | undefined {

@@ -14,7 +14,17 @@ import {
  */
 export async function submitOrder(
   client: PartnerClient,
-  order: { packageId: string; quantity: number; description: string; toEmail?: string | null; brand?: string | null },
+  order: {
+    packageId: string;
+    quantity: number;
+    description: string;
+    toEmail?: string | null;
+    brand?: string | null;
+    /** How the e-mail to toEmail carries the eSIM (default: a link). */
+    sharing?: readonly ('link' | 'pdf')[];
+    /** Copies of that e-mail (the store's own address). */
+    copyTo?: readonly string[];
+  },
 ): Promise<Order> {
   const response = await client.call({
     method: 'POST',
@@ -28,7 +38,8 @@ export async function submitOrder(
         description: order.description,
         brand_settings_name: order.brand ?? undefined,
         to_email: order.toEmail ?? undefined,
-        sharing_option: order.toEmail ? ['link'] : undefined,
+        sharing_option: order.toEmail ? (order.sharing?.length ? order.sharing : ['link']) : undefined,
+        copy_address: order.toEmail && order.copyTo?.length ? order.copyTo : undefined,
       },
     },
     // An order can take a while at the service; a timeout here makes the outcome uncertain.

@@ -16,6 +16,8 @@ import {
 import { TEST_PACKAGES, type TestBehaviour } from './data/test-packages.ts';
 import { deriveRng, type Rng } from './prng.ts';
 
+/** Countries whose local operators the sandbox marks as asking for an identity check (KYC). */
+const KYC_COUNTRIES = new Set(['JP', 'CN', 'TR', 'SG']);
 export type PackageDef = {
   id: string;
   type: 'sim' | 'topup';
@@ -200,7 +202,8 @@ export function buildCatalogue(seed: number): Catalogue {
         isRoaming ? 'Uses roaming partner networks.' : 'Local operator network.',
       ],
       otherInfo: rng.chance(0.3) ? 'Hotspot and tethering are supported.' : null,
-      isKycVerify: false,
+      // Some countries' operators ask the traveller to verify their identity (eKYC) before the eSIM works.
+      isKycVerify: type === 'local' && countries.length === 1 && KYC_COUNTRIES.has(countries[0]!.code),
       installWindowDays: 180,
       topupGraceWindowDays: 365,
       countryCodes: countries.map((c) => c.code),

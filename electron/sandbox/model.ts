@@ -152,7 +152,16 @@ export type DeliveryRec = {
   deliveredAt: number | null;
 };
 
-export type EmailRec = { id: number; to: string; kind: string; subject: string; createdAt: number };
+export type EmailRec = {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  createdAt: number;
+  /** An order's sharing e-mail: how it carries the eSIM ('link', 'pdf') and under which brand. */
+  sharing?: string[];
+  brand?: string | null;
+};
 
 export type Meta = {
   seed: number;

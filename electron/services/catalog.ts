@@ -12,6 +12,7 @@ import { offerOf, type PartnerPricing } from './offers.ts';
 import { buildPlaceIndex, placeAliases, placeCodes, placeSearchNames, placesWithin, uniqueWords } from '../../shared/places.ts';
 import { buildIndex, dataToken, daysToken, type RankedIndex } from '../../shared/search.ts';
 import { catalogFetchedAt, listCatalog, replaceCatalog, type CatalogRow } from '../db/catalog.ts';
+import { factsOf } from './offer-facts.ts';
 import type { Journal } from '../db/open.ts';
 import type { EventBus } from '../events.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -260,7 +261,7 @@ export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerP
           countries: covered.map((c) => c.code),
           hasTopups: operator.rechargeability ?? false,
         };
-        rows.push({ offer, areaSlug: entry.slug, covered });
+        rows.push({ offer, areaSlug: entry.slug, covered, facts: factsOf(operator, pkg) });
       }
     }
   }

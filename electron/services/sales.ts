@@ -28,6 +28,8 @@ import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
 import { getVoid, insertVoid, type VoidRow } from '../db/voids.ts';
 import { chargedPerUnit, freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
+import { deliveryOf, deliveryRequest, saleDelivery, sharingColumn } from './delivery.ts';
+import type { SharingOption } from '../../shared/delivery.ts';
 import { localCostColumns, PARTNER_PRICES, taxColumns, taxedTotal, type Pricing } from './pricing.ts';
 
 export type SalesOptions = {
@@ -55,6 +57,10 @@ export type CreateSaleInput = {
   customerEmail?: string;
   /** The country the customer is going to, for a regional or global package (ISO 3166-1 alpha-2). */
   destination?: string;
+  /** How the service e-mails the eSIM, a copy to the store, the brand (services/delivery.ts). */
+  sharing?: readonly SharingOption[];
+  copyToStore?: boolean;
+  brand?: string | null;
 };
 
 /** The eSIM data stays visible to the clerk who sold it for this long; after that a manager must approve. */
@@ -144,6 +150,7 @@ export class SalesService {
         reason: 'package_no_longer_offered',
       });
     }
+    const delivery = saleDelivery(this.#db, input);
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
     const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
@@ -170,6 +177,9 @@ export class SalesService {
       destinationCountryCode: destinationOf(offer, input.destination),
       paymentMethod: input.paymentMethod,
       customerEmail: input.customerEmail ?? null,
+      sharingOptions: sharingColumn(delivery.sharing),
+      copyAddress: delivery.copyTo,
+      brand: delivery.brand,
       staffId: staff.staffId,
     };
     // Durable before sending: the machine's `submitting` commit is FULL and precedes the request.
@@ -222,6 +232,7 @@ export class SalesService {
       quantity: sale.quantity,
       description: sale.reference,
       toEmail: sale.customerEmail,
+      ...deliveryRequest(deliveryOf(sale)),
     });
     return { orderId: order.id, code: order.code, sims: order.sims, unitCost: chargedPerUnit(order) };
   }
@@ -291,6 +302,7 @@ export class SalesService {
       createdAt: sale.createdAt,
       completedAt: sale.completedAt,
       voided: voidOf(getVoid(this.#db, id)),
+      delivery: deliveryOf(sale),
       esims: listEsimsOfSale(this.#db, id).map((esim) => ({
         iccid: esim.iccid,
         qrcode: revealed ? esim.qrcode : null,

@@ -16,4 +16,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0012-local-prices.sql',
   '0013-chain-outbox.sql',
   '0014-esim-refunds.sql',
+  '0015-vouchers-delivery.sql',
 ];

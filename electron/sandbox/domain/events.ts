@@ -2,15 +2,21 @@
 // lifecycle on the sandbox clock.
 import { DAY, formatTimestamp } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
-import type { Bundle, SimRec } from '../model.ts';
+import type { Bundle, EmailRec, SimRec } from '../model.ts';
 import { enqueueWebhook } from '../webhooks.ts';
 import { bundleStatus, recycle, recycleDueAt } from './sims.ts';
 
 export type LowDataLevel = '75%' | '90%' | '3days' | '1days';
 
-function recordEmail(ctx: SandboxContext, to: string, kind: string, subject: string): void {
+function recordEmail(
+  ctx: SandboxContext,
+  to: string,
+  kind: string,
+  subject: string,
+  extra: Pick<EmailRec, 'sharing' | 'brand'> = {},
+): void {
   const id = ctx.store.nextSeq('email');
-  ctx.store.emails.put(id, { id, to, kind, subject, createdAt: ctx.clock.now() });
+  ctx.store.emails.put(id, { id, to, kind, subject, createdAt: ctx.clock.now(), ...extra });
 }
 
 export function notifyLowData(ctx: SandboxContext, sim: SimRec, bundle: Bundle, level: LowDataLevel): void {
@@ -86,8 +92,21 @@ export function creditLimitPayload(level: number, remaining: number) {
   return { message: `Surpassed ${level}% of the credit limit balance`, remaining: Math.round(remaining * 100) / 100 };
 }
 
-export function recordOrderEmail(ctx: SandboxContext, to: string, copies: string[], orderCode: string): void {
+/** The order's sharing e-mail to the customer and each copy address: how it carries the eSIM (link, PDF) and its brand. */
+export function recordOrderEmail(
+  ctx: SandboxContext,
+  to: string,
+  copies: string[],
+  orderCode: string,
+  extra: Pick<EmailRec, 'sharing' | 'brand'> = {},
+): void {
   for (const address of [to, ...copies]) {
-    recordEmail(ctx, address, 'order_sharing', `Your eSIM is ready (order ${orderCode}, ${formatTimestamp(ctx.clock.now())})`);
+    recordEmail(
+      ctx,
+      address,
+      'order_sharing',
+      `Your eSIM is ready (order ${orderCode}, ${formatTimestamp(ctx.clock.now())})`,
+      extra,
+    );
   }
 }

@@ -134,9 +134,17 @@ export function placeOrder(
     sharingOption: input.sharingOption,
     copyAddress: input.copyAddress,
   });
-  for (let i = 0; i < input.quantity; i++) order.iccids.push(createSim(ctx, pkg, order.id, input.brandSettingsName).iccid);
+  // An e-mailed eSIM has a sharing page (link and access code), as a branded one does.
+  const shared = input.toEmail !== null;
+  for (let i = 0; i < input.quantity; i++)
+    order.iccids.push(createSim(ctx, pkg, order.id, input.brandSettingsName, shared).iccid);
   ctx.store.orders.put(order.id, order);
-  if (input.toEmail) recordOrderEmail(ctx, input.toEmail, input.copyAddress, order.code);
+  if (input.toEmail) {
+    recordOrderEmail(ctx, input.toEmail, input.copyAddress, order.code, {
+      sharing: input.sharingOption,
+      brand: input.brandSettingsName,
+    });
+  }
   checkCreditLimit(ctx);
   return { order };
 }

@@ -49,7 +49,7 @@ export function newBundle(ctx: SandboxContext, pkg: PackageDef, orderId: number)
   };
 }
 
-export function createSim(ctx: SandboxContext, pkg: PackageDef, orderId: number, brand: string | null): SimRec {
+export function createSim(ctx: SandboxContext, pkg: PackageDef, orderId: number, brand: string | null, shared = false): SimRec {
   const id = ctx.store.nextSeq('sim');
   const rng = deriveRng(ctx.opts.seed, `sim:${id}`);
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -67,9 +67,13 @@ export function createSim(ctx: SandboxContext, pkg: PackageDef, orderId: number,
     brandSettingsName: brand,
     recycled: false,
     recycledAt: null,
-    sharing: brand
-      ? { link: `https://esims.cloud/${slugify(brand)}/${code.toLowerCase()}${id}`, accessCode: String(rng.int(1000, 9999)) }
-      : null,
+    sharing:
+      brand || shared
+        ? {
+            link: `https://esims.cloud/${slugify(brand ?? 'esim')}/${code.toLowerCase()}${id}`,
+            accessCode: String(rng.int(1000, 9999)),
+          }
+        : null,
     bundles: [newBundle(ctx, pkg, orderId)],
   };
   ctx.store.sims.put(sim.iccid, sim);

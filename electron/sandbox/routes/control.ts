@@ -134,6 +134,8 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector, reques
   app.get('/future-orders', (c) => c.json({ future_orders: store.futureOrders.values() }));
   app.get('/webhooks', (c) => c.json({ deliveries: store.deliveries.values() }));
   app.get('/emails', (c) => c.json({ emails: store.emails.values() }));
+  app.get('/vouchers', (c) => c.json({ vouchers: store.vouchers.values() }));
+  app.get('/subscriptions', (c) => c.json({ subscriptions: store.subscriptions.values() }));
   app.get('/state', (c) =>
     c.json({ balance: store.meta.balance, credit_limit: store.meta.creditLimit, stock: store.meta.stock, ...clockJson() }),
   );

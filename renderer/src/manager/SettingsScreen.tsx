@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreSettings } from '../../../shared/manager.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
+import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from './parts.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { HeadOfficePanel } from './HeadOfficePanel.tsx';
@@ -51,6 +52,7 @@ export default function SettingsScreen() {
           <PartnerPanel />
           <HeadOfficePanel />
           <LowDataPanel />
+          <DeliveryPanel />
         </div>
       ) : (
         !error && <Loading />

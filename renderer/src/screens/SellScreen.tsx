@@ -16,6 +16,7 @@ import { AsideSales, IccidOffer, KeptEntries } from '../components/sell/SellNote
 import { PendingAtStart } from '../components/sell/PendingAtStart.tsx';
 import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
 import { iccidTyped } from '../components/sell/checkout.ts';
+import { deliveryInput } from '../components/sell/EmailDelivery.tsx';
 import { placeWords } from '../components/package-words.ts';
 import { useFormats } from '../i18n/format.ts';
 
@@ -105,6 +106,7 @@ export function SellScreen() {
       paymentMethod: checkout.paymentMethod,
       ...(email ? { customerEmail: email } : {}),
       ...(checkout.destination ? { destination: checkout.destination } : {}),
+      ...deliveryInput(checkout),
     });
   };
 

@@ -6,9 +6,9 @@ import type { StoreState } from './store.ts';
 export type SellStep = 'choose' | 'details' | 'confirm';
 
 /** What the clerk entered that does not depend on the package: it stays when the package changes. */
-export type CheckoutEntries = Pick<Checkout, 'quantity' | 'paymentMethod' | 'email'>;
+export type CheckoutEntries = Pick<Checkout, 'quantity' | 'paymentMethod' | 'email' | 'delivery'>;
 
-const FRESH: CheckoutEntries = { quantity: 1, paymentMethod: null, email: '' };
+const FRESH: CheckoutEntries = { quantity: 1, paymentMethod: null, email: '', delivery: null };
 
 /**
  * The sale being prepared on the Sell screen. It lives in the store, not in the screen, so that

@@ -19,6 +19,7 @@ import { ManagerApproval } from './ManagerApproval.tsx';
 import { SaleRecovery } from './SaleRecovery.tsx';
 import { refundable, statusLabel } from './history-words.ts';
 import { EsimTabs } from '../EsimTabs.tsx';
+import { EsimDelivery } from './EsimDelivery.tsx';
 
 // Only a manager asks for refunds: the clerk's window never loads the form (nor the reasons' words).
 const SaleRefund = lazy(() => import('./SaleRefund.tsx'));
@@ -238,6 +239,7 @@ export function SaleDetail(props: Props) {
 
       {/* Keys unique among these siblings: one shared with the guide below let React duplicate the list. */}
       {sale.status === 'completed' && esim && <EsimPackages key={`packages:${esim.iccid}`} iccid={esim.iccid} />}
+      {sale.status === 'completed' && esim && !asking && <EsimDelivery key={`delivery-${esim.iccid}`} sale={sale} esim={esim} />}
       {/* Masked too: a customer back at the counter may only need the steps, not the QR again. */}
       {sale.status === 'completed' && esim && !asking && <InstallGuide key={esim.iccid} esim={esim} />}
     </section>

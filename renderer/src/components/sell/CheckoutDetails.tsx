@@ -6,6 +6,8 @@ import { useFormats } from '../../i18n/format.ts';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PaymentTiles } from '../PaymentTiles.tsx';
 import { MAX_QUANTITY, type Checkout } from './checkout.ts';
+import { EmailDelivery } from './EmailDelivery.tsx';
+import { ProductSheet } from './ProductSheet.tsx';
 
 type Props = {
   checkout: Checkout;
@@ -76,6 +78,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         <strong>{packageWords(offer.dataText, offer.days, f)}</strong>{' '}
         {t('details.chosen', { place: coverageWords(offer, f), operator: offer.operator, price: f.money(offer.retail) })}
       </p>
+      <ProductSheet key={offer.id} packageId={offer.id} />
 
       <fieldset className="field">
         <legend>{t('details.howMany')}</legend>
@@ -166,6 +169,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           </span>
         )}
       </label>
+      <EmailDelivery checkout={checkout} onChange={onChange} />
 
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>

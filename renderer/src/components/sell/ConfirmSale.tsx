@@ -10,6 +10,7 @@ import { UNSETTLED } from '../../state/sale.ts';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { paymentWords, type Checkout } from './checkout.ts';
 import { CheckingSale } from './CheckingSale.tsx';
+import { DeliverySummary } from './EmailDelivery.tsx';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { useWaitUntil } from '../useWaitUntil.ts';
 
@@ -66,6 +67,7 @@ export function ConfirmSale(props: Props) {
         <dd>{paymentMethod ? paymentWords(paymentMethod) : '—'}</dd>
         <dt>{t('confirm.email')}</dt>
         <dd>{email.trim() || <span className="muted">{t('confirm.noEmail')}</span>}</dd>
+        <DeliverySummary checkout={checkout} />
         <dt className="total-label">
           {taxed.rule.mode === 'added' && taxed.rule.percent > 0 ? t('tax.beforeTax') : t('confirm.total')}
         </dt>

@@ -1,6 +1,7 @@
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { normalizeIccid } from '../../../../shared/iccid.ts';
 import type { PaymentMethod } from '../../../../shared/sales.ts';
+import type { SharingOption } from '../../../../shared/delivery.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** What the clerk has entered for the sale being prepared. */
@@ -13,7 +14,11 @@ export type Checkout = {
   quantity: number;
   paymentMethod: PaymentMethod | null;
   email: string;
+  /** How the service e-mails the eSIM and under which brand; null: the store's defaults (EmailDelivery.tsx). */
+  delivery?: CheckoutDelivery | null;
 };
+
+export type CheckoutDelivery = { sharing: SharingOption[]; copyToStore: boolean; brand: string | null };
 
 /** The country the clerk had chosen, when `offer` is a regional or global package that covers it. */
 export function destinationFor(offer: PackageOffer, selected: string | null): string | null {

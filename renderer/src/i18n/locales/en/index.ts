@@ -25,6 +25,9 @@ import staff from './staff.json';
 import topup from './topup.json';
 import usage from './usage.json';
 import voucher from './voucher.json';
+import vouchers from './vouchers.json';
+import delivery from './delivery.json';
+import giftcard from './giftcard.json';
 
 export const en = {
   common,
@@ -49,12 +52,15 @@ export const en = {
   refunds,
   display,
   voucher,
+  vouchers,
+  delivery,
+  giftcard,
 } as const;
 
 export type Namespace = keyof typeof en;
 
 /** What the customer sees or takes home: in every customer language (shared/languages.ts). */
-export const CUSTOMER_NAMESPACES = ['display', 'voucher', 'install'] as const satisfies readonly Namespace[];
+export const CUSTOMER_NAMESPACES = ['display', 'voucher', 'install', 'giftcard'] as const satisfies readonly Namespace[];
 
 /** The clerk's and the manager's screens: in every UI language. */
 export const UI_NAMESPACES = (Object.keys(en) as Namespace[]).filter(

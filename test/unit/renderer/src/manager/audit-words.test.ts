@@ -105,3 +105,16 @@ describe('the audit log in the reader’s language', () => {
     );
   });
 });
+
+describe('vouchers, brands and the store’s e-mail settings in the audit log', () => {
+  it('names what was done with vouchers and sold eSIMs, and which e-mail settings changed', async () => {
+    expect(actionWords('vouchers.completed')).toBe('Vouchers made');
+    expect(actionWords('vouchers.printed')).toBe('Gift cards printed');
+    expect(actionWords('esim.brand_changed')).toBe('eSIM brand changed');
+    expect(detailWords(entry('settings.changed', { keys: 'storeEmail,brands' }), 'Europe/London')).toBe(
+      'changed: store address for copies, brands',
+    );
+    await showLanguage('de', UI_NAMESPACES);
+    expect(actionWords('vouchers.printed')).toBe('Geschenkkarten gedruckt');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The rest of the partner service at the counter (issue 15): eSIM vouchers, the checkout's e-mail
+ * and brand choices, a sold eSIM's brand and "send again", product sheets, and the low-data
+ * subscription read back from the service. Roles are checked by the dispatcher first.
+ */
+import type { HandlerServices } from './handlers.ts';
+import type { Handlers } from './rpc.ts';
+import { deliveryOptions, EsimDeliveryService, setDeliveryOptions } from './services/delivery.ts';
+import { lowDataStatus } from './services/low-data.ts';
+import { ProductSheetService } from './services/product-sheets.ts';
+import { VoucherService } from './services/vouchers.ts';
+
+export type ExtrasMethods =
+  | 'vouchers.create'
+  | 'vouchers.list'
+  | 'vouchers.printed'
+  | 'delivery.options'
+  | 'delivery.setOptions'
+  | 'esims.delivery'
+  | 'esims.setBrand'
+  | 'esims.sendAgain'
+  | 'catalog.productSheet'
+  | 'notifications.lowDataStatus';
+
+export function createExtrasHandlers(
+  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'catalog' | 'readiness' | 'log'>,
+): Pick<Handlers, ExtrasMethods> {
+  const { db, partner, sales, catalog, readiness, log } = services;
+  const vouchers = new VoucherService({ db, partner, catalog, beforePurchase: () => readiness.assertCanSell() });
+  const esims = new EsimDeliveryService({ db, partner, codesVisible: (iccid, viewer) => sales.codesVisible(iccid, viewer) });
+  const sheets = new ProductSheetService({ db, partner, catalog, log });
+
+  return {
+    'vouchers.create': (input, { session }) => vouchers.create(input, session!),
+    'vouchers.list': ({ query }) => vouchers.list(query),
+    'vouchers.printed': ({ batchId }, { session }) => vouchers.printed(batchId, session!),
+    'delivery.options': () => deliveryOptions(db),
+    'delivery.setOptions': (change, { session }) => setDeliveryOptions(db, change, session!),
+    'esims.delivery': ({ iccid }) => esims.read(iccid),
+    'esims.setBrand': ({ iccid, brand }, { session }) => esims.setBrand(iccid, brand, session!),
+    'esims.sendAgain': ({ iccid }, { session }) => esims.sendAgain(iccid, session!),
+    'catalog.productSheet': ({ packageId }) => sheets.sheet(packageId),
+    'notifications.lowDataStatus': () => lowDataStatus(db, partner),
+  };
+}

@@ -1,0 +1,38 @@
+/** eSIM vouchers: codes bought from the partner for one package, printed as gift cards. */
+import type { Money } from './money.ts';
+
+/** The partner takes up to 100 codes of one package per request. */
+export const MAX_VOUCHERS = 100;
+
+/**
+ * `submitting` until the service answers; `uncertain` when the answer was lost after sending (the
+ * service has no way to look vouchers up, so the counter never asks again by itself: a manager
+ * checks the partner's platform); `failed` when the service certainly made none.
+ */
+export type VoucherBatchStatus = 'submitting' | 'completed' | 'failed' | 'uncertain';
+
+export type VoucherBatchView = {
+  readonly id: string;
+  readonly status: VoucherBatchStatus;
+  readonly packageId: string;
+  /** "Operator 1 GB - 7 Days", as the catalogue named it when the codes were bought. */
+  readonly packageTitle: string;
+  readonly packageData: string;
+  readonly packageDays: number;
+  /** Where the package works: a country code for a local package, else null (see coverageName). */
+  readonly countryCode: string | null;
+  readonly coverageName: string;
+  readonly quantity: number;
+  readonly bookingReference: string | null;
+  /** The codes the service made, in its order; empty until completed. */
+  readonly codes: readonly string[];
+  /** What the gift card says it is worth: the package's retail price when the codes were made. */
+  readonly unitPrice: Money;
+  readonly staffId: string;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+  /** The last time its gift cards were printed; null if never. */
+  readonly printedAt: string | null;
+  /** The service's refusal, quoted as it said it (failed batches only). */
+  readonly refusal: string | null;
+};
