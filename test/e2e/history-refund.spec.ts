@@ -30,8 +30,8 @@ test('a refund started from a sale in History, answered by the service, shown in
   await expect(send).toBeDisabled();
   await form.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'No coverage' });
   await send.click();
-  await expect(detail.getByRole('status')).toContainText('Refund requested for one eSIM');
-  await expect(detail.getByRole('status')).toBeFocused();
+  await expect(detail.getByRole('status').filter({ hasText: 'Refund requested' })).toContainText('Refund requested for one eSIM');
+  await expect(detail.getByRole('status').filter({ hasText: 'Refund requested' })).toBeFocused();
   await expect(detail).toContainText('Refund requested');
   // While the service reviews it, no second request for the sale is offered.
   await expect(detail.getByRole('button', { name: 'Request a refund…' })).toHaveCount(0);

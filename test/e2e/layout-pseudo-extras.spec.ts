@@ -52,7 +52,7 @@ test('vouchers, the product sheet, the e-mail choices, History’s e-mail and br
   await expectLayoutHolds(page, 'vouchers: a batch');
 
   await page.evaluate(() => (window.location.hash = 'sell'));
-  const search = page.getByRole('searchbox', { name: xa('Search countries') });
+  const search = page.getByRole('combobox', { name: xa('Search countries') });
   await search.fill('jap');
   await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
   await search.press('Enter');
