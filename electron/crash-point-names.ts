@@ -1,3 +1,10 @@
 /** The named points in the sale path where a crash test may kill the process (crash-points.ts). */
-export const CRASH_POINTS = ['after_intent', 'after_submitting', 'after_response', 'after_complete'] as const;
+export const CRASH_POINTS = [
+  'after_intent',
+  'after_submitting',
+  'after_response',
+  // An asynchronous (group) order the service accepted, recorded as such, before any look-up.
+  'after_accepted',
+  'after_complete',
+] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];

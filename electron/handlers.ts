@@ -16,6 +16,8 @@ import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers, staffMember } from './handlers-manager.ts';
 import { createPricingHandlers } from './handlers-pricing.ts';
+import { createOrdersHandlers } from './handlers-orders.ts';
+import type { FutureOrdersService } from './services/future-orders.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -37,6 +39,7 @@ export type HandlerServices = {
   readonly settings: SettingsService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
+  readonly futureOrders: FutureOrdersService;
   readonly display: DisplayService;
   readonly topups: TopupsService;
   readonly usage: UsageService;
@@ -118,6 +121,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   return {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
+    ...createOrdersHandlers({ sales, futureOrders: services.futureOrders }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -108,6 +108,14 @@ export const ERROR_REASONS = [
   'close_sales_unsettled', // { count }
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',
+  // Group and future orders
+  'sale_not_group', // a group order's id names a sale made at the counter
+  'future_order_not_found',
+  'future_due_too_soon', // { at } (ISO-8601): the earliest due time the service takes
+  'future_due_too_late', // { at } (ISO-8601): the latest due time the service takes
+  'future_not_cancellable', // made, cancelled, failed or still being sent: nothing to cancel
+  'future_cancel_too_late', // { at } (ISO-8601): the last moment to cancel has passed
+  'future_already_made', // the service has made it already
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

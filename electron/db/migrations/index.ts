@@ -14,4 +14,7 @@ export const MIGRATION_FILES: readonly string[] = [
   '0010-known-costs.sql',
   '0011-staff-language.sql',
   '0012-local-prices.sql',
+  '0013-placeholder-chain.sql',
+  '0014-placeholder-history.sql',
+  '0015-future-and-group-orders.sql',
 ];
