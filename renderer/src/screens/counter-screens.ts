@@ -4,6 +4,7 @@ import { TopupScreen } from './TopupScreen.tsx';
 import { UsageScreen } from './UsageScreen.tsx';
 import { DeviceCheckScreen } from './DeviceCheckScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
+import { FutureOrdersScreen } from './FutureOrdersScreen.tsx';
 import { SellNavBadge } from '../components/sell/SaleNotices.tsx';
 
 /** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
@@ -13,4 +14,5 @@ export const counterScreens: readonly ScreenEntry[] = [
   { id: 'usage', role: 'clerk', component: UsageScreen },
   { id: 'devices', role: 'clerk', component: DeviceCheckScreen },
   { id: 'history', role: 'clerk', component: HistoryScreen },
+  { id: 'later', role: 'clerk', component: FutureOrdersScreen },
 ];

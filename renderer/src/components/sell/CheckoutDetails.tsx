@@ -6,6 +6,8 @@ import { useFormats } from '../../i18n/format.ts';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PaymentTiles } from '../PaymentTiles.tsx';
 import { MAX_QUANTITY, type Checkout } from './checkout.ts';
+import { OrderOptions } from './OrderOptions.tsx';
+import { laterProblem, maxQuantityOf, type LaterProblem } from './order-kind.ts';
 
 type Props = {
   checkout: Checkout;
@@ -23,6 +25,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
   const f = useFormats();
   // The field at fault; its words are looked up when shown, so they follow a change of language.
   const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
+  const [later, setLater] = useState<LaterProblem | null>(null);
+  const [now] = useState(() => Date.now());
   const email = useRef<HTMLInputElement>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
   const { offer, quantity, paymentMethod } = checkout;
@@ -34,7 +38,9 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
     quantityInput.current?.select();
   }, []);
 
-  const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(MAX_QUANTITY, n)) });
+  // A tour group or a later date takes up to the partner's maximum (OrderOptions).
+  const max = maxQuantityOf(checkout);
+  const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(max, n)) });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -47,6 +53,13 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
     if (checkout.email.trim() && !looksLikeEmail(checkout.email)) {
       setProblem('email');
       email.current?.focus();
+      return;
+    }
+    const laterIssue = laterProblem(checkout, f.timeZone, Date.now());
+    setLater(laterIssue);
+    if (laterIssue) {
+      if (laterIssue.field === 'email') email.current?.focus();
+      else document.querySelector<HTMLInputElement>('.later-date input')?.focus();
       return;
     }
     onContinue();
@@ -93,13 +106,14 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_QUANTITY}
+            max={max}
             aria-label={t('details.quantity')}
             value={quantity}
             onFocus={(e) => e.target.select()}
             onKeyDown={(e) => {
               // One key, one quantity: a digit sets it (1 then 0 makes 10) rather than being appended.
-              if (!/^\d$/.test(e.key)) return;
+              // A group's quantity is typed as a number (20).
+              if (!/^\d$/.test(e.key) || max > MAX_QUANTITY) return;
               e.preventDefault();
               const digit = Number(e.key);
               if (digit > 0) setQuantity(digit);
@@ -114,7 +128,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             type="button"
             className="button square secondary"
             aria-label={t('details.oneMore')}
-            disabled={quantity >= MAX_QUANTITY}
+            disabled={quantity >= max}
             onClick={() => setQuantity(quantity + 1)}
           >
             +
@@ -122,6 +136,16 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           <span className="muted">{t('details.total', { total: f.money(multiplyMoney(offer.retail, quantity)) })}</span>
         </div>
       </fieldset>
+
+      <OrderOptions
+        checkout={checkout}
+        problem={later}
+        now={now}
+        onChange={(patch) => {
+          setLater(null);
+          onChange(patch);
+        }}
+      />
 
       <fieldset className="field" aria-describedby={problem === 'payment' ? 'payment-problem' : undefined}>
         <legend>{t('common:payment.taken')}</legend>
@@ -151,9 +175,10 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           autoComplete="off"
           placeholder={t('details.emailPlaceholder')}
           value={checkout.email}
-          aria-invalid={problem === 'email'}
+          aria-invalid={problem === 'email' || later?.field === 'email'}
           onChange={(e) => {
             setProblem(null);
+            if (later?.field === 'email') setLater(null);
             onChange({ email: e.target.value });
           }}
         />

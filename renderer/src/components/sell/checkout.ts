@@ -13,7 +13,12 @@ export type Checkout = {
   quantity: number;
   paymentMethod: PaymentMethod | null;
   email: string;
+  /** For a later date (a future order, order-kind.ts); null or absent sells now. */
+  later?: LaterChoice | null;
 };
+
+/** The departure date and, optionally, the time, in the store's time zone; '' while not chosen. */
+export type LaterChoice = { readonly date: string; readonly time: string };
 
 /** The country the clerk had chosen, when `offer` is a regional or global package that covers it. */
 export function destinationFor(offer: PackageOffer, selected: string | null): string | null {

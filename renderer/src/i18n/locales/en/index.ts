@@ -12,6 +12,7 @@ import errors from './errors.json';
 import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
+import orders from './orders.json';
 import prices from './prices.json';
 import refunds from './refunds.json';
 import reports from './reports.json';
@@ -30,6 +31,7 @@ export const en = {
   setup,
   errors,
   sell,
+  orders,
   topup,
   usage,
   devices,
