@@ -167,7 +167,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
       </fieldset>
 
       <label className="field">
-        <span className="label">{t('details.email')}</span>
+        {/* A future order is e-mailed at its due time: the address is needed then. */}
+        <span className="label">{checkout.later ? t('confirm.email') : t('details.email')}</span>
         <input
           ref={email}
           className="text-input"
@@ -175,7 +176,9 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           autoComplete="off"
           placeholder={t('details.emailPlaceholder')}
           value={checkout.email}
+          aria-required={Boolean(checkout.later)}
           aria-invalid={problem === 'email' || later?.field === 'email'}
+          aria-describedby={later?.field === 'email' ? 'later-problem' : undefined}
           onChange={(e) => {
             setProblem(null);
             if (later?.field === 'email') setLater(null);
