@@ -59,10 +59,12 @@ export const createOrdersSlice: StateCreator<StoreState, [], [], OrdersSlice> = 
     cancelError: null,
 
     async orderGroup(input) {
+      // A second Enter before the screen shows the first is under way: one order.
+      if (get().orderBusy) return;
       set({ orderBusy: true, orderError: null });
       const result = await api().call('groupOrders.create', input);
-      if (!input.saleId || !current(input.saleId)) return;
       set({ orderBusy: false });
+      if (!input.saleId || !current(input.saleId)) return;
       if (result.ok) set({ group: result.value });
       else {
         set({ orderError: result.error });
@@ -83,8 +85,9 @@ export const createOrdersSlice: StateCreator<StoreState, [], [], OrdersSlice> = 
       set({ orderBusy: true, orderError: null });
       const checked = await api().call('sales.check', { id });
       const result = await api().call('groupOrders.get', { id });
+      set({ orderBusy: false });
       if (get().group?.sale.id !== id) return;
-      set({ orderBusy: false, ...(checked.ok ? {} : { orderError: checked.error }) });
+      if (!checked.ok) set({ orderError: checked.error });
       if (result.ok) set({ group: result.value });
     },
 
@@ -94,16 +97,18 @@ export const createOrdersSlice: StateCreator<StoreState, [], [], OrdersSlice> = 
       set({ orderBusy: true, orderError: null });
       const sent = await api().call('sales.retry', { id });
       const result = await api().call('groupOrders.get', { id });
+      set({ orderBusy: false });
       if (get().group?.sale.id !== id) return;
-      set({ orderBusy: false, ...(sent.ok ? {} : { orderError: sent.error }) });
+      if (!sent.ok) set({ orderError: sent.error });
       if (result.ok) set({ group: result.value });
     },
 
     async orderLater(input) {
+      if (get().orderBusy) return;
       set({ orderBusy: true, orderError: null });
       const result = await api().call('futureOrders.create', input);
-      if (!input.id || !current(input.id)) return;
       set({ orderBusy: false });
+      if (!input.id || !current(input.id)) return;
       if (result.ok) set({ later: result.value });
       else {
         set({ orderError: result.error });
@@ -116,8 +121,8 @@ export const createOrdersSlice: StateCreator<StoreState, [], [], OrdersSlice> = 
       if (!id) return;
       if (refresh) set({ orderBusy: true });
       const result = await api().call('futureOrders.list', { refresh });
-      if (get().later?.id !== id) return;
       if (refresh) set({ orderBusy: false });
+      if (get().later?.id !== id) return;
       if (!result.ok) return;
       set({ futureList: { status: 'ready', value: result.value } });
       const found = result.value.orders.find((order) => order.id === id);

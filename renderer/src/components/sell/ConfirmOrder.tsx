@@ -31,13 +31,13 @@ export function ConfirmOrder({ kind, checkout, busy, error, blocked, onConfirm, 
   const confirm = useRef<HTMLButtonElement>(null);
   const due = later ? dueInstant(dueDateText(later), f.timeZone) : null;
 
-  useEffect(() => {
-    if (!busy) confirm.current?.focus();
-  }, [busy]);
+  useEffect(() => confirm.current?.focus(), []);
 
   return (
     <section className="confirm panel" aria-labelledby="confirm-order-heading">
-      <h2 id="confirm-order-heading">{t(kind === 'group' ? 'confirm.groupHeading' : 'confirm.laterHeading')}</h2>
+      <h1 id="confirm-order-heading" className="step-heading">
+        {t(kind === 'group' ? 'confirm.groupHeading' : 'confirm.laterHeading')}
+      </h1>
       <dl className="summary">
         <dt>{t('sell:confirm.package')}</dt>
         <dd>
@@ -87,7 +87,9 @@ export function ConfirmOrder({ kind, checkout, busy, error, blocked, onConfirm, 
           ref={confirm}
           type="button"
           className="button primary big"
-          disabled={busy || blocked}
+          /* Not disabled while sending, only marked so: a disabled button drops the keyboard's focus. */
+          disabled={blocked && !busy}
+          aria-disabled={busy || undefined}
           aria-busy={busy}
           onClick={onConfirm}
         >

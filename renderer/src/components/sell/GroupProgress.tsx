@@ -56,9 +56,9 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
     const notMade = sale.status === 'not_found';
     return (
       <section className="panel group-progress" aria-labelledby="group-heading">
-        <h2 id="group-heading" ref={heading} tabIndex={-1}>
+        <h1 id="group-heading" ref={heading} tabIndex={-1} className="step-heading">
           {t('group.heading', { count: sale.quantity })}
-        </h2>
+        </h1>
         <div className="notice error" role="alert">
           <p>
             <strong>{notMade ? t('group.notMade') : t('group.failed')}</strong> {notMade ? '' : failure.words}
@@ -83,9 +83,9 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
 
   return (
     <section className="panel group-progress" aria-labelledby="group-heading" aria-busy="true">
-      <h2 id="group-heading" ref={heading} tabIndex={-1}>
+      <h1 id="group-heading" ref={heading} tabIndex={-1} className="step-heading">
         {t('group.heading', { count: sale.quantity })}
-      </h2>
+      </h1>
       <ol className="group-steps" aria-label={t('group.steps')}>
         {steps.map((step) => (
           <li key={step.key} className={step.done ? 'done' : 'waiting'}>

@@ -38,12 +38,12 @@ export function GroupResult({ sale, storeName, environment, onNewSale }: Props) 
   return (
     <section className="result group-result" aria-labelledby="group-result-heading">
       <div className="result-head">
-        <h2 id="group-result-heading" ref={heading} tabIndex={-1}>
+        <h1 id="group-result-heading" ref={heading} tabIndex={-1}>
           <span className="tick" aria-hidden="true">
             ✓
           </span>{' '}
           {t('groupResult.heading', { count: sale.esims.length, package: packageWords(sale.packageData, sale.packageDays, f) })}
-        </h2>
+        </h1>
         <p className="muted">
           {t('groupResult.amounts', {
             quantity: f.number(sale.quantity),

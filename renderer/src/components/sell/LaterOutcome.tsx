@@ -29,9 +29,9 @@ export function LaterOutcome({ order, busy, error, onCheck, onChangeDate, onOthe
     const failure = futureFailureWords(order.failure);
     return (
       <section className="panel later-outcome" aria-labelledby="later-heading">
-        <h2 id="later-heading" ref={heading} tabIndex={-1}>
+        <h1 id="later-heading" ref={heading} tabIndex={-1} className="step-heading">
           {t('laterResult.failed')}
-        </h2>
+        </h1>
         <div className="notice error" role="alert">
           <p>{failure.words}</p>
           {failure.detail && <p className="small">{t('sell:confirm.serviceSaid', { detail: failure.detail })}</p>}
@@ -52,9 +52,9 @@ export function LaterOutcome({ order, busy, error, onCheck, onChangeDate, onOthe
   if (order.status !== 'scheduled' && order.status !== 'fulfilled' && order.status !== 'cancelled') {
     return (
       <section className="panel later-outcome" aria-labelledby="later-heading">
-        <h2 id="later-heading" ref={heading} tabIndex={-1}>
+        <h1 id="later-heading" ref={heading} tabIndex={-1} className="step-heading">
           {t('laterResult.checkingHeading')}
-        </h2>
+        </h1>
         <div className="notice warn" role="status">
           <p>
             <span className="spinner" aria-hidden="true" /> {t('laterResult.uncertain')}
@@ -76,12 +76,12 @@ export function LaterOutcome({ order, busy, error, onCheck, onChangeDate, onOthe
 
   return (
     <section className="result later-outcome" aria-labelledby="later-heading">
-      <h2 id="later-heading" ref={heading} tabIndex={-1}>
+      <h1 id="later-heading" ref={heading} tabIndex={-1} className="step-heading">
         <span className="tick" aria-hidden="true">
           ✓
         </span>{' '}
         {t('laterResult.heading', { due: f.dateTime(order.dueAt) })}
-      </h2>
+      </h1>
       <dl className="summary">
         <dt>{t('sell:confirm.package')}</dt>
         <dd>{packageWords(order.packageData, order.packageDays, f)}</dd>
