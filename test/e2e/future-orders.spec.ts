@@ -113,3 +113,23 @@ test('the partner’s refusals in words: a due date too soon by its clock, a can
   await expect(row.getByRole('alert')).toContainText('It can no longer be cancelled');
   await expect(row).toContainText('Scheduled');
 });
+
+test('a future order made at its due time is found by Check now and opens as its sale in History', async ({ page, app }) => {
+  const sandbox = await sandboxOf(app);
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await toDetails(page);
+  const order = await orderLater(page, { date: daysAhead(5), email: 'family@example.com' });
+  expect(order.status).toBe('scheduled');
+
+  // The service's clock passes the due time: it makes the order and e-mails it.
+  await sandbox.post('/clock/advance', { ms: 7 * DAY });
+  await page.getByRole('navigation').getByText('Future orders').click();
+  await page.getByRole('button', { name: 'Check now' }).click();
+  const row = page.getByRole('table', { name: 'Settled lately' }).getByRole('row').filter({ hasText: order.reference });
+  await expect(row).toContainText('Made and e-mailed');
+
+  await row.getByRole('button', { name: 'Open in History' }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  await expect(page.getByText(order.reference).first()).toBeVisible();
+});
