@@ -21,7 +21,7 @@ type Props = {
  * the quantity (digits, the arrow keys, + and − change it); Enter continues from anywhere.
  */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
-  const { t } = useTranslation(['sell', 'common']);
+  const { t } = useTranslation(['sell', 'common', 'orders']);
   const f = useFormats();
   // The field at fault; its words are looked up when shown, so they follow a change of language.
   const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
@@ -137,16 +137,6 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         </div>
       </fieldset>
 
-      <OrderOptions
-        checkout={checkout}
-        problem={later}
-        now={now}
-        onChange={(patch) => {
-          setLater(null);
-          onChange(patch);
-        }}
-      />
-
       <fieldset className="field" aria-describedby={problem === 'payment' ? 'payment-problem' : undefined}>
         <legend>{t('common:payment.taken')}</legend>
         <PaymentTiles
@@ -178,7 +168,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           value={checkout.email}
           aria-required={Boolean(checkout.later)}
           aria-invalid={problem === 'email' || later?.field === 'email'}
-          aria-describedby={later?.field === 'email' ? 'later-problem' : undefined}
+          aria-describedby={later?.field === 'email' ? 'later-email-problem' : undefined}
           onChange={(e) => {
             setProblem(null);
             if (later?.field === 'email') setLater(null);
@@ -192,6 +182,23 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           </span>
         )}
       </label>
+      {/* Outside the label: it describes the field, it is not its name. */}
+      {later?.field === 'email' && (
+        <p id="later-email-problem" className="field-error" role="alert">
+          {t('orders:options.problem.email_needed')}
+        </p>
+      )}
+
+      {/* After the sale's own fields: a group or a later date is the rarer case, and Tab keeps the usual order. */}
+      <OrderOptions
+        checkout={checkout}
+        problem={later}
+        now={now}
+        onChange={(patch) => {
+          setLater(null);
+          onChange(patch);
+        }}
+      />
 
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>

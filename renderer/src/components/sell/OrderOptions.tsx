@@ -10,7 +10,7 @@ import '../../orders.css';
 type Props = {
   checkout: Checkout;
   onChange(patch: Partial<Pick<Checkout, 'quantity' | 'later'>>): void;
-  /** What keeps a future order from being sent, said under its choice once the clerk tried. */
+  /** What keeps a future order from being sent, said under its choice once the clerk tried (the e-mail's under the e-mail). */
   problem: LaterProblem | null;
   /** Now on the counter's clock, for the partner's window of due dates. */
   now: number;
@@ -41,9 +41,7 @@ export function OrderOptions({ checkout, onChange, problem, now }: Props) {
         : t(`options.problem.${problem.problem}`, {
             at: f.dateTime(problem.problem === 'due_too_soon' ? earliestDue(now) : latestDue(now)),
           })
-      : problem
-        ? t('options.problem.email_needed')
-        : null;
+      : null;
 
   return (
     <div className="order-options">
