@@ -92,3 +92,29 @@ test('a group order of 20 eSIMs: progress, result, one voucher per eSIM, ordered
     expect(decodeAllPng(pages[pageIndex]!, 'code128'), `page ${pageIndex + 1} barcode`).toContain(esim.iccid);
   }
 });
+
+test('a group order the service cannot fill is said plainly, with nothing charged and no second send offered', async ({
+  page,
+  app,
+}) => {
+  const sandbox = await sandboxOf(app);
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const { packageId } = await openCountry(page, 'jap', 'Japan');
+  await sandbox.post('/stock', { package_id: packageId, quantity: 5 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('checkbox', { name: /Tour group/ }).check();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('20');
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await page.getByRole('button', { name: /^Order 20 eSIMs for / }).click();
+
+  await expect(page.getByRole('heading', { name: 'Group order of 20 eSIMs' })).toBeFocused();
+  const said = page.getByRole('alert');
+  await expect(said).toContainText('The group order was not taken.');
+  await expect(said).toContainText('sold out');
+  await expect(said).toContainText('Nothing was charged. Choose another package, or give the customer their money back.');
+  await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Another package' }).click();
+  await expect(page.getByRole('heading', { name: 'Packages for Japan' })).toBeVisible();
+});

@@ -54,6 +54,8 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
   if (!waiting) {
     const failure = describeSaleFailure(sale.failure);
     const notMade = sale.status === 'not_found';
+    // Sold out: sending again would be refused again, so the clerk is not told to.
+    const resendable = notMade || !failure.soldOut;
     return (
       <section className="panel group-progress" aria-labelledby="group-heading">
         <h1 id="group-heading" ref={heading} tabIndex={-1} className="step-heading">
@@ -64,14 +66,14 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
             <strong>{notMade ? t('group.notMade') : t('group.failed')}</strong> {notMade ? '' : failure.words}
           </p>
           {failure.detail && !notMade && <p className="small">{t('sell:confirm.serviceSaid', { detail: failure.detail })}</p>}
-          <p>{t('group.nothingCharged')}</p>
+          <p>{resendable ? t('group.nothingCharged') : t('group.nothingChargedSoldOut')}</p>
         </div>
         {error && <AppErrorNotice error={error} />}
         <div className="actions">
           <button type="button" className="button secondary" disabled={busy} onClick={onOtherPackage}>
             {t('group.otherPackage')}
           </button>
-          {(notMade || !failure.soldOut) && (
+          {resendable && (
             <button type="button" className="button primary big" disabled={busy || blocked} onClick={onResend}>
               {busy ? t('group.sending') : t('group.sendAgain')}
             </button>
