@@ -111,6 +111,7 @@ test('the partner’s refusals in words: a due date too soon by its clock, a can
   await row.getByRole('button', { name: `Cancel the future order ${taken.reference}` }).click();
   await row.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(row.getByRole('alert')).toContainText('It can no longer be cancelled');
+  await expect(row.getByRole('button', { name: `Cancel the future order ${taken.reference}` })).toBeFocused();
   await expect(row).toContainText('Scheduled');
 });
 
@@ -126,6 +127,8 @@ test('a future order made at its due time is found by Check now and opens as its
   await sandbox.post('/clock/advance', { ms: 7 * DAY });
   await page.getByRole('navigation').getByText('Future orders').click();
   await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('button', { name: 'Check now' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Checked with the eSIM service at / })).toBeVisible();
   const row = page.getByRole('table', { name: 'Settled lately' }).getByRole('row').filter({ hasText: order.reference });
   await expect(row).toContainText('Made and e-mailed');
 

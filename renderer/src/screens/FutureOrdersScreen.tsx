@@ -43,6 +43,7 @@ export function FutureOrdersScreen() {
   const settled = orders.filter((o) => !OPEN_FUTURE_STATUSES.includes(o.status)).reverse();
 
   const checkNow = async () => {
+    if (checking) return;
     setChecking(true);
     await useStore.getState().loadFutureOrders(true);
     setChecking(false);
@@ -95,11 +96,14 @@ export function FutureOrdersScreen() {
       <h1>{t('screen.heading')}</h1>
       <p className="muted">{t('screen.intro')}</p>
       <div className="future-check">
-        <p className={value?.checkFailed ? 'notice warn' : 'muted'}>{checked}</p>
+        {/* Announced: what Check now (or the timer) found is said where the focus stays. */}
+        <p className={value?.checkFailed ? 'notice warn' : 'muted'} role="status">
+          {checked}
+        </p>
         <button
           type="button"
           className="button secondary"
-          disabled={checking}
+          aria-disabled={checking || undefined}
           aria-busy={checking}
           onClick={() => void checkNow()}
         >

@@ -33,6 +33,10 @@ export function FutureOrderRow({ order, busy, error, now, onCancel }: Props) {
   useEffect(() => {
     if (asking) keep.current?.focus();
   }, [asking]);
+  // A refused cancellation: the focus back on Cancel…, its reason said beside it (role=alert).
+  useEffect(() => {
+    if (error) cancelButton.current?.focus();
+  }, [error]);
 
   const openSale = async () => {
     if (!order.saleId) return;

@@ -74,7 +74,14 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
             {t('group.otherPackage')}
           </button>
           {resendable && (
-            <button type="button" className="button primary big" disabled={busy || blocked} onClick={onResend}>
+            <button
+              type="button"
+              className="button primary big"
+              disabled={blocked && !busy}
+              aria-disabled={busy || undefined}
+              aria-busy={busy}
+              onClick={onResend}
+            >
               {busy ? t('group.sending') : t('group.sendAgain')}
             </button>
           )}
@@ -112,7 +119,8 @@ export function GroupProgress({ group, busy, error, blocked, onCheck, onResend, 
       {group.giveUpAt && <p className="small muted">{t('group.giveUp', { time: f.time(group.giveUpAt) })}</p>}
       {error && <AppErrorNotice error={error} />}
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={onCheck}>
+        {/* Marked busy, not disabled: a disabled button drops the keyboard's focus (the store asks once). */}
+        <button type="button" className="button secondary" aria-disabled={busy || undefined} aria-busy={busy} onClick={onCheck}>
           {busy ? t('group.checking') : t('group.checkNow')}
         </button>
         <button type="button" className="button secondary" onClick={onServeNext}>

@@ -62,7 +62,13 @@ export function LaterOutcome({ order, busy, error, onCheck, onChangeDate, onOthe
         </div>
         {error && <AppErrorNotice error={error} />}
         <div className="actions">
-          <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={onCheck}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            onClick={() => !busy && onCheck()}
+          >
             {busy ? t('group.checking') : t('group.checkNow')}
           </button>
           <button type="button" className="button secondary" onClick={onNewSale}>
