@@ -20,6 +20,7 @@ import { EventBus } from './events.ts';
 import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
+import { FutureOrdersService } from './services/future-orders.ts';
 import { DisplayService } from './services/display.ts';
 import { practiceMark, storeCustomerLanguage } from '../shared/display.ts';
 import { TopupsService } from './services/topups.ts';
@@ -62,6 +63,10 @@ export type BackendOptions = {
   readonly log?: (message: string, error?: unknown) => void;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
+  /** The same for a group order, which the service makes in the background (default 10 minutes). */
+  readonly groupSettleMs?: number;
+  /** How often the service's lists of future orders are read (default 5 minutes). */
+  readonly futureOrdersPollMs?: number;
   /** How often an unanswering partner service is probed, and a full journal tried again (tests shorten them). */
   readonly probeIntervalMs?: number;
   readonly journalProbeMs?: number;
@@ -216,8 +221,21 @@ async function startBackend(
     log,
     settleMs: options.settleMs,
     pricing,
+    groupSettleMs: options.groupSettleMs,
     beforeSale: () => readiness.assertCanSell(),
     referenceTag: () => chain.tag(),
+  });
+  const futureOrders = new FutureOrdersService({
+    db,
+    partner,
+    catalog,
+    timeZone: () => settings.timeZone(),
+    pricing,
+    settleMs: options.settleMs,
+    pollMs: options.futureOrdersPollMs,
+    beforeSale: () => readiness.assertCanSell(),
+    referenceTag: () => chain.tag(),
+    log,
   });
   const topups = new TopupsService({
     db,
@@ -237,6 +255,7 @@ async function startBackend(
   // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
   void sales.reconcileAtStart().catch(background('settling sales at start'));
   void topups.reconcileAtStart().catch(background('settling top-ups at start'));
+  futureOrders.start();
   const reconcileTimer = setInterval(() => {
     void sales.reconcileUncertain().catch(background('settling unfinished sales'));
     void topups.reconcileUncertain().catch(background('settling unfinished top-ups'));
@@ -306,6 +325,7 @@ async function startBackend(
       settings,
       catalog,
       sales,
+      futureOrders,
       display,
       topups,
       usage,
@@ -352,6 +372,8 @@ async function startBackend(
       clearInterval(reconcileTimer);
       await chain.stop();
       clearInterval(refundTimer);
+      sales.stop();
+      futureOrders.stop();
       partner.reachability.stop();
       sessions.close();
       await backups.stop();

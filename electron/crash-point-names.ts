@@ -3,10 +3,12 @@ export const CRASH_POINTS = [
   'after_intent',
   'after_submitting',
   'after_response',
-  'after_complete',
   // The head office's shipper (electron/chain/shipper.ts): inside a batch's PostgreSQL transaction,
   // and after its commit before the outbox is told.
   'ship_mid_batch',
   'ship_after_commit',
+  // An asynchronous (group) order the service accepted, recorded as such, before any look-up.
+  'after_accepted',
+  'after_complete',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];

@@ -20,6 +20,8 @@ import { createHistoryHandlers } from './handlers-history.ts';
 import type { RefundsService } from './services/refunds.ts';
 import type { EsimPackagesService } from './services/esim-packages.ts';
 import { createExtrasHandlers } from './handlers-extras.ts';
+import { createOrdersHandlers } from './handlers-orders.ts';
+import type { FutureOrdersService } from './services/future-orders.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -43,6 +45,7 @@ export type HandlerServices = {
   readonly settings: SettingsService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
+  readonly futureOrders: FutureOrdersService;
   readonly display: DisplayService;
   readonly topups: TopupsService;
   readonly usage: UsageService;
@@ -130,6 +133,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createChainHandlers(services.chain),
     ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
     ...createExtrasHandlers(services),
+    ...createOrdersHandlers({ sales, futureOrders: services.futureOrders }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -5,19 +5,10 @@
  * `methods` (contract.ts); declared here so the contract stays one readable file per area.
  */
 import { z } from 'zod';
-import { problem } from './errors.ts';
-import type { MethodSpec, Role } from './contract.ts';
+import { iccidInput, method, none } from './contract-base.ts';
 import { brandNameSchema, storeEmailSchema, SHARING_OPTIONS, type DeliveryOptions, type EsimDelivery } from './delivery.ts';
 import type { LowDataStatus, ProductSheet } from './product-sheet.ts';
 import { MAX_VOUCHERS, type VoucherBatchView } from './vouchers.ts';
-
-const method =
-  <O>() =>
-  <I extends z.ZodType>(role: Role, input: I): MethodSpec<I, O> => ({ role, input, output: undefined as O });
-
-const none = z.strictObject({});
-/** Loose on purpose, as the contract's: the ICCID rules (shared/iccid.ts) give the precise reason. */
-const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
 
 export const extrasMethods = {
   /** Buys voucher codes for one package from the service; a repeated call with the same id answers the same batch. */

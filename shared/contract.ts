@@ -27,6 +27,9 @@ import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { EsimPackages, HistoryEntry, RefundLimit } from './history.ts';
 import { brandNameSchema, sharingSchema } from './delivery.ts';
 import { extrasMethods } from './contract-extras.ts';
+import { ordersMethods } from './contract-orders.ts';
+import { GROUP_MAX_QUANTITY } from './orders.ts';
+import { countryCode, iccidInput, method, none } from './contract-base.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
@@ -42,52 +45,15 @@ import {
   type TopupView,
 } from './sales.ts';
 
-/**
- * Who may call a method: `display` the customer display (and the counter, without a session);
- * `public` the counter's window without a session; `clerk` and `manager` a signed-in member of
- * staff with that role. The customer display may call only `display` methods.
- */
-export type Role = 'public' | 'display' | 'clerk' | 'manager';
+export type { MethodSpec, Role } from './contract-base.ts';
 
 /** Which window calls: the counter's (clerk or manager at it) or the customer display. */
 export type Caller = 'counter' | 'display';
-
-export type MethodSpec<I extends z.ZodType, O> = {
-  readonly role: Role;
-  readonly input: I;
-  /**
-   * A read the screens repeat on a timer (a sale being settled, whether sales are paused): it is not
-   * the clerk at work, so it must not hold off the idle lock.
-   */
-  readonly passive?: boolean;
-  /** Phantom: carries the output type; never read at run time. */
-  readonly output: O;
-};
-
-const method =
-  <O>() =>
-  <I extends z.ZodType>(role: Role, input: I, options: { passive?: boolean } = {}): MethodSpec<I, O> => ({
-    role,
-    input,
-    ...options,
-    output: undefined as O,
-  });
-
-const none = z.strictObject({});
-// Messages are field problems (shared/errors.ts), worded by the renderer in the reader's language.
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, problem('country'));
 
 const localDate = z.iso.date(problem('date'));
 const pin = z.string().regex(/^\d{4,8}$/, problem('pin_format'));
 const staffName = z.string().trim().min(1, problem('required')).max(80);
 const staffRole = z.enum(['clerk', 'manager'], 'role');
-
-/** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
-const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
 
 /** A store's or a counter's id in a chain (shared/chain.ts). */
 const chainIdInput = z.string().trim().min(1, problem('required')).max(24).regex(CHAIN_ID_PATTERN, problem('invalid'));
@@ -456,7 +422,8 @@ export const methods = {
       z.strictObject({
         kind: z.literal('offer'),
         packageId: z.string().min(1).max(120),
-        quantity: z.number().int().min(1).max(10).default(1),
+        // A group order's offer shows its whole quantity.
+        quantity: z.number().int().min(1).max(GROUP_MAX_QUANTITY).default(1),
       }),
       z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
       z.strictObject({ kind: z.literal('thanks') }),
@@ -488,6 +455,8 @@ export const methods = {
 
   // The rest of the partner service at the counter (issue 15): shared/contract-extras.ts.
   ...extrasMethods,
+  // Group and future orders: shared/contract-orders.ts.
+  ...ordersMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -121,6 +121,14 @@ export const ERROR_REASONS = [
   'store_email_not_set', // a copy to the store asked for, with no store address set
   'send_again_not_offered', // the service has no sharing page for this eSIM
   'esim_not_sold_here', // { iccid }
+  // Group and future orders
+  'sale_not_group', // a group order's id names a sale made at the counter
+  'future_order_not_found',
+  'future_due_too_soon', // { at } (ISO-8601): the earliest due time the service takes
+  'future_due_too_late', // { at } (ISO-8601): the latest due time the service takes
+  'future_not_cancellable', // made, cancelled, failed or still being sent: nothing to cancel
+  'future_cancel_too_late', // { at } (ISO-8601): the last moment to cancel has passed
+  'future_already_made', // the service has made it already
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

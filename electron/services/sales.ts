@@ -3,7 +3,6 @@
  * sale row from the catalogue, stores the eSIMs an order brings, and decides who may see them.
  */
 import crypto from 'node:crypto';
-import type { PackageOffer } from '../../shared/catalog.ts';
 import type Database from 'better-sqlite3';
 import { money, multiplyMoney } from '../../shared/money.ts';
 import {
@@ -14,10 +13,10 @@ import {
   type SaleView,
   type SaleVoid,
 } from '../../shared/sales.ts';
-import { normalizeIccid } from '../../shared/iccid.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSaleOfEsim, getSale, insertEsim, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import { getSaleOfEsim, getSale, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import type { GroupOrderView } from '../../shared/orders.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure } from '../../shared/errors.ts';
@@ -27,10 +26,13 @@ import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';
 import { listOrderStates } from '../db/orders.ts';
 import { getVoid, insertVoid, type VoidRow } from '../db/voids.ts';
-import { chargedPerUnit, freshOrderColumns, SubmissionMachine, type Outcome } from './submission.ts';
+import { chargedPerUnit, SubmissionMachine, type Accepted, type Outcome } from './submission.ts';
+import { lookUpByReference } from './order-outcome.ts';
 import { deliveryOf, deliveryRequest, saleDelivery, sharingColumn } from './delivery.ts';
 import type { SharingOption } from '../../shared/delivery.ts';
-import { localCostColumns, PARTNER_PRICES, taxColumns, taxedTotal, type Pricing } from './pricing.ts';
+import { PARTNER_PRICES, taxedTotal, type Pricing } from './pricing.ts';
+import { insertOrderEsims, offeredOrRefused, saleRowFor } from './sale-row.ts';
+import { GroupOrders } from './group-orders.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -47,6 +49,8 @@ export type SalesOptions = {
   readonly pricing?: Pricing;
   /** <store>.<counter> for every new reference (electron/chain/identity.ts); none: the old EC-<date>-<random>. */
   readonly referenceTag?: () => string | null;
+  /** How long after sending a group order a look-up that finds nothing is believed (default 10 minutes). */
+  readonly groupSettleMs?: number;
 };
 
 export type CreateSaleInput = {
@@ -77,6 +81,7 @@ export class SalesService {
   readonly #pricing: Pricing;
   readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
+  readonly #groups: GroupOrders;
   /**
    * Who a manager approved to see a sale again, until when (ms), keyed by sale and staff member:
    * the approval is for the person at the counter, not for whoever signs in next. In memory: an
@@ -93,6 +98,15 @@ export class SalesService {
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#pricing = options.pricing ?? PARTNER_PRICES;
     this.#referenceTag = options.referenceTag ?? (() => null);
+    this.#groups = new GroupOrders({
+      db: options.db,
+      partner: options.partner,
+      now: this.#now,
+      settleMs: options.groupSettleMs ?? 600_000,
+      reconcile: (id) => this.#machine.reconcile(id),
+      log: options.log,
+    });
+    const groups = this.#groups;
     this.#machine = new SubmissionMachine({
       db: options.db,
       table: 'sales',
@@ -101,7 +115,11 @@ export class SalesService {
       now: this.#now,
       settleMs: options.settleMs ?? 120_000,
       send: (id) => this.#send(id),
-      record: (id, outcome, at) => this.#recordEsims(id, outcome, at),
+      accepted: (id, accepted, at) => groups.accepted(id, accepted, at),
+      settleMsOf: (id) => (groups.has(id) ? groups.settleMs : (options.settleMs ?? 120_000)),
+      lookUp: (row) => (groups.has(row.id) ? groups.lookUp(row) : lookUpByReference(options.partner, row.reference)),
+      beforeResend: async (row) => (groups.has(row.id) ? groups.beforeResend(row) : null),
+      record: (id, outcome, at) => insertOrderEsims(this.#db, id, outcome.sims, at),
       onChange: (id, status) => options.events?.emit('sale.updated', { id, status }),
       log: options.log,
     });
@@ -136,59 +154,62 @@ export class SalesService {
     return this.#machine.reconcileUncertain();
   }
 
+  /** Stops looking group orders up on a timer (the app is closing); the next start settles them. */
+  stop(): void {
+    this.#groups.stop();
+  }
+
   async create(input: CreateSaleInput, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
     const id = input.saleId ?? crypto.randomUUID();
-    await this.#machine.createOnce(id, () => this.#write(id, input, staff));
+    await this.#machine.createOnce(id, () => this.#write(id, input, staff, false));
     return this.view(id, staff);
   }
 
-  async #write(id: string, input: CreateSaleInput, staff: StaffSession): Promise<void> {
-    const offer = await this.#catalog.offer(input.packageId);
-    if (!offer) {
-      throw new AppFailure('not_found', 'This package is no longer offered. Pick another one.', {
-        reason: 'package_no_longer_offered',
+  /**
+   * A group order (a tour group): a sale of up to the partner's maximum, sent as an asynchronous
+   * order and settled by looking its reference up. A repeated call with its id returns the same one.
+   */
+  async createGroup(input: CreateSaleInput, staff: StaffSession): Promise<GroupOrderView> {
+    await this.reconcileAtStart();
+    const id = input.saleId ?? crypto.randomUUID();
+    const existing = getSale(this.#db, id);
+    if (existing && !this.#groups.has(id)) {
+      throw new AppFailure('conflict', 'This sale was made at the counter, not as a group order.', {
+        reason: 'sale_not_group',
       });
     }
+    await this.#machine.createOnce(id, () => this.#write(id, input, staff, true));
+    return this.groupView(id, staff);
+  }
+
+  /** A group order's sale and what the service has said of it so far. */
+  groupView(id: string, viewer: StaffSession | null): GroupOrderView {
+    if (!this.#groups.has(id)) throw saleNotFound();
+    return this.#groups.view(this.view(id, viewer));
+  }
+
+  async #write(id: string, input: CreateSaleInput, staff: StaffSession, group: boolean): Promise<void> {
+    const offer = offeredOrRefused(await this.#catalog.offer(input.packageId));
     const delivery = saleDelivery(this.#db, input);
     await this.#beforeSale();
     const at = new Date(this.#now()).toISOString();
-    const local = localCostColumns(offer.net, offer.retail.currency, this.#pricing.context().rate);
-    const line = { minor: offer.retail.minor * input.quantity, currency: offer.retail.currency };
+    const ids = { id, reference: newReference(this.#now(), 'EC', this.#referenceTag()), staffId: staff.staffId };
     const row: SaleRow = {
-      ...freshOrderColumns(at),
-      id,
-      reference: newReference(this.#now(), 'EC', this.#referenceTag()),
-      packageId: offer.id,
-      packageTitle: `${offer.operator} ${offer.title}`,
-      packageCountryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
-      packageData: offer.dataText,
-      packageDays: offer.days,
-      quantity: input.quantity,
-      unitRetailMinor: offer.retail.minor,
-      retailCurrency: offer.retail.currency,
-      // What the partner is expected to charge; the order's answer replaces it with what it did charge.
-      unitCostMinor: offer.net?.minor ?? null,
-      netCurrency: offer.net?.currency ?? offer.retail.currency,
-      fxRate: local.fxRate,
-      fxDate: local.fxDate,
-      unitCostLocalMinor: local.costLocal,
-      ...taxColumns(line, this.#pricing.tax()),
-      destinationCountryCode: destinationOf(offer, input.destination),
-      paymentMethod: input.paymentMethod,
-      customerEmail: input.customerEmail ?? null,
+      ...saleRowFor(offer, input, ids, this.#pricing, at),
       sharingOptions: sharingColumn(delivery.sharing),
       copyAddress: delivery.copyTo,
       brand: delivery.brand,
-      staffId: staff.staffId,
     };
     // Durable before sending: the machine's `submitting` commit is FULL and precedes the request.
     commitBeforeNextFullCommit(this.#db, () => {
       insertSale(this.#db, row);
+      if (group) this.#groups.register(id, at);
       this.#audit('sale.created', staff.staffId, id, {
         reference: row.reference,
         packageId: row.packageId,
         quantity: row.quantity,
+        ...(group ? { group: true } : {}),
       });
     });
   }
@@ -225,8 +246,9 @@ export class SalesService {
     return this.view(id, manager);
   }
 
-  async #send(id: string): Promise<Outcome> {
+  async #send(id: string): Promise<Outcome | Accepted> {
     const sale = getSale(this.#db, id)!;
+    if (this.#groups.has(id)) return this.#groups.send(sale);
     const order = await submitOrder(this.#partner, {
       packageId: sale.packageId,
       quantity: sale.quantity,
@@ -235,24 +257,6 @@ export class SalesService {
       ...deliveryRequest(deliveryOf(sale)),
     });
     return { orderId: order.id, code: order.code, sims: order.sims, unitCost: chargedPerUnit(order) };
-  }
-
-  #recordEsims(saleId: string, outcome: Outcome, at: string): void {
-    for (const sim of outcome.sims) {
-      const iccid = normalizeIccid(sim.iccid);
-      insertEsim(this.#db, {
-        id: crypto.randomUUID(),
-        saleId,
-        iccid: iccid.ok ? iccid.iccid : sim.iccid,
-        lpa: sim.lpa,
-        matchingId: sim.matching_id,
-        qrcode: sim.qrcode,
-        appleInstallationUrl: sim.direct_apple_installation_url ?? appleInstallUrl(sim.qrcode),
-        qrcodeUrl: sim.qrcode_url,
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
   }
 
   /**
@@ -336,22 +340,6 @@ export class SalesService {
   }
 }
 
-/**
- * Where the customer is going, for reports: a local package's own country; for a regional or global
- * one the country the clerk chose, which the package must cover; none when the clerk chose the region.
- */
-function destinationOf(offer: PackageOffer, destination: string | undefined): string | null {
-  if (offer.kind === 'local' || destination === undefined) return null;
-  if (!offer.countries.includes(destination)) {
-    throw new AppFailure('bad_input', `This package does not work in ${destination}. Pick a package for that country.`, {
-      reason: 'package_not_for_country',
-      params: { country: destination },
-      fields: { destination: 'not_covered' },
-    });
-  }
-  return destination;
-}
-
 const saleNotFound = () => new AppFailure('not_found', 'There is no such sale.', { reason: 'sale_not_found' });
 
 const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;
@@ -371,7 +359,4 @@ export function newReference(nowMs: number, prefix: 'EC' | 'TU', tag: string | n
   return tag ? `${prefix}-${tag}-${date}-${random}` : `${prefix}-${date}-${random}`;
 }
 
-/** The Apple universal link for one-tap installation on iOS 17.4+, built from the LPA text. */
-export function appleInstallUrl(qrcode: string): string {
-  return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${qrcode}`;
-}
+export { appleInstallUrl } from './sale-row.ts';

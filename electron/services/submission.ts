@@ -20,27 +20,13 @@ import {
 } from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
-import { findOrdersByDescription } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
-import type { SimEntry } from '../partner/schemas/orders.ts';
-import type { Money } from '../../shared/money.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { crashPoint } from '../crash-points.ts';
 import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
+import { lookUpByReference, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 
-/** What the service answered (or what a lookup found): the order and its eSIMs. */
-export type Outcome = {
-  readonly orderId: number;
-  readonly code: string;
-  readonly sims: readonly SimEntry[];
-  /** What the partner says it charged per eSIM, when its answer says so. */
-  readonly unitCost: Money | null;
-};
-
-/** The charge an order's answer states: the discounted unit price, else the net price, else nothing. */
-export function chargedPerUnit(order: { unit_paid_price: Money | null; net_price: Money | null }): Money | null {
-  return order.unit_paid_price ?? order.net_price;
-}
+export { chargedPerUnit, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 
 export type MachineOptions = {
   readonly db: Database.Database;
@@ -56,8 +42,19 @@ export type MachineOptions = {
    * partner client's order timeout and 5 s): past it, a lost answer is looked up like an uncertain one.
    */
   readonly requestDeadlineMs?: number;
-  /** Sends the row's order to the partner service. */
-  readonly send: (id: string) => Promise<Outcome>;
+  /** Sends the row's order to the partner service: its answer, or that it accepted it for later. */
+  readonly send: (id: string) => Promise<Outcome | Accepted>;
+  /** Keeps what an accepted asynchronous order's answer says, in the transaction that records it. */
+  readonly accepted?: (id: string, accepted: Accepted, at: string) => void;
+  /** How long after sending this row a look-up that finds nothing is believed (default settleMs). */
+  readonly settleMsOf?: (id: string) => number;
+  /** Looks the row's reference up at the service (default lookUpByReference). */
+  readonly lookUp?: (row: OrderState) => Promise<Found>;
+  /**
+   * Before a row is sent again: an order the service made for it meanwhile (a late asynchronous
+   * one), adopted instead of sending a second. Nothing found: null.
+   */
+  readonly beforeResend?: (row: OrderState) => Promise<Outcome | null>;
   /** Stores what the order brought (eSIMs), inside the completing transaction. */
   readonly record: (id: string, outcome: Outcome, at: string) => void;
   readonly onChange?: (id: string, status: SaleStatus) => void;
@@ -160,7 +157,8 @@ export class SubmissionMachine {
     }
     this.#o.onChange?.(id, 'submitting');
     crashPoint('after_submitting');
-    let outcome: Outcome;
+    if (row.attempts > 0 && this.#o.beforeResend && (await this.#adoptedBeforeResend(row))) return;
+    let outcome: Outcome | Accepted;
     try {
       outcome = await this.#o.send(id);
     } catch (error) {
@@ -186,7 +184,51 @@ export class SubmissionMachine {
       return;
     }
     crashPoint('after_response');
-    this.#complete(id, row.reference, outcome, 'submitting');
+    if ('accepted' in outcome) this.#accept(id, row.reference, outcome);
+    else this.#complete(id, row.reference, outcome, 'submitting');
+  }
+
+  /**
+   * A row about to be sent again whose order the service has made after all: adopted, and true.
+   * A look-up that fails leaves nothing sent, so the row fails as such (or waits, for a 429).
+   */
+  async #adoptedBeforeResend(row: OrderState): Promise<boolean> {
+    let found: Outcome | null;
+    try {
+      found = await this.#o.beforeResend!(row);
+    } catch (error) {
+      const definite =
+        error instanceof PartnerError && !error.outcomeUncertain
+          ? error
+          : new PartnerError('network_before_send', 'The order list could not be read before sending again; nothing was sent.');
+      this.#fail(row.id, row.reference, definite);
+      return true;
+    }
+    if (!found) return false;
+    this.#audit('adopted_before_resend', row.id, { reference: row.reference, orderCode: found.code });
+    this.#complete(row.id, row.reference, found, 'submitting');
+    return true;
+  }
+
+  /** An asynchronous order the service accepted: uncertain until a look-up finds it made (or failed). */
+  #accept(id: string, reference: string, accepted: Accepted): void {
+    const at = this.#iso();
+    const reason = 'The eSIM service accepted this order and is making its eSIMs. The app looks for them by its reference.';
+    this.#o.db.transaction(() => {
+      transitionOrder(
+        this.#o.db,
+        this.#o.table,
+        id,
+        ['submitting'],
+        'uncertain',
+        { failureCode: 'uncertain', failureReason: reason },
+        at,
+      );
+      this.#o.accepted?.(id, accepted, at);
+      this.#audit('accepted', id, { reference, requestId: accepted.requestId });
+    })();
+    crashPoint('after_accepted');
+    this.#o.onChange?.(id, 'uncertain');
   }
 
   #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus): void {
@@ -295,9 +337,9 @@ export class SubmissionMachine {
   async #lookUp(id: string): Promise<SaleStatus> {
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row || row.status !== 'uncertain') return row?.status ?? 'failed';
-    let found;
+    let found: Found;
     try {
-      found = await findOrdersByDescription(this.#o.partner, row.reference);
+      found = await (this.#o.lookUp ?? ((state) => lookUpByReference(this.#o.partner, state.reference)))(row);
     } catch (error) {
       this.#o.log?.(
         `${this.#o.noun} ${row.reference}: lookup failed`,
@@ -305,19 +347,17 @@ export class SubmissionMachine {
       );
       return 'uncertain';
     }
-    const order = found[0];
-    if (order) {
-      if (found.length > 1) this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.length });
-      this.#complete(
-        id,
-        row.reference,
-        { orderId: order.id, code: order.code, sims: order.sims ?? [], unitCost: chargedPerUnit(order) },
-        'uncertain',
-      );
+    if (found.kind === 'order') {
+      if (found.orders > 1) this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.orders });
+      this.#complete(id, row.reference, found.outcome, 'uncertain');
       return 'completed';
     }
-    if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < this.#o.settleMs) return 'uncertain';
-    const reason = 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
+    const settleMs = this.#o.settleMsOf?.(id) ?? this.#o.settleMs;
+    if (found.kind === 'none' && this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < settleMs) return 'uncertain';
+    const reason =
+      found.kind === 'failed'
+        ? 'The eSIM service could not make this order. Nothing was charged; it can be sent again.'
+        : 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
     transitionOrder(
       this.#o.db,
       this.#o.table,
@@ -327,7 +367,7 @@ export class SubmissionMachine {
       { failureCode: 'not_found', failureReason: reason },
       this.#iso(),
     );
-    this.#audit('not_found', id, { reference: row.reference });
+    this.#audit('not_found', id, { reference: row.reference, ...(found.kind === 'failed' ? { failedAtPartner: true } : {}) });
     this.#o.onChange?.(id, 'not_found');
     return 'not_found';
   }

@@ -36,13 +36,17 @@ export function fieldProblemKey(problem: FieldProblem): WordsKey {
   return (prefixed ? `${prefixed[1]}.${prefixed[2]}` : `field.${problem}`) as WordsKey;
 }
 
-/** Parameters as the reader writes them: a country's name in their language, a store day with its weekday. */
+/**
+ * Parameters as the reader writes them: a country's name in their language, a store day with its
+ * weekday, a moment (`at`) on the store's clock.
+ */
 function wordParams(params: ErrorParams | undefined): Record<string, string | number> {
   if (!params) return {};
   const f = currentFormats();
   const out: Record<string, string | number> = { ...params };
   if (typeof params.country === 'string') out.country = f.country(params.country);
   if (typeof params.day === 'string') out.day = f.day(params.day);
+  if (typeof params.at === 'string') out.at = f.dateTime(params.at);
   return out;
 }
 

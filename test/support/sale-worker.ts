@@ -1,7 +1,8 @@
 /**
- * A backend in its own process, for crash tests: `sell` makes one sale (and may be killed on the
- * way by ESIM_COUNTER_CRASH_AT), `settle` starts again on the same journal and prints what became
- * of it. Talks to a sandbox the test process owns, so the sandbox outlives the kill.
+ * A backend in its own process, for crash tests: `sell` makes one sale and `group` one group order
+ * of QUANTITY eSIMs (either may be killed on the way by ESIM_COUNTER_CRASH_AT), `settle` starts
+ * again on the same journal and prints what became of it. Talks to a sandbox the test process
+ * owns, so the sandbox outlives the kill.
  */
 import { createBackend } from '../../electron/app.ts';
 import { createStaffService } from '../../electron/services/staff.ts';
@@ -22,6 +23,7 @@ const backend = await createBackend({
     clientSecret: env('CLIENT_SECRET'),
   },
   settleMs: 0,
+  groupSettleMs: 0,
   log: () => undefined,
 });
 
@@ -42,6 +44,20 @@ if (env('MODE') === 'sell') {
     quantity: 1,
     paymentMethod: 'cash',
   });
+  console.log(JSON.stringify({ result }));
+} else if (env('MODE') === 'group') {
+  const result = await backend.dispatch('groupOrders.create', {
+    saleId: env('SALE_ID'),
+    packageId: env('PACKAGE_ID'),
+    quantity: Number(process.env.QUANTITY ?? 20),
+    paymentMethod: 'cash',
+  });
+  // The counter looks the order up while its screen waits: stay until it settles (or 20 s).
+  for (let waited = 0; result.ok && waited < 20_000; waited += 200) {
+    const view = await backend.dispatch('groupOrders.get', { id: env('SALE_ID') });
+    if (!view.ok || (view.value as { sale: { status: string } }).sale.status !== 'uncertain') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   console.log(JSON.stringify({ result }));
 } else {
   const summary = await backend.dispatch('sales.pending', {});

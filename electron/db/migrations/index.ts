@@ -17,4 +17,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0013-chain-outbox.sql',
   '0014-esim-refunds.sql',
   '0015-vouchers-delivery.sql',
+  '0016-future-and-group-orders.sql',
 ];

@@ -149,6 +149,34 @@ export function placeOrder(
   return { order };
 }
 
+/**
+ * An asynchronous order the service could not make, kept in its order list with status `failed`,
+ * no eSIMs and nothing charged: the list's `filter[order_status]=failed` says such orders exist, and
+ * a partner without a webhook finds out this way that its request came to nothing.
+ */
+export function recordFailedOrder(ctx: SandboxContext, input: OrderInput, requestId: string): OrderRec {
+  const pkg = ctx.catalogue.packages.get(input.packageId) as PackageDef;
+  const order: OrderRec = {
+    ...newOrder(ctx, pkg, {
+      type: 'sim',
+      quantity: input.quantity,
+      quantityEcho: input.quantityEcho,
+      description: input.description ?? `${input.quantity} x ${pkg.id}`,
+      brandSettingsName: input.brandSettingsName,
+      iccids: [],
+      targetIccid: null,
+      requestId,
+      toEmail: input.toEmail,
+      sharingOption: input.sharingOption,
+      copyAddress: input.copyAddress,
+    }),
+    netPrice: 0,
+    status: 'failed',
+  };
+  ctx.store.orders.put(order.id, order);
+  return order;
+}
+
 /** Top-up packages an eSIM can take: those of its operator. */
 export function topupsFor(ctx: SandboxContext, sim: SimRec): PackageDef[] {
   const pkg = ctx.catalogue.packages.get(sim.packageId);

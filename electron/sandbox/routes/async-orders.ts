@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { formatTimestamp } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { requestId } from '../domain/ids.ts';
-import { placeOrder, type Failure } from '../domain/orders.ts';
+import { placeOrder, recordFailedOrder, type Failure } from '../domain/orders.ts';
 import { validateOrderInput } from '../domain/orders.ts';
 import { isHttpUrl, readBody, str } from '../http/body.ts';
 import { businessBody, invalid, ok } from '../http/respond.ts';
@@ -44,6 +44,7 @@ export function asyncOrderProcessor(ctx: SandboxContext): void {
   for (const rec of ctx.store.asyncOrders.values()) {
     if (rec.done) continue;
     const result = placeOrder(ctx, rec.input, rec.requestId);
+    if (!('order' in result)) recordFailedOrder(ctx, rec.input, rec.requestId);
     rec.done = true;
     ctx.store.asyncOrders.put(rec.requestId, rec);
     enqueueWebhook(ctx, rec.webhookUrl, 'async_order_notification', orderWebhookPayload(ctx, rec.requestId, result));

@@ -11,6 +11,7 @@ import { PackageList } from '../components/PackageList.tsx';
 import { CheckoutDetails } from '../components/sell/CheckoutDetails.tsx';
 import { ConfirmSale } from '../components/sell/ConfirmSale.tsx';
 import { SaleResult } from '../components/sell/SaleResult.tsx';
+import { SpecialOrder, useSpecialOrder } from '../components/sell/SpecialOrder.tsx';
 import { Stepper, type SellStep } from '../components/sell/Stepper.tsx';
 import { AsideSales, IccidOffer, KeptEntries } from '../components/sell/SellNotes.tsx';
 import { PendingAtStart } from '../components/sell/PendingAtStart.tsx';
@@ -62,7 +63,9 @@ export function SellScreen() {
   }, [countries.status, loadCountries]);
 
   const unsettled = sale !== null && UNSETTLED.has(sale.status);
-  const shownStep: SellStep = sale?.status === 'completed' ? 'result' : checkout ? step : 'choose';
+  // A group or future order (more than 10 eSIMs, a later date) has its own confirm and result steps.
+  const special = useSpecialOrder(checkout);
+  const shownStep: SellStep = sale?.status === 'completed' || special.done ? 'result' : checkout ? step : 'choose';
 
   useEffect(() => {
     const store = useStore.getState();
@@ -150,7 +153,7 @@ export function SellScreen() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (shownStep === 'details') backToPackages();
-      else if (shownStep === 'confirm' && !saleBusy && !unsettled) {
+      else if (shownStep === 'confirm' && !saleBusy && !unsettled && !special.sent) {
         if (sale)
           backToPackages(); // a failed sale's id is spent: the next try is a new checkout
         else useStore.getState().setSellStep('details');
@@ -160,7 +163,7 @@ export function SellScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [shownStep, saleBusy, unsettled, sale, backToPackages]);
+  }, [shownStep, saleBusy, unsettled, sale, backToPackages, special.sent]);
 
   const selectedPlace = countries.status === 'ready' ? countries.value.find((c) => c.code === selected) : undefined;
   const selectedName = selectedPlace ? placeWords(selectedPlace, f) : undefined;
@@ -209,6 +212,15 @@ export function SellScreen() {
           onChange={(patch) => useStore.getState().editCheckout(patch)}
           onBack={backToPackages}
           onContinue={toConfirm}
+        />
+      ) : shownStep !== 'choose' && checkout && special.kind !== 'sale' ? (
+        <SpecialOrder
+          checkout={checkout}
+          blocked={blocked}
+          storeName={info?.name ?? t('common:appName')}
+          onBack={() => useStore.getState().setSellStep('details')}
+          onOtherPackage={backToPackages}
+          onNewSale={newSale}
         />
       ) : shownStep === 'confirm' && checkout ? (
         <ConfirmSale

@@ -5,6 +5,7 @@ import { UsageScreen } from './UsageScreen.tsx';
 import { DeviceCheckScreen } from './DeviceCheckScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { VouchersScreen } from './VouchersScreen.tsx';
+import { FutureOrdersScreen } from './FutureOrdersScreen.tsx';
 import { SellNavBadge } from '../components/sell/SaleNotices.tsx';
 
 /** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
@@ -14,5 +15,13 @@ export const counterScreens: readonly ScreenEntry[] = [
   { id: 'usage', role: 'clerk', component: UsageScreen },
   { id: 'devices', role: 'clerk', component: DeviceCheckScreen },
   { id: 'history', role: 'clerk', component: HistoryScreen },
+];
+
+/**
+ * The counter's occasional screens. After the manager's in the rail, so that adding one never moves
+ * a shortcut (Alt+1…9) that people at the counter already know.
+ */
+export const occasionalScreens: readonly ScreenEntry[] = [
   { id: 'vouchers', role: 'clerk', component: VouchersScreen },
+  { id: 'later', role: 'clerk', component: FutureOrdersScreen },
 ];

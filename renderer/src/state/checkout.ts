@@ -6,9 +6,9 @@ import type { StoreState } from './store.ts';
 export type SellStep = 'choose' | 'details' | 'confirm';
 
 /** What the clerk entered that does not depend on the package: it stays when the package changes. */
-export type CheckoutEntries = Pick<Checkout, 'quantity' | 'paymentMethod' | 'email' | 'delivery'>;
+export type CheckoutEntries = Pick<Checkout, 'quantity' | 'paymentMethod' | 'email' | 'delivery' | 'later'>;
 
-const FRESH: CheckoutEntries = { quantity: 1, paymentMethod: null, email: '', delivery: null };
+const FRESH: CheckoutEntries = { quantity: 1, paymentMethod: null, email: '', delivery: null, later: null };
 
 /**
  * The sale being prepared on the Sell screen. It lives in the store, not in the screen, so that
@@ -72,5 +72,10 @@ export const createCheckoutSlice: StateCreator<StoreState, [], [], CheckoutSlice
 
 /** Whether the draft holds anything the clerk entered beyond the country. */
 export function hasEntries(entries: CheckoutEntries): boolean {
-  return entries.quantity !== FRESH.quantity || entries.paymentMethod !== null || entries.email.trim() !== '';
+  return (
+    entries.quantity !== FRESH.quantity ||
+    entries.paymentMethod !== null ||
+    entries.email.trim() !== '' ||
+    (entries.later ?? null) !== null
+  );
 }

@@ -14,6 +14,7 @@ import { createUsageSlice, type UsageSlice } from './usage.ts';
 import { createDevicesSlice, type DevicesSlice } from './devices.ts';
 import { createHistorySlice, type HistorySlice } from './history.ts';
 import { createLanguageSlice, type LanguageSlice } from './language.ts';
+import { createOrdersSlice, type OrdersSlice } from './orders.ts';
 import type { SessionView } from '../../../shared/contract.ts';
 
 export type StoreState = AppSlice &
@@ -26,7 +27,8 @@ export type StoreState = AppSlice &
   UsageSlice &
   DevicesSlice &
   HistorySlice &
-  LanguageSlice;
+  LanguageSlice &
+  OrdersSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createAppSlice(...a),
@@ -40,6 +42,7 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createDevicesSlice(...a),
   ...createHistorySlice(...a),
   ...createLanguageSlice(...a),
+  ...createOrdersSlice(...a),
 }));
 
 /** Whose counter this is: a locked session still belongs to the one who locked it. */
@@ -52,6 +55,7 @@ useStore.subscribe((state, previous) => {
   const before = holder(previous.session);
   if (before === null || holder(state.session) === before) return;
   state.forgetSales();
+  state.forgetOrders();
   state.resetCheckout();
   state.clearCountry();
   state.openHistorySale(null);

@@ -8,6 +8,8 @@ import { PaymentTiles } from '../PaymentTiles.tsx';
 import { MAX_QUANTITY, type Checkout } from './checkout.ts';
 import { EmailDelivery } from './EmailDelivery.tsx';
 import { ProductSheet } from './ProductSheet.tsx';
+import { OrderOptions } from './OrderOptions.tsx';
+import { laterProblem, maxQuantityOf, type LaterProblem } from './order-kind.ts';
 
 type Props = {
   checkout: Checkout;
@@ -21,10 +23,12 @@ type Props = {
  * the quantity (digits, the arrow keys, + and − change it); Enter continues from anywhere.
  */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
-  const { t } = useTranslation(['sell', 'common']);
+  const { t } = useTranslation(['sell', 'common', 'orders']);
   const f = useFormats();
   // The field at fault; its words are looked up when shown, so they follow a change of language.
   const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
+  const [later, setLater] = useState<LaterProblem | null>(null);
+  const [now] = useState(() => Date.now());
   const email = useRef<HTMLInputElement>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
   const { offer, quantity, paymentMethod } = checkout;
@@ -36,7 +40,9 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
     quantityInput.current?.select();
   }, []);
 
-  const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(MAX_QUANTITY, n)) });
+  // A tour group or a later date takes up to the partner's maximum (OrderOptions).
+  const max = maxQuantityOf(checkout);
+  const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(max, n)) });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -49,6 +55,13 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
     if (checkout.email.trim() && !looksLikeEmail(checkout.email)) {
       setProblem('email');
       email.current?.focus();
+      return;
+    }
+    const laterIssue = laterProblem(checkout, f.timeZone, Date.now());
+    setLater(laterIssue);
+    if (laterIssue) {
+      if (laterIssue.field === 'email') email.current?.focus();
+      else document.querySelector<HTMLInputElement>('.later-date input')?.focus();
       return;
     }
     onContinue();
@@ -98,13 +111,14 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_QUANTITY}
+            max={max}
             aria-label={t('details.quantity')}
             value={quantity}
             onFocus={(e) => e.target.select()}
             onKeyDown={(e) => {
               // One key, one quantity: a digit sets it (1 then 0 makes 10) rather than being appended.
-              if (!/^\d$/.test(e.key)) return;
+              // A group's quantity is typed as a number (20).
+              if (!/^\d$/.test(e.key) || max > MAX_QUANTITY) return;
               e.preventDefault();
               const digit = Number(e.key);
               if (digit > 0) setQuantity(digit);
@@ -119,7 +133,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
             type="button"
             className="button square secondary"
             aria-label={t('details.oneMore')}
-            disabled={quantity >= MAX_QUANTITY}
+            disabled={quantity >= max}
             onClick={() => setQuantity(quantity + 1)}
           >
             +
@@ -148,7 +162,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
       </fieldset>
 
       <label className="field">
-        <span className="label">{t('details.email')}</span>
+        {/* A future order is e-mailed at its due time: the address is needed then. */}
+        <span className="label">{checkout.later ? t('confirm.email') : t('details.email')}</span>
         <input
           ref={email}
           className="text-input"
@@ -156,9 +171,12 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           autoComplete="off"
           placeholder={t('details.emailPlaceholder')}
           value={checkout.email}
-          aria-invalid={problem === 'email'}
+          aria-required={Boolean(checkout.later)}
+          aria-invalid={problem === 'email' || later?.field === 'email'}
+          aria-describedby={later?.field === 'email' ? 'later-email-problem' : undefined}
           onChange={(e) => {
             setProblem(null);
+            if (later?.field === 'email') setLater(null);
             onChange({ email: e.target.value });
           }}
         />
@@ -170,6 +188,23 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         )}
       </label>
       <EmailDelivery checkout={checkout} onChange={onChange} />
+      {/* Outside the label: it describes the field, it is not its name. */}
+      {later?.field === 'email' && (
+        <p id="later-email-problem" className="field-error" role="alert">
+          {t('orders:options.problem.email_needed')}
+        </p>
+      )}
+
+      {/* After the sale's own fields: a group or a later date is the rarer case, and Tab keeps the usual order. */}
+      <OrderOptions
+        checkout={checkout}
+        problem={later}
+        now={now}
+        onChange={(patch) => {
+          setLater(null);
+          onChange(patch);
+        }}
+      />
 
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>

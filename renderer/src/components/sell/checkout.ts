@@ -16,9 +16,14 @@ export type Checkout = {
   email: string;
   /** How the service e-mails the eSIM and under which brand; null: the store's defaults (EmailDelivery.tsx). */
   delivery?: CheckoutDelivery | null;
+  /** For a later date (a future order, order-kind.ts); null or absent sells now. */
+  later?: LaterChoice | null;
 };
 
 export type CheckoutDelivery = { sharing: SharingOption[]; copyToStore: boolean; brand: string | null };
+
+/** The departure date and, optionally, the time, in the store's time zone; '' while not chosen. */
+export type LaterChoice = { readonly date: string; readonly time: string };
 
 /** The country the clerk had chosen, when `offer` is a regional or global package that covers it. */
 export function destinationFor(offer: PackageOffer, selected: string | null): string | null {

@@ -80,6 +80,22 @@ describe('POST /v2/orders-async', () => {
     const [post] = await hook.waitForPosts(1);
     expect(JSON.parse(post!.body)).toMatchObject({ code: 13, request_id: expect.any(String) });
   });
+
+  it('lists an order it could not make as failed, under its description, with no eSIMs and nothing charged', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.setBalance(0);
+    const res = await api.json('POST', '/v2/orders-async', {
+      encoding: 'json',
+      body: { package_id: sims[0].id, quantity: 3, description: 'async-short', webhook_url: hook.url },
+    });
+    expect(res.status).toBe(202);
+    await hook.waitForPosts(1);
+    const list = await api.json('GET', '/v2/orders?filter[description]=async-short&include=sims,status');
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({ description: 'async-short', status: { slug: 'failed' }, sims: [] });
+    expect((await api.json('GET', '/v2/orders?filter[order_status]=failed')).body.data).toHaveLength(1);
+    expect((await api.json('GET', '/v2/orders?filter[order_status]=completed')).body.data).toHaveLength(0);
+  });
 });
 
 describe('future orders', () => {

@@ -14,6 +14,7 @@ import esims from './esims.json';
 import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
+import orders from './orders.json';
 import prices from './prices.json';
 import refunds from './refunds.json';
 import reports from './reports.json';
@@ -35,6 +36,7 @@ export const en = {
   setup,
   errors,
   sell,
+  orders,
   topup,
   usage,
   devices,

@@ -1,0 +1,46 @@
+/**
+ * What every part of the contract is made of: who may call a method, its spec, and the input
+ * pieces several areas share. contract.ts and its parts (contract-extras.ts, contract-orders.ts)
+ * build their methods from these.
+ */
+import { z } from 'zod';
+import { problem } from './errors.ts';
+
+/**
+ * Who may call a method: `display` the customer display (and the counter, without a session);
+ * `public` the counter's window without a session; `clerk` and `manager` a signed-in member of
+ * staff with that role. The customer display may call only `display` methods.
+ */
+export type Role = 'public' | 'display' | 'clerk' | 'manager';
+
+export type MethodSpec<I extends z.ZodType, O> = {
+  readonly role: Role;
+  readonly input: I;
+  /**
+   * A read the screens repeat on a timer (a sale being settled, whether sales are paused): it is not
+   * the clerk at work, so it must not hold off the idle lock.
+   */
+  readonly passive?: boolean;
+  /** Phantom: carries the output type; never read at run time. */
+  readonly output: O;
+};
+
+export const method =
+  <O>() =>
+  <I extends z.ZodType>(role: Role, input: I, options: { passive?: boolean } = {}): MethodSpec<I, O> => ({
+    role,
+    input,
+    ...options,
+    output: undefined as O,
+  });
+
+export const none = z.strictObject({});
+// Messages are field problems (shared/errors.ts), worded by the renderer in the reader's language.
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, problem('country'));
+
+/** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
+export const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
