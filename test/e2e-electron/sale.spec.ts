@@ -99,7 +99,7 @@ test('a clerk signs in with the PIN and sells an eSIM by keyboard, and the rende
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${CLERK.name} ·`)).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   await search.fill('jap');
   await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible({ timeout: 60_000 });
   await search.press('Enter');

@@ -89,7 +89,7 @@ test('the customer display follows the sale, shows the QR, and clears it when th
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(screen).toHaveAttribute('data-kind', 'thanks');
   await expect(display.getByRole('img')).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
   // The backend returns the display to idle after the thank-you, and the language to the default.
   await expect(screen).toHaveAttribute('data-kind', 'idle', { timeout: 25_000 });
   await expect(screen).toContainText('Welcome');
@@ -108,10 +108,18 @@ test('the display drops the QR at its clear time even if no event arrives', asyn
   await display.clock.install();
   await display.goto(`${app.origin}/display#key=${app.key}`);
   await expect(display.getByRole('img', { name: 'Install QR code', exact: true })).toBeVisible();
+  // A screen reader hears when the code goes, then again at the last 30 and 10 seconds only.
+  const said = display.getByRole('status').filter({ hasText: /code disappears/ });
+  await expect(said).toHaveText(/^For your security this code disappears at /);
+  await display.clock.fastForward('04:35');
+  await expect(said).toHaveText('This code disappears in 30 seconds.');
+  await display.clock.fastForward(15_000);
+  await expect(said).toHaveText('This code disappears in 10 seconds.');
   // Past the backend's five minutes, with this tab's clock only: the page must clear on its own.
-  await display.clock.fastForward('05:05');
+  await display.clock.fastForward('00:30');
   await expect(display.getByRole('img')).toHaveCount(0);
   await expect(display.getByRole('main')).toHaveAttribute('data-kind', 'idle');
+  await expect(said).toHaveCount(0);
 });
 
 test('the display goes back to the welcome when the counter is locked or signed out', async ({ page, app }) => {

@@ -58,7 +58,7 @@ test('a sale in the pseudo-locale: sign-in, PIN, country, package, details, conf
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
   await expectTopBarInOneRow(page);
 
-  const search = page.getByRole('searchbox', { name: xa('Search countries') });
+  const search = page.getByRole('combobox', { name: xa('Search countries') });
   await expect(search).toBeVisible();
   await expectLayoutHolds(page, 'sell: countries');
   await search.fill('jap');

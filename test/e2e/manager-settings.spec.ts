@@ -26,7 +26,7 @@ test('a markup rounded to .99 prices the clerk’s packages, and the recommended
 
   // The clerk sees every German package at a price ending in .99.
   await switchTo(page, DEMO_STAFF.clerk);
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   await search.fill('germany');
   await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
   await search.press('Enter');
@@ -76,7 +76,7 @@ test('a floor above the balance stops sales with a message, at the counter and i
   // Through the clerk's screen: said before any payment is taken, and Sell cannot be pressed.
   await switchTo(page, DEMO_STAFF.clerk);
   await expect(page.getByText(/Sales are paused: the shop’s eSIM account needs topping up/)).toBeVisible();
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   await search.fill('germany');
   await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
   await search.press('Enter');

@@ -10,7 +10,7 @@ test('a clerk signs in, picks a country and sees its packages', async ({ page, a
   await expect(page.getByRole('status').filter({ hasText: 'DEMO' })).toBeVisible();
   await signIn(page, DEMO_STAFF.clerk);
 
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   await expect(page.getByRole('listbox', { name: 'Countries' }).getByRole('option').first()).toBeVisible();
   await search.fill('jap');
   await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
@@ -27,7 +27,7 @@ test('a clerk signs in, picks a country and sees its packages', async ({ page, a
 test('the country picker knows the names clerks type: codes, other names, typos and regions', async ({ page, app }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
   await expect(options.first()).toBeVisible();
 
@@ -71,7 +71,7 @@ test('the country picker knows the names clerks type: codes, other names, typos 
 test('the picker knows islands and regions by the names travellers use, and draws flags as SVG images', async ({ page, app }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
   await expect(options.first()).toBeVisible();
 
@@ -120,7 +120,7 @@ test('a wrong PIN is refused in words and the counter stays signed out', async (
   for (const digit of '0000') await page.getByRole('button', { name: digit, exact: true }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Wrong PIN. 4 tries left');
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveCount(0);
 
   // The fifth wrong PIN locks for a while, and the screen says until when on the counter's clock.
   for (const left of ['3 tries', '2 tries', '1 try', null]) {
@@ -145,7 +145,7 @@ test('a wrong PIN is refused in words and the counter stays signed out', async (
   await page.keyboard.type(DEMO_STAFF.manager.pin);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Too many wrong PINs. Try again after');
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveCount(0);
 });
 
 test('locking the counter asks the same person for the PIN again', async ({ page, app }) => {
@@ -155,7 +155,7 @@ test('locking the counter asks the same person for the PIN again', async ({ page
   await expect(page.getByRole('heading', { name: 'Locked — Chris Clerk, enter your PIN' })).toBeVisible();
   await page.keyboard.type(DEMO_STAFF.clerk.pin);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
 });
 
 test('a page opened without the launch key is told it is not connected', async ({ page, app }) => {

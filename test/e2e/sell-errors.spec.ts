@@ -44,7 +44,7 @@ test('sold out: said once, no Try again; another package keeps the search, quant
   // Escape (or the button): the same country and search, the sold-out package marked and not offered.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Packages for Japan' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveValue('jap');
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveValue('jap');
   const soldOut = page.locator(`[data-package-id="${packageId}"]`).getByRole('button');
   await expect(soldOut).toBeDisabled();
   await expect(soldOut).toContainText('Sold out just now');
@@ -105,7 +105,7 @@ test('service down while selling: Check now shows it is asking and what it found
   // The clerk serves the next customer; the sale stays in History, still being checked.
   const reference = (await page.getByText(/shows no order for EC-/).innerText()).match(/EC-\S+/)![0];
   await page.getByRole('button', { name: 'Serve the next customer' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Sale steps' }).locator('[aria-current="step"]')).toContainText('Country');
   await expect(page.getByRole('link', { name: /Sell.*being checked/ })).toHaveCount(0);
   await expect(page.getByRole('note', { name: 'Sales being checked' })).toContainText(`Still being checked: ${reference}`);
@@ -128,7 +128,7 @@ test('a balance floor pauses sales: said on step 1 before payment is taken, and 
   await signIn(page, DEMO_STAFF.clerk);
   const banner = page.getByRole('alert').filter({ hasText: 'Sales are paused' });
   await expect(banner).toHaveText(/Sales are paused: the shop’s eSIM account needs topping up\. Ask a manager\./);
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('paused-step1.png') });
   await expect(banner).not.toContainText(/\$|USD|40|100/);
 

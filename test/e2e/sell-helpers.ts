@@ -4,7 +4,7 @@ import { expect } from './fixtures.ts';
 
 /** Searches a country, Enter, and returns the first package card (local offers come first). */
 export async function openCountry(page: Page, query: string, name: string) {
-  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  const search = page.getByRole('combobox', { name: 'Search countries' });
   await search.fill(query);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('Enter');

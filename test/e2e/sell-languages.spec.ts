@@ -97,7 +97,7 @@ async function expectLanguage(page: Page, words: Words): Promise<void> {
 /** Country, package, details, confirm, result: by keyboard, the payment by a click; layout checked at each step. */
 async function sellJapan(page: Page, words: Words): Promise<SaleView> {
   await expectTopBarInOneRow(page);
-  const search = page.getByRole('searchbox', { name: words.search });
+  const search = page.getByRole('combobox', { name: words.search });
   await search.fill('jap');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await expectLayoutHolds(page, `${words.code}: countries`);

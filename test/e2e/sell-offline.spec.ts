@@ -26,6 +26,8 @@ test('the service unreachable: Sell and Top up say so before any payment, Sell i
   await expect(banner).toBeVisible({ timeout: 25_000 });
   await expect(banner).toContainText('The eSIM service cannot be reached since');
   await expect(banner).toContainText('Do not take the customer’s payment');
+  // Read out at once by a screen reader: an alert.
+  await expect(banner).toHaveAttribute('role', 'alert');
 
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: 'Cash' }).check();
@@ -47,6 +49,8 @@ test('the service unreachable: Sell and Top up say so before any payment, Sell i
   const back = Date.now();
   await expect(page.getByTestId('unreachable-banner')).toHaveCount(0, { timeout: 20_000 });
   expect(Date.now() - back).toBeLessThan(17_000);
+  // A banner that goes says nothing by itself: a polite live region tells a screen reader.
+  await expect(page.getByRole('status').filter({ hasText: 'You can sell again.' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Sell' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sell for/ })).toBeEnabled();
@@ -93,7 +97,7 @@ test('a sale still being checked stays in view for the next person, and after a 
     await expect(summary).toHaveCount(0);
     // Understood is remembered for this start: a reload does not bring it back.
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
     await expect(page.getByTestId('pending-at-start')).toHaveCount(0);
   } finally {
     await again.stop();

@@ -6,7 +6,7 @@ test('an eSIM’s ICCID scanned into the country search offers its top-up, and o
   const iccid = sale.esims[0]!.iccid;
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeFocused();
   await scan(page, iccid);
 
   const offer = page.getByRole('status').filter({ hasText: 'This looks like an eSIM’s ICCID' });
@@ -20,6 +20,6 @@ test('an eSIM’s ICCID scanned into the country search offers its top-up, and o
 
   // A country search is never taken for an ICCID.
   await page.getByRole('link', { name: /^Sell/ }).click();
-  await page.getByRole('searchbox', { name: 'Search countries' }).fill('8944');
+  await page.getByRole('combobox', { name: 'Search countries' }).fill('8944');
   await expect(page.getByText('This looks like an eSIM’s ICCID')).toHaveCount(0);
 });

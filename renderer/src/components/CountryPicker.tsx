@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '../../../shared/catalog.ts';
 import { buildPlaceIndex } from '../../../shared/places.ts';
@@ -7,14 +7,23 @@ import { placeWords } from './package-words.ts';
 import type { Loadable } from '../state/catalog.ts';
 import { describeError } from '../errors.ts';
 import { Flag } from './Flag.tsx';
+import { LiveWords } from './LiveWords.tsx';
 import { iccidTyped } from './sell/checkout.ts';
+import '../country-picker.css';
 
 type Props = {
   countries: Loadable<readonly CountryOption[]>;
   selected: string | null;
   onSelect(code: string): void;
   onRetry(): void;
+  /** What the search holds now, also when Escape clears it (no input event then). */
+  onQuery?(query: string): void;
 };
+
+/** How far Page Up and Page Down move the highlight. */
+const PAGE = 10;
+/** The count is said once the clerk pauses, not after every letter. */
+const ANNOUNCE_MS = 600;
 
 /**
  * Before anything is typed: the countries in the reader's alphabet (the catalogue sends them in
@@ -33,10 +42,15 @@ function browsingOrder(places: readonly CountryOption[], f: Formats): CountryOpt
 /**
  * Type a few letters of the country or region (its name, code, another name, typos and all), arrow
  * to it, Enter. The same search as the catalogue's in the main process (shared/places.ts).
+ *
+ * For assistive technology it is a WAI-ARIA 1.2 combobox with a listbox that is always open: the
+ * focus stays in the search while the arrow keys move the highlight (aria-activedescendant), and
+ * the list itself is no Tab stop. How many places match is said politely once typing pauses.
  */
-export function CountryPicker({ countries, selected, onSelect, onRetry }: Props) {
+export function CountryPicker({ countries, selected, onSelect, onRetry, onQuery }: Props) {
   const { t } = useTranslation(['sell', 'common']);
   const f = useFormats();
+  const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const places = useMemo(() => (countries.status === 'ready' ? buildPlaceIndex(countries.value) : null), [countries]);
@@ -45,6 +59,25 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
     () => (places === null ? [] : query.trim() ? places.search(query) : browsing),
     [places, browsing, query],
   );
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const highlighted = matches.length > 0 ? Math.min(active, matches.length - 1) : -1;
+  const said = useSaidLater(
+    !query.trim() || places === null
+      ? ''
+      : matches.length > 0
+        ? t('picker.matches', { count: matches.length })
+        : iccidTyped(query)
+          ? ''
+          : t('picker.noMatch', { query }),
+  );
+
+  useEffect(() => {
+    if (highlighted < 0) return;
+    document.getElementById(optionId(highlighted))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId depends on id only, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlighted]);
 
   if (countries.status === 'failed') {
     return (
@@ -57,35 +90,56 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => Math.min(i + 1, matches.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && matches[active]) {
-      event.preventDefault();
-      onSelect(matches[active].code);
-    }
+  const type = (value: string) => {
+    setQuery(value);
+    setActive(0);
+    onQuery?.(value);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = matches.length - 1;
+    const to = {
+      ArrowDown: highlighted + 1,
+      ArrowUp: highlighted - 1,
+      PageDown: highlighted + PAGE,
+      PageUp: highlighted - PAGE,
+    }[event.key];
+    if (to !== undefined && !event.altKey) {
+      event.preventDefault();
+      if (last >= 0) setActive(Math.max(0, Math.min(last, to)));
+    } else if (event.key === 'Enter' && matches[highlighted]) {
+      event.preventDefault();
+      onSelect(matches[highlighted].code);
+    } else if (event.key === 'Escape' && query) {
+      // Our own clearing rather than the search field's: the parent hears of it, and Escape with
+      // nothing typed is left to the screen.
+      event.preventDefault();
+      type('');
+    }
+    // Home and End stay the text field's: to the start or end of what is typed.
+  };
+
+  const listed = countries.status === 'ready' && matches.length > 0;
   return (
     <div className="country-picker">
       <input
         className="search"
         type="search"
+        role="combobox"
         autoFocus
+        autoComplete="off"
+        spellCheck={false}
         placeholder={t('picker.placeholder')}
         aria-label={t('picker.search')}
-        aria-controls="country-list"
+        aria-autocomplete="list"
+        aria-expanded={listed}
+        aria-controls={listId}
+        aria-activedescendant={listed && highlighted >= 0 ? optionId(highlighted) : undefined}
         value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(0);
-        }}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
       />
+      <LiveWords words={said} />
       {countries.status === 'loading' || countries.status === 'idle' ? (
         <p className="muted" role="status">
           {t('picker.loading')}
@@ -95,14 +149,19 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
         iccidTyped(query) ? null : (
           <p className="muted">{t('picker.noMatch', { query })}</p>
         )
-      ) : (
-        <ul id="country-list" className="country-list" role="listbox" aria-label={t('picker.list')}>
-          {matches.map((country, index) => (
+      ) : null}
+      {/* Always in the page, so aria-controls points at something; empty and hidden when nothing matches. */}
+      <ul id={listId} className="country-list" role="listbox" aria-label={t('picker.list')} tabIndex={-1} hidden={!listed}>
+        {listed &&
+          matches.map((country, index) => (
             <li
               key={country.code}
+              id={optionId(index)}
               role="option"
-              aria-selected={country.code === selected}
-              className={`country${index === active ? ' active' : ''}${country.code === selected ? ' selected' : ''}`}
+              aria-selected={index === highlighted}
+              className={`country${index === highlighted ? ' active' : ''}${country.code === selected ? ' selected' : ''}`}
+              // The focus stays in the search, where the keys act.
+              onMouseDown={(e) => e.preventDefault()}
               onClick={() => onSelect(country.code)}
               onMouseEnter={() => setActive(index)}
             >
@@ -122,8 +181,17 @@ export function CountryPicker({ countries, selected, onSelect, onRetry }: Props)
               </span>
             </li>
           ))}
-        </ul>
-      )}
+      </ul>
     </div>
   );
+}
+
+/** The words, once they have stayed the same for a moment: a live region that does not chatter. */
+function useSaidLater(words: string): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(words), words ? ANNOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [words]);
+  return said;
 }

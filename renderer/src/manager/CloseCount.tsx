@@ -113,7 +113,9 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
       <dialog
         ref={confirm}
         className="confirm-dialog close-confirm"
+        aria-modal="true"
         aria-labelledby="close-confirm-heading"
+        onKeyDown={keepTabInside}
         onClose={() => {
           if (confirm.current?.returnValue === 'confirm') {
             void useManager
@@ -144,6 +146,22 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
       </dialog>
     </section>
   );
+}
+
+/**
+ * A modal dialog makes the page behind it inert, but Tab past its last button leaves for the
+ * browser's own controls: here it comes round to the first again (and Shift+Tab the other way).
+ */
+function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:enabled, input:enabled, [tabindex="0"]')];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const to = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
 }
 
 /** What the confirmation repeats: cash expected, counted and the difference, and the other takings. */

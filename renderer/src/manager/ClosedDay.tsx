@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { takings, type ClosePreview } from '../../../shared/reports.ts';
@@ -28,9 +28,21 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
   const blocked = blockedBy(preview);
   // The portal holds one Z report: the one asked for, else the latest.
   const zClose = closes.find((c) => c.id === printing) ?? last;
+  const notice = useRef<HTMLDivElement>(null);
+  const nothingLater = useRef<HTMLParagraphElement>(null);
+  const seen = useRef(closes.length);
+  // A close made here took its button away: the focus goes to what it did. The first close opens
+  // this view with the notice, which the focus reads; after a supplementary one the notice is read
+  // as a live region and the focus goes to the line saying nothing is left to close.
+  useEffect(() => {
+    const fresh = seen.current !== closes.length;
+    seen.current = closes.length;
+    if (!useManager.getState().committing) return;
+    (fresh ? (nothingLater.current ?? notice.current) : notice.current)?.focus();
+  }, [closes.length]);
   return (
     <>
-      <div className="notice good" role="status">
+      <div className="notice good" role="status" ref={notice} tabIndex={-1}>
         <Trans
           t={t}
           i18nKey="closedBy"
@@ -63,7 +75,9 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
           </div>
         </>
       ) : (
-        <p className="muted">{t('later.nothing', { time: closeTime(last.closedAt, last) })}</p>
+        <p className="muted" ref={nothingLater} tabIndex={-1}>
+          {t('later.nothing', { time: closeTime(last.closedAt, last) })}
+        </p>
       )}
       {(closes.length > 1 || later > 0) && <DayTotals preview={preview} />}
       <div className="actions">

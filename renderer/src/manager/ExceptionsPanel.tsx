@@ -1,15 +1,15 @@
+import { MarkupFields } from './MarkupFields.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageOffer } from '../../../shared/catalog.ts';
 import { minorDigits } from '../../../shared/money.ts';
 import type { Ending, PriceRule } from '../../../shared/pricing.ts';
-import { ENDINGS } from '../../../shared/settings.ts';
 import { Flag } from '../components/Flag.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { parseCountedCash } from './format.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { usePrices } from './prices-store.ts';
-import { endingWords, parseMarkupPercent, ruleShortWords, sampleCost } from './prices-words.ts';
+import { parseMarkupPercent, ruleShortWords, sampleCost } from './prices-words.ts';
 
 type Scope = 'country' | 'package';
 type Kind = PriceRule['kind'];
@@ -197,24 +197,8 @@ function AddException({ currency, onDone }: { currency: string; onDone: (outcome
         ))}
       </fieldset>
       {kind === 'markup' && (
-        <div className="form-grid">
-          <label>
-            {t('rule.markupLabel')}
-            <input value={percent} inputMode="decimal" aria-invalid={!markup.ok} onChange={(e) => setPercent(e.target.value)} />
-          </label>
-          <label>
-            {t('rule.ending')}
-            <select value={ending} onChange={(e) => setEnding(e.target.value as Ending)}>
-              {ENDINGS.map((value) => (
-                <option key={value} value={value}>
-                  {endingWords(value, currency)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <MarkupFields percent={percent} ending={ending} currency={currency} onPercent={setPercent} onEnding={setEnding} />
       )}
-      {kind === 'markup' && !markup.ok && <p className="bad">{markup.message}</p>}
       {kind === 'fixed' && (
         <div className="form-grid">
           <label>

@@ -1,10 +1,10 @@
+import { MarkupFields } from './MarkupFields.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENDINGS } from '../../../shared/settings.ts';
 import type { Ending, PriceRule } from '../../../shared/pricing.ts';
 import { OutcomeNotice, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
-import { endingWords, parseMarkupPercent, priceRuleExample } from './prices-words.ts';
+import { parseMarkupPercent, priceRuleExample } from './prices-words.ts';
 
 /** How the counter prices packages: the service's recommended price, or our cost plus a markup. */
 export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: string }) {
@@ -56,24 +56,8 @@ export function PriceRulePanel({ rule, currency }: { rule: PriceRule; currency: 
         </label>
       </fieldset>
       {kind === 'markup' && (
-        <div className="form-grid">
-          <label>
-            {t('rule.markupLabel')}
-            <input value={percent} inputMode="decimal" aria-invalid={!parsed.ok} onChange={(e) => setPercent(e.target.value)} />
-          </label>
-          <label>
-            {t('rule.ending')}
-            <select value={ending} onChange={(e) => setEnding(e.target.value as Ending)}>
-              {ENDINGS.map((value) => (
-                <option key={value} value={value}>
-                  {endingWords(value, currency)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <MarkupFields percent={percent} ending={ending} currency={currency} onPercent={setPercent} onEnding={setEnding} />
       )}
-      {kind === 'markup' && !parsed.ok && <p className="bad">{parsed.message}</p>}
       {draft && (
         <p className="example" data-testid="price-example">
           {priceRuleExample(draft, currency)}

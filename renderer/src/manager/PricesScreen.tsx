@@ -33,11 +33,8 @@ export default function PricesScreen() {
       <header className="manager-head">
         <h1>{t('screen.heading')}</h1>
       </header>
-      {rates && (
-        <p className="muted">
-          {rates.needed ? t('screen.intro', { currency, partner: rates.from }) : t('screen.introSame', { currency })}
-        </p>
-      )}
+      {/* In the partner's own currency the rate panel says it: no need to say it twice. */}
+      {rates?.needed && <p className="muted">{t('screen.intro', { currency, partner: rates.from })}</p>}
       <ErrorNotice error={error ?? settingsError} />
       {settings ? (
         <div className="settings">

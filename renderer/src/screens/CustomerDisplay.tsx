@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../shared/display.ts';
 import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../shared/languages.ts';
+import { LiveWords } from '../components/LiveWords.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
 import { customerFormats, type Formats } from '../i18n/format.ts';
@@ -10,6 +11,25 @@ import { useStore } from '../state/store.ts';
 
 /** A safety net beside the events: the display asks again now and then (events can be missed on a reconnect). */
 const RELOAD_MS = 20_000;
+
+/** Seconds before the QR goes at which a screen reader is told, once each (not every second). */
+const COUNTDOWN_MARKS = [10, 30] as const;
+
+/**
+ * What a screen reader says about the QR's time: when it appears, the time it goes; then at the
+ * last 30 and 10 seconds, how long is left. The words change only at those marks, so a polite live
+ * region reads each once.
+ */
+export function countdownSaid(
+  state: DisplayState | null,
+  now: number,
+): { clearsAt: string } | { clearsIn: (typeof COUNTDOWN_MARKS)[number] } | null {
+  if (state?.kind !== 'install') return null;
+  const left = Date.parse(state.clearsAt) - now;
+  if (left <= 0) return null;
+  const mark = COUNTDOWN_MARKS.find((seconds) => left <= seconds * 1000);
+  return mark ? { clearsIn: mark } : { clearsAt: state.clearsAt };
+}
 
 /** What the display's page needs: its own words and the install words it shares with the voucher. */
 const DISPLAY_NAMESPACES = ['display', 'install'] as const;
@@ -60,6 +80,12 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
     ? { kind: 'idle', storeName: '', practice: display.practice, customerLanguage: display.customerLanguage }
     : display;
   const f = customerFormats(language);
+  const countdown = countdownSaid(state, now);
+  const said = !countdown
+    ? ''
+    : 'clearsIn' in countdown
+      ? t('display:install.clearsIn', { count: countdown.clearsIn })
+      : t('display:install.clearsAt', { time: f.time(countdown.clearsAt) });
 
   return (
     <main className={`cd cd-${state?.kind ?? 'idle'}`} data-kind={state?.kind ?? 'loading'}>
@@ -69,6 +95,7 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
         </div>
       )}
       <div className="cd-body">{state ? <Body state={state} f={f} /> : <p className="cd-big">…</p>}</div>
+      <LiveWords words={said} />
       <LanguageBar current={wanted} />
     </main>
   );

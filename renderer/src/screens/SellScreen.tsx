@@ -171,12 +171,7 @@ export function SellScreen() {
       {aside.length > 0 && <AsideSales sales={aside} />}
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
       <div className="sell" hidden={shownStep !== 'choose'}>
-        <section
-          className="sell-countries"
-          aria-labelledby="where-heading"
-          ref={search}
-          onInput={(e) => setScanned(e.target instanceof HTMLInputElement ? iccidTyped(e.target.value) : null)}
-        >
+        <section className="sell-countries" aria-labelledby="where-heading" ref={search}>
           <h1 id="where-heading">{t('where')}</h1>
           <CountryPicker
             key={pickerKey}
@@ -187,6 +182,7 @@ export function SellScreen() {
               setFocusToken((n) => n + 1);
             }}
             onRetry={() => void loadCountries()}
+            onQuery={(query) => setScanned(iccidTyped(query))}
           />
           {scanned && shownStep === 'choose' && <IccidOffer iccid={scanned} />}
         </section>

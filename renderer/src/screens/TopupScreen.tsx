@@ -172,12 +172,15 @@ export function TopupScreen() {
             />
           </section>
 
-          {options.status === 'loading' && (
-            <p className="notice progress" role="status">
-              <span className="spinner" aria-hidden="true" />{' '}
-              {iccid ? t('asking', { iccid: isolate(groupIccid(iccid)) }) : t('askingThis')}
-            </p>
-          )}
+          {/* Always there, so the look-up under way is read when it starts. */}
+          <div role="status">
+            {options.status === 'loading' && (
+              <p className="notice progress">
+                <span className="spinner" aria-hidden="true" />{' '}
+                {iccid ? t('asking', { iccid: isolate(groupIccid(iccid)) }) : t('askingThis')}
+              </p>
+            )}
+          </div>
           {lookupError && !fieldProblem && (
             <div className="notice error" role="alert">
               {recycled ? (

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesReadiness } from '../../../../shared/sales.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
+import { LiveWords } from '../LiveWords.tsx';
 
 /**
  * How often Sell and Top up ask whether they may sell. The backend probes the service at most as
@@ -27,9 +28,27 @@ export function sellingBlocked(readiness: SalesReadiness | null): boolean {
 
 /**
  * Said before the clerk takes any payment, on every step of Sell and Top up: why nothing can be
- * sold now, and that it comes back by itself.
+ * sold now, and that it comes back by itself. The banner is an alert when it appears; when it goes,
+ * a polite live region says selling is back, which a screen reader would not hear otherwise.
  */
 export function ReadinessNotice({ readiness }: { readiness: SalesReadiness | null }) {
+  const { t } = useTranslation();
+  const blocked = sellingBlocked(readiness);
+  const [wasBlocked, setWasBlocked] = useState(blocked);
+  const [back, setBack] = useState(false);
+  if (blocked !== wasBlocked) {
+    setWasBlocked(blocked);
+    setBack(!blocked);
+  }
+  return (
+    <>
+      <LiveWords words={back ? t('readiness.back') : ''} />
+      <ReadinessBanner readiness={readiness} />
+    </>
+  );
+}
+
+function ReadinessBanner({ readiness }: { readiness: SalesReadiness | null }): ReactNode {
   const { t } = useTranslation();
   const f = useFormats();
   if (!readiness) return null;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { useFormats } from '../../i18n/format.ts';
@@ -26,10 +27,14 @@ export function CheckingSale({ sale, check, onCheck, onSetAside }: Props) {
         ? t('checking.noOrderYet', { time: f.timeWithSeconds(check.at), reference })
         : t('checking.onItsWay', { time: f.timeWithSeconds(check.at) });
 
+  const title = useRef<HTMLParagraphElement>(null);
+  // The button that sold is gone: the focus goes to what happens now, which is read out from there.
+  useEffect(() => title.current?.focus(), []);
+
   // The backend's reason for a lost answer is the partner client's English: the words here say the same.
   return (
-    <div className="notice warn checking" role="status">
-      <p>
+    <div className="notice warn checking" role="group" aria-labelledby="checking-title">
+      <p id="checking-title" ref={title} tabIndex={-1}>
         <span className="spinner" aria-hidden="true" /> <strong>{t('checking.title')}</strong>
       </p>
       <p>{t('checking.noAnswer')}</p>
@@ -37,7 +42,13 @@ export function CheckingSale({ sale, check, onCheck, onSetAside }: Props) {
         <strong>{t('checking.mustNotPay')}</strong> {t('checking.keepPayment')}
       </p>
       <div className="actions">
-        <button type="button" className="button secondary" disabled={check.busy} aria-busy={check.busy} onClick={onCheck}>
+        <button
+          type="button"
+          className="button secondary"
+          aria-disabled={check.busy || undefined}
+          aria-busy={check.busy}
+          onClick={() => !check.busy && onCheck()}
+        >
           {check.busy ? (
             <>
               <span className="spinner" aria-hidden="true" /> {t('checking.busy')}
@@ -50,7 +61,8 @@ export function CheckingSale({ sale, check, onCheck, onSetAside }: Props) {
           {t('checking.serveNext')}
         </button>
       </div>
-      {found && <p className="small check-result">{found}</p>}
+      {/* What Check now found is read out; the rest was read where the focus landed. */}
+      <div role="status">{found && <p className="small check-result">{found}</p>}</div>
       <p className="small">{t('checking.leftInHistory', { reference })}</p>
     </div>
   );

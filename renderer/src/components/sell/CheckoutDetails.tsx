@@ -69,7 +69,9 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
 
   return (
     <form className="checkout panel" noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="details-heading">
-      <h2 id="details-heading">{t('details.heading')}</h2>
+      <h1 id="details-heading" className="step-heading">
+        {t('details.heading')}
+      </h1>
       <p className="chosen">
         <strong>{packageWords(offer.dataText, offer.days, f)}</strong>{' '}
         {t('details.chosen', { place: coverageWords(offer, f), operator: offer.operator, price: f.money(offer.retail) })}

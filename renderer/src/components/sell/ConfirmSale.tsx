@@ -50,7 +50,9 @@ export function ConfirmSale(props: Props) {
 
   return (
     <section className="confirm panel" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">{t('confirm.heading')}</h2>
+      <h1 id="confirm-heading" className="step-heading">
+        {t('confirm.heading')}
+      </h1>
       <dl className="summary">
         <dt>{t('confirm.package')}</dt>
         <dd>
@@ -71,11 +73,14 @@ export function ConfirmSale(props: Props) {
         <TaxRows taxed={taxed} />
       </dl>
 
-      {busy && !unsettled && (
-        <p className="notice progress" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('confirm.selling')}
-        </p>
-      )}
+      {/* Always there, so what appears in it is read; the outcome moves the focus (Sold, Checking) or is an alert. */}
+      <div role="status">
+        {busy && !unsettled && (
+          <p className="notice progress">
+            <span className="spinner" aria-hidden="true" /> {t('confirm.selling')}
+          </p>
+        )}
+      </div>
       {unsettled && <CheckingSale sale={sale} check={props.check} onCheck={props.onCheck} onSetAside={props.onSetAside} />}
       {failed && (
         <div className="notice error" role="alert">
@@ -116,8 +121,9 @@ export function ConfirmSale(props: Props) {
               <button
                 type="button"
                 className="button secondary"
-                disabled={busy || blocked || waitUntil !== null}
-                onClick={props.onRetry}
+                disabled={(blocked || waitUntil !== null) && !busy}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && props.onRetry()}
               >
                 {busy
                   ? t('confirm.sending')
@@ -132,7 +138,14 @@ export function ConfirmSale(props: Props) {
             <button type="button" className="button secondary" disabled={busy} onClick={props.onOtherPackage}>
               {t('confirm.otherPackage')} <kbd>{t('common:key.escape')}</kbd>
             </button>
-            <button ref={confirm} type="button" className="button primary big" disabled={busy || blocked} onClick={props.onRetry}>
+            <button
+              ref={confirm}
+              type="button"
+              className="button primary big"
+              disabled={blocked && !busy}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && props.onRetry()}
+            >
               {busy ? t('confirm.sending') : t('confirm.sendAgain')}
             </button>
           </>
@@ -141,13 +154,15 @@ export function ConfirmSale(props: Props) {
             <button type="button" className="button secondary" disabled={busy} onClick={props.onBack}>
               {t('common:action.back')} <kbd>{t('common:key.escape')}</kbd>
             </button>
+            {/* Not disabled while selling, only marked so: a disabled button drops the keyboard's focus. */}
             <button
               ref={confirm}
               type="button"
               className="button primary big"
-              disabled={busy || blocked}
+              disabled={blocked && !busy}
+              aria-disabled={busy || undefined}
               aria-busy={busy}
-              onClick={props.onConfirm}
+              onClick={() => !busy && props.onConfirm()}
             >
               {busy ? (
                 <>

@@ -89,12 +89,12 @@ export function SaleResult({ sale, display, displayError, storeName, environment
   return (
     <section className="result" aria-labelledby="result-heading">
       <div className="result-head">
-        <h2 id="result-heading" ref={heading} tabIndex={-1}>
+        <h1 id="result-heading" ref={heading} tabIndex={-1}>
           <span className="tick" aria-hidden="true">
             ✓
           </span>{' '}
           {t('result.heading', { package: packageWords(sale.packageData, sale.packageDays, f) })}
-        </h2>
+        </h1>
         <p className="muted">
           <Trans
             t={t}

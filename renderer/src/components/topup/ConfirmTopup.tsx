@@ -48,6 +48,8 @@ export function ConfirmTopup(props: Props) {
   const firstPayment = useRef<HTMLInputElement>(null);
   const checksumBox = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const checkingTitle = useRef<HTMLParagraphElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const unsettled = topup !== null && TOPUP_UNSETTLED.has(topup.status);
   const failed = topup?.status === 'failed';
   const notFound = topup?.status === 'not_found';
@@ -56,7 +58,11 @@ export function ConfirmTopup(props: Props) {
   const waitUntil = useWaitUntil(failed ? (topup?.retryAfter ?? null) : null);
 
   useEffect(() => {
-    if (paymentMethod && !busy && !unsettled) confirmButton.current?.focus();
+    if (busy) return;
+    // The button that bought is gone while the top-up is checked: the focus goes to what happens now.
+    if (unsettled) checkingTitle.current?.focus();
+    else if (spent) retryButton.current?.focus();
+    else if (paymentMethod) confirmButton.current?.focus();
     // Only when the step opens with a payment already chosen or an answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy, unsettled]);
@@ -74,6 +80,8 @@ export function ConfirmTopup(props: Props) {
       checksumBox.current?.focus();
       return;
     }
+    // Enter from a payment tile: the tiles are disabled while buying, the button keeps the focus.
+    confirmButton.current?.focus();
     onConfirm();
   };
 
@@ -146,14 +154,17 @@ export function ConfirmTopup(props: Props) {
         )}
       </fieldset>
 
-      {busy && !unsettled && (
-        <p className="notice progress" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('confirm.busy')}
-        </p>
-      )}
+      {/* Always there, so what appears in it is read; the outcome moves the focus (receipt, checking) or is an alert. */}
+      <div role="status">
+        {busy && !unsettled && (
+          <p className="notice progress">
+            <span className="spinner" aria-hidden="true" /> {t('confirm.busy')}
+          </p>
+        )}
+      </div>
       {unsettled && (
-        <div className="notice warn" role="status">
-          <p>
+        <div className="notice warn" role="group" aria-labelledby="topup-checking-title">
+          <p id="topup-checking-title" ref={checkingTitle} tabIndex={-1}>
             <span className="spinner" aria-hidden="true" /> <strong>{t('confirm.checkingTitle')}</strong>
           </p>
           <p>
@@ -191,7 +202,14 @@ export function ConfirmTopup(props: Props) {
           {spent ? t('confirm.otherTopup') : t('common:action.back')} <kbd>Esc</kbd>
         </button>
         {spent ? (
-          <button type="button" className="button primary big" disabled={busy || blocked || waitUntil !== null} onClick={onRetry}>
+          <button
+            ref={retryButton}
+            type="button"
+            className="button primary big"
+            disabled={(blocked || waitUntil !== null) && !busy}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && onRetry()}
+          >
             {busy
               ? t('confirm.sending')
               : waitUntil
@@ -202,7 +220,15 @@ export function ConfirmTopup(props: Props) {
           </button>
         ) : (
           !unsettled && (
-            <button ref={confirmButton} type="submit" className="button primary big" disabled={busy || blocked} aria-busy={busy}>
+            // Not disabled while buying, only marked so: a disabled button drops the keyboard's focus.
+            <button
+              ref={confirmButton}
+              type="submit"
+              className="button primary big"
+              disabled={blocked && !busy}
+              aria-disabled={busy || undefined}
+              aria-busy={busy}
+            >
               {busy ? (
                 <>
                   <span className="spinner light" aria-hidden="true" /> {t('confirm.toppingUp')}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CountryPicker } from '../../../../../renderer/src/components/CountryPicker.tsx';
-import { showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
+import { i18n, showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
 import type { CountryOption } from '../../../../../shared/catalog.ts';
 
 const NS = ['sell', 'common'] as const;
@@ -52,5 +52,55 @@ describe('the country picker', () => {
     ]);
     await showLanguage('ja', NS);
     expect(options().map((o) => o.split(' ')[0])).toEqual(['スペイン', 'ドイツ', '日本', 'Europe']);
+  });
+
+  it('is a combobox whose open listbox, no Tab stop, has the first place highlighted as its active descendant', async () => {
+    await showLanguage('en', NS);
+    const html = renderToStaticMarkup(
+      <CountryPicker countries={{ status: 'ready', value: places }} selected="JP" onSelect={() => {}} onRetry={() => {}} />,
+    );
+    const input = /<input[^>]*>/.exec(html)![0];
+    expect(input).toContain('role="combobox"');
+    expect(input).toContain('aria-label="Search countries"');
+    expect(input).toContain('aria-autocomplete="list"');
+    expect(input).toContain('aria-expanded="true"');
+    const list = /<ul[^>]*>/.exec(html)![0];
+    expect(list).toContain('role="listbox"');
+    expect(list).toContain('tabindex="-1"');
+    expect(list).not.toContain('hidden');
+    const listId = /id="([^"]+)"/.exec(list)![1];
+    expect(input).toContain(`aria-controls="${listId}"`);
+    const options = [...html.matchAll(/<li([^>]*)role="option"([^>]*)>/g)].map((m) => m[1]! + m[2]!);
+    expect(options).toHaveLength(4);
+    const ids = options.map((o) => /id="([^"]+)"/.exec(o)![1]);
+    expect(new Set(ids).size).toBe(4);
+    expect(input).toContain(`aria-activedescendant="${ids[0]}"`);
+    // Selected is the highlighted option (the one Enter picks), not the country chosen before.
+    expect(options.map((o) => /aria-selected="(\w+)"/.exec(o)![1])).toEqual(['true', 'false', 'false', 'false']);
+    // The live region is there from the start, empty until something is typed.
+    expect(html).toContain('<p class="live-words" role="status"></p>');
+  });
+
+  it('is collapsed, with nothing active, while the countries load', async () => {
+    await showLanguage('en', NS);
+    const html = renderToStaticMarkup(
+      <CountryPicker countries={{ status: 'loading' }} selected={null} onSelect={() => {}} onRetry={() => {}} />,
+    );
+    const input = /<input[^>]*>/.exec(html)![0];
+    expect(input).toContain('aria-expanded="false"');
+    expect(input).not.toContain('aria-activedescendant');
+    expect(/<ul[^>]*>/.exec(html)![0]).toContain('hidden');
+  });
+
+  it('says how many places match in the clerk’s language, with its plurals', async () => {
+    await showLanguage('en', NS);
+    expect(i18n.t('sell:picker.matches', { count: 1 })).toBe('1 country');
+    expect(i18n.t('sell:picker.matches', { count: 12 })).toBe('12 countries');
+    await showLanguage('de', NS);
+    expect(i18n.t('sell:picker.matches', { count: 12 })).toBe('12 Länder');
+    await showLanguage('ar', NS);
+    expect(i18n.t('sell:picker.matches', { count: 2 })).toBe('بلدان');
+    expect(i18n.t('sell:picker.matches', { count: 5 })).toBe('5 بلدان');
+    expect(i18n.t('sell:picker.matches', { count: 12 })).toBe('12 بلدًا');
   });
 });
