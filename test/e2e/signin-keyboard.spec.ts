@@ -80,7 +80,7 @@ test('sign-in by keyboard: Enter on a key types it, the PIN goes only on Enter e
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
   expect(attempts).toHaveLength(2);
-  await expect(page.getByRole('searchbox', { name: 'Search countries' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeFocused();
 
   // Locked: the PIN pad of whoever locked it, with the focus; "Someone else" goes back to their tile.
   await page.getByRole('button', { name: 'Lock' }).click();
