@@ -12,7 +12,7 @@ import { updateCounterConfig } from '../../electron/data-folder.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { startTestSandbox } from '../support/sandbox.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
-import { expectNoViolations, expectNoViolationsAtBothSizes } from './axe-helpers.ts';
+import { expectFocusRings, expectNoViolations, expectNoViolationsAtBothSizes } from './axe-helpers.ts';
 import { sellThroughApi } from './counter-helpers.ts';
 import { expectFocus, expectFocused, tabTo } from './keyboard-helpers.ts';
 import { rpc, seedDay, signInAs } from './manager-setup.ts';
@@ -189,4 +189,30 @@ test('the skip link is the first Tab stop and takes the focus past the top bar a
   await expectFocused(page, page.locator('main#content'), 'the main area');
   await page.keyboard.press('Tab');
   await expectFocus(page, 'combobox', 'Search countries');
+});
+
+test('every Tab stop shows a ring of 3:1: the staff tiles, the PIN pad, Sell, Settings and, at 200 % zoom, the menu and the Audit log', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(app.url);
+  await expect(page.getByRole('heading', { name: 'Who is at the counter?' })).toBeVisible();
+  await expectFocusRings(page, 'the staff tiles', 6);
+  await page.getByRole('button', { name: /Chris Clerk/ }).click();
+  await expect(page.getByRole('button', { name: '7', exact: true })).toBeVisible();
+  await expectFocusRings(page, 'the PIN pad', 16);
+  await signInAs(app, DEMO_STAFF.manager);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeFocused();
+  await expectFocusRings(page, 'Sell', 25);
+  await openScreen(page, 'settings', 'Settings');
+  await expectFocusRings(page, 'Settings', 40);
+  await page.setViewportSize({ width: 512, height: 384 });
+  await openScreen(page, 'audit', 'Audit log');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectFocusRings(page, 'the open menu', 14);
+  await page.keyboard.press('Escape');
+  await expectFocusRings(page, 'the Audit log', 20);
 });
