@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../shared/contract.ts';
 import { displayAddress } from './bridge.ts';
@@ -16,12 +16,19 @@ import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 import { AuditChainNotice } from './components/AuditChainNotice.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
+import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './components/NavMenu.tsx';
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);
 
-function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manager' }) {
-  const { t } = useTranslation();
+type ScreensProps = {
+  screenId: string;
+  role: 'clerk' | 'manager';
+  menuOpen: boolean;
+  onCloseMenu(returnFocus: boolean): void;
+};
+
+function Screens({ screenId, role, menuOpen, onCloseMenu }: ScreensProps) {
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
@@ -46,22 +53,8 @@ function Screens({ screenId, role }: { screenId: string; role: 'clerk' | 'manage
   }, [role]);
   return (
     <>
-      <nav className="sidebar" aria-label={t('nav.label')}>
-        {visible.map((entry, index) => (
-          <a
-            key={entry.id}
-            className={entry.id === current.id ? 'nav-item active' : 'nav-item'}
-            aria-current={entry.id === current.id ? 'page' : undefined}
-            href={`#${entry.id}`}
-            aria-keyshortcuts={index < 9 ? `Alt+${index + 1}` : undefined}
-            title={index < 9 ? `Alt+${index + 1}` : undefined}
-          >
-            {t(`nav.${entry.id}`)}
-            {entry.badge && <entry.badge />}
-          </a>
-        ))}
-      </nav>
-      <main className="content">
+      <NavRail entries={visible} currentId={current.id} open={menuOpen} onClose={onCloseMenu} />
+      <main className="content" id={CONTENT_ID} tabIndex={-1}>
         {/* The Audit log screen says it at length. */}
         {role === 'manager' && current.id !== 'audit' && <AuditChainNotice />}
         <DisplayStatus />
@@ -87,6 +80,19 @@ export function App({ connected }: { connected: boolean }) {
   const setup = useStore((s) => s.setup);
   const screenId = useScreenId();
   usePersonStartsAtTheCounter(session);
+  const signedIn = session?.status === 'active';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+  // A sign-in, sign-out or lock closes the menu: whoever comes next starts without it.
+  const [menuSignedIn, setMenuSignedIn] = useState(signedIn);
+  if (menuSignedIn !== signedIn) {
+    setMenuSignedIn(signedIn);
+    setMenuOpen(false);
+  }
   const deviceLanguage = useStore((s) => s.deviceLanguage);
   const tileLanguage = useStore((s) => s.tileLanguage);
   useShowLanguage(counterLanguage(session, tileLanguage, deviceLanguage));
@@ -117,10 +123,19 @@ export function App({ connected }: { connected: boolean }) {
   }
 
   return (
-    <div className={session?.status === 'active' ? 'shell' : 'shell signed-out'}>
+    <div className={signedIn ? 'shell' : 'shell signed-out'}>
+      {signedIn && <SkipLink />}
       {/* One row at any width from 1024 up, in any language: the name and the brand give way
           (shortened, whole in their title), the buttons never wrap inside. */}
       <header className="topbar">
+        {signedIn && (
+          <MenuButton
+            ref={menuButton}
+            open={menuOpen}
+            onToggle={() => setMenuOpen((open) => !open)}
+            onEscape={() => closeMenu(true)}
+          />
+        )}
         <span className="brand" title={t('appName')}>
           {t('appName')}
         </span>
@@ -165,7 +180,7 @@ export function App({ connected }: { connected: boolean }) {
         <SignInScreen />
       ) : (
         <>
-          <Screens screenId={screenId} role={session.role} />
+          <Screens screenId={screenId} role={session.role} menuOpen={menuOpen} onCloseMenu={closeMenu} />
           <IdleLockWarning />
         </>
       )}

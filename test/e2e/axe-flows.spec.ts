@@ -2,27 +2,11 @@
  * axe-core on each step of a sale, a top-up, the day close and the customer display's QR: no
  * violation of WCAG 2.0–2.2 A and AA, nor of axe's best practices, on the whole page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 import { rpc, sellThroughApi } from './counter-helpers.ts';
 import { seedDay, signInAs } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Each violation in one line: where, the rule, the elements and what to fix. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const lines = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 4)
-        .map((n) => n.target.join(' '))
-        .join(' | ')} — ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
-  );
-  expect(lines, `axe on ${where}`).toEqual([]);
-}
 
 test('a sale: the country combobox, no match, details, confirm and the sold eSIM have no axe violation', async ({
   page,

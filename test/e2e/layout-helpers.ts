@@ -267,10 +267,13 @@ export async function expectLayoutHolds(page: Page, where: string, options: Layo
  */
 export async function expectTopBarInOneRow(page: Page): Promise<void> {
   const boxes = await page.locator('header.topbar').evaluate((header) =>
-    [...header.querySelectorAll('.brand, .who-name, .language-picker, button')].map((item) => {
-      const box = item.getBoundingClientRect();
-      return { what: item.textContent ?? '', middle: box.top + box.height / 2, height: box.height };
-    }),
+    [...header.querySelectorAll('.brand, .who-name, .language-picker, button')]
+      // Not what is not shown (the menu button of narrow windows).
+      .filter((item) => item.getClientRects().length > 0)
+      .map((item) => {
+        const box = item.getBoundingClientRect();
+        return { what: item.textContent ?? '', middle: box.top + box.height / 2, height: box.height };
+      }),
   );
   const bar = (await page.locator('header.topbar').boundingBox())!;
   const middles = boxes.map((b) => b.middle);

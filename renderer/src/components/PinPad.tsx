@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
+  /** The id of the heading that names the pad ("Hello Chris, enter your PIN"). */
+  labelledBy: string;
   busy: boolean;
   error: string | null;
   onChange(): void;
@@ -12,17 +14,30 @@ type Props = {
 const MAX_DIGITS = 8;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'] as const;
 
-/** A PIN pad for touch and for the keyboard: digits, Backspace, Escape to clear, Enter to sign in. */
-export function PinPad({ busy, error, onChange, onSubmit }: Props) {
+/**
+ * A PIN pad for touch and for the keyboard: digits, Backspace, Escape to clear, Enter to sign in.
+ * Enter on a focused key presses that key, as Enter on any button does: someone who moves through
+ * the keys with Tab and presses them with Enter must not send a half-typed PIN and burn a try.
+ * The pad takes the focus when it opens and again after a refused PIN, so typing goes on from there.
+ */
+export function PinPad({ labelledBy, busy, error, onChange, onSubmit }: Props) {
   const { t } = useTranslation('signin');
   const [pin, setPin] = useState('');
+  const pad = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    pad.current?.focus();
+  }, []);
 
   const press = (key: (typeof KEYS)[number] | 'enter') => {
     if (busy) return;
     if (key === 'enter') {
       if (pin.length === 0) return;
       void onSubmit(pin).then((accepted) => {
-        if (!accepted) setPin('');
+        if (accepted) return;
+        setPin('');
+        // The Sign-in button the person may have pressed is disabled now: the focus would fall to the page.
+        pad.current?.focus();
       });
       return;
     }
@@ -37,8 +52,11 @@ export function PinPad({ busy, error, onChange, onSubmit }: Props) {
       if (/^[0-9]$/.test(event.key)) press(event.key as (typeof KEYS)[number]);
       else if (event.key === 'Backspace') press('back');
       else if (event.key === 'Escape') press('clear');
-      else if (event.key === 'Enter') press('enter');
-      else return;
+      else if (event.key === 'Enter') {
+        // A focused button (a key, Back, Sign in) does what it says, by its own click.
+        if (event.target instanceof HTMLButtonElement) return;
+        press('enter');
+      } else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -46,7 +64,7 @@ export function PinPad({ busy, error, onChange, onSubmit }: Props) {
   });
 
   return (
-    <div className="pinpad">
+    <div className="pinpad" ref={pad} role="group" aria-labelledby={labelledBy} tabIndex={-1}>
       <div className="pin-dots" aria-label={t('pin.entered', { count: pin.length })} role="status">
         {Array.from({ length: Math.max(4, pin.length) }, (_, i) => (
           <span key={i} className={i < pin.length ? 'dot filled' : 'dot'} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditChainNotice } from '../components/AuditChainNotice.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { actionWords, detailWords, subjectWords } from './audit-words.ts';
 import { dateTime } from '../../../shared/clock.ts';
 import { useStoreTimeZone } from '../clock.ts';
@@ -109,37 +110,39 @@ export default function AuditScreen() {
         {entries.length === 0 && !loading ? (
           <p className="muted">{t('noEntries')}</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  #
-                </th>
-                <th scope="col">{t('column.when')}</th>
-                <th scope="col">{t('column.who')}</th>
-                <th scope="col">{t('column.action')}</th>
-                <th scope="col">{t('column.subject')}</th>
-                <th scope="col">{t('column.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.seq}>
-                  <td className="num">{e.seq}</td>
-                  <td className="nowrap">{dateTime(e.at, zone, f.locale)}</td>
-                  <td>{e.actorName ?? <span className="muted">{t('theApp')}</span>}</td>
-                  <td>
-                    {actionWords(e.action)}
-                    <span className="audit-code mono">{e.action}</span>
-                  </td>
-                  <td className="mono">
-                    <bdi>{subjectWords(e, names)}</bdi>
-                  </td>
-                  <td className="audit-details">{detailWords(e, zone)}</td>
+          <TableScroll label={t('entries')}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    #
+                  </th>
+                  <th scope="col">{t('column.when')}</th>
+                  <th scope="col">{t('column.who')}</th>
+                  <th scope="col">{t('column.action')}</th>
+                  <th scope="col">{t('column.subject')}</th>
+                  <th scope="col">{t('column.details')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.seq}>
+                    <td className="num">{e.seq}</td>
+                    <td className="nowrap">{dateTime(e.at, zone, f.locale)}</td>
+                    <td>{e.actorName ?? <span className="muted">{t('theApp')}</span>}</td>
+                    <td>
+                      {actionWords(e.action)}
+                      <span className="audit-code mono">{e.action}</span>
+                    </td>
+                    <td className="mono">
+                      <bdi>{subjectWords(e, names)}</bdi>
+                    </td>
+                    <td className="audit-details">{detailWords(e, zone)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {more && (
           <div className="actions">

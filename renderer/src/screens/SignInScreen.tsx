@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffTile } from '../../../shared/contract.ts';
 import { useStore } from '../state/store.ts';
@@ -22,6 +22,9 @@ export function SignInScreen() {
   const clearSignInError = useStore((s) => s.clearSignInError);
   const lockedBy = session?.status === 'locked' ? session : null;
   const [chosen, setChosen] = useState<StaffTile | null>(null);
+  // Whose tile to focus when the tiles come back (Back, Someone else): theirs, or the first.
+  const [lastChosen, setLastChosen] = useState<string | null>(null);
+  const headingId = useId();
 
   useEffect(() => {
     void loadStaff();
@@ -51,8 +54,11 @@ export function SignInScreen() {
   if (person) {
     return (
       <main className="signin">
-        <h1>{lockedBy?.staffId === person.id ? t('lockedBy', { name: person.name }) : t('hello', { name: person.name })}</h1>
+        <h1 id={headingId}>
+          {lockedBy?.staffId === person.id ? t('lockedBy', { name: person.name }) : t('hello', { name: person.name })}
+        </h1>
         <PinPad
+          labelledBy={headingId}
           busy={signingIn}
           error={signInError ? describeError(signInError) : null}
           onChange={clearSignInError}
@@ -63,6 +69,7 @@ export function SignInScreen() {
           className="button secondary"
           onClick={() => {
             clearSignInError();
+            setLastChosen(person.id);
             setChosen(null);
             if (lockedBy) void useStore.getState().signOut();
           }}
@@ -86,21 +93,45 @@ export function SignInScreen() {
       ) : staff.length === 0 ? (
         <p className="notice error">{t('noStaff')}</p>
       ) : (
-        <ul className="staff-tiles" aria-label={t('staffList')}>
-          {staff.map((member) => (
-            <li key={member.id}>
-              <button type="button" className="staff-tile" onClick={() => setChosen(member)}>
-                <span className="avatar" aria-hidden="true">
-                  {initials(member.name)}
-                </span>
-                <span className="staff-name">{member.name}</span>
-                <span className="staff-role">{t(`common:role.${member.role}`)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <StaffTiles staff={staff} label={t('staffList')} focusOn={lastChosen} onChoose={setChosen} />
       )}
     </main>
+  );
+}
+
+/** The tiles; coming back to them (from a PIN pad) puts the focus on the tile left, or the first. */
+function StaffTiles({
+  staff,
+  label,
+  focusOn,
+  onChoose,
+}: {
+  staff: readonly StaffTile[];
+  label: string;
+  focusOn: string | null;
+  onChoose(member: StaffTile): void;
+}) {
+  const { t } = useTranslation(['signin', 'common']);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusOn === null) return;
+    const tiles = [...(list.current?.querySelectorAll<HTMLButtonElement>('.staff-tile') ?? [])];
+    (tiles.find((tile) => tile.dataset.staffId === focusOn) ?? tiles[0])?.focus();
+  }, [focusOn]);
+  return (
+    <ul className="staff-tiles" aria-label={label} ref={list}>
+      {staff.map((member) => (
+        <li key={member.id}>
+          <button type="button" className="staff-tile" data-staff-id={member.id} onClick={() => onChoose(member)}>
+            <span className="avatar" aria-hidden="true">
+              {initials(member.name)}
+            </span>
+            <span className="staff-name">{member.name}</span>
+            <span className="staff-role">{t(`common:role.${member.role}`)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

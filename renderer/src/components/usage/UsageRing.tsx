@@ -19,7 +19,8 @@ export function UsageRing({ remainingMb, totalMb, isUnlimited }: Props) {
       ? t('ring.leftOf', { left: formatMb(remainingMb, f), total: formatMb(totalMb, f) })
       : t('ring.unknown');
   return (
-    <figure className={`usage-ring tone-${tone}`} role="img" aria-label={label}>
+    // A div, not a figure: a figure may not take the role img, and the ring is one picture with one name.
+    <div className={`usage-ring tone-${tone}`} role="img" aria-label={label}>
       <svg viewBox="0 0 180 180" width="180" height="180" aria-hidden="true">
         <circle cx="90" cy="90" r={R} className="ring-track" />
         {share !== null && (
@@ -34,7 +35,7 @@ export function UsageRing({ remainingMb, totalMb, isUnlimited }: Props) {
           />
         )}
       </svg>
-      <figcaption aria-hidden="true">
+      <div className="ring-words" aria-hidden="true">
         {isUnlimited ? (
           <strong>{t('ring.unlimited')}</strong>
         ) : remainingMb !== null ? (
@@ -45,7 +46,7 @@ export function UsageRing({ remainingMb, totalMb, isUnlimited }: Props) {
         ) : (
           <strong>—</strong>
         )}
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }
