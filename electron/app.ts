@@ -31,6 +31,7 @@ import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
+import { createReceiptPrinter } from './printer/receipt-printer.ts';
 import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import {
@@ -252,12 +253,14 @@ async function startBackend(
     log,
   });
 
+  const printer = createReceiptPrinter(db, settings, log);
   const dispatch = createDispatcher({
     handlers: createHandlers({
       info,
       staff,
       sessions,
       settings,
+      printer,
       catalog,
       sales,
       display,

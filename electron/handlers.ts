@@ -16,6 +16,8 @@ import { installSteps } from './services/instructions.ts';
 import type { PartnerClient } from './partner/client.ts';
 import { createManagerHandlers, staffMember } from './handlers-manager.ts';
 import { createPricingHandlers } from './handlers-pricing.ts';
+import { createPrintHandlers } from './handlers-print.ts';
+import type { PrinterService } from './printer/service.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -35,6 +37,7 @@ export type HandlerServices = {
   readonly staff: StaffService;
   readonly sessions: SessionHolder;
   readonly settings: SettingsService;
+  readonly printer: PrinterService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
   readonly display: DisplayService;
@@ -118,6 +121,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   return {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
+    ...createPrintHandlers({ printer: services.printer, sales, topups }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

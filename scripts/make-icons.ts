@@ -24,7 +24,7 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent"><img src="${source}" width="${size}" height="${size}" style="display:block"></body></html>`,
     );
-    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await page.locator('img').evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: size, height: size }, omitBackground: true });
     images.push({ size, png });
   }

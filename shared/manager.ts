@@ -37,6 +37,8 @@ export type AuditView = {
 export type StoreSettings = {
   readonly storeName: string;
   readonly storeAddress: string;
+  /** The store's tax number for its receipts; '' for none. */
+  readonly taxId: string;
   readonly timeZone: string;
   /** The store's locale (BCP 47): 12- or 24-hour times, the order of dates. */
   readonly locale: string;

@@ -14,6 +14,7 @@ import {
   taxRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
+  storeTaxIdSchema,
   storeLocaleSchema,
   storeNameSchema,
 } from '../../shared/settings.ts';
@@ -46,6 +47,8 @@ export const SETTINGS = {
   idleLockMinutes: defineSetting('session.idleLockMinutes', idleLockMinutesSchema, 5),
   storeName: defineSetting('store.name', storeNameSchema, 'eSIM Counter'),
   storeAddress: defineSetting('store.address', storeAddressSchema, ''),
+  /** Printed under the address on vouchers, receipts and Z reports. */
+  storeTaxId: defineSetting('store.taxId', storeTaxIdSchema, ''),
   /** The store's own currency, chosen at first-run setup (ISO 4217). */
   storeCurrency: defineSetting('store.currency', currencyCode, 'USD'),
   /** The store's locale (BCP 47): 12- or 24-hour times and the order of dates, on every screen and printout. */

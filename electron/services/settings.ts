@@ -32,6 +32,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     return {
       storeName: getSetting(db, SETTINGS.storeName),
       storeAddress: getSetting(db, SETTINGS.storeAddress),
+      taxId: getSetting(db, SETTINGS.storeTaxId),
       timeZone: timeZone(),
       locale: getSetting(db, SETTINGS.storeLocale),
       currency: getSetting(db, SETTINGS.storeCurrency),
@@ -58,6 +59,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     db.transaction(() => {
       if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
       if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
+      if (change.taxId !== undefined) setSetting(db, SETTINGS.storeTaxId, change.taxId);
       if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
       if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
       if (change.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, change.currency);

@@ -75,6 +75,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const changed =
     draft.storeName !== settings.storeName ||
     draft.storeAddress !== settings.storeAddress ||
+    draft.taxId !== settings.taxId ||
     draft.timeZone !== settings.timeZone ||
     draft.locale !== settings.locale ||
     draft.currency !== settings.currency ||
@@ -91,6 +92,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         const saving = {
           storeName: draft.storeName.trim(),
           storeAddress: draft.storeAddress.trim(),
+          taxId: draft.taxId.trim(),
           timeZone: draft.timeZone,
           locale: draft.locale,
           currency: draft.currency,
@@ -153,6 +155,10 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
       <label className="wide">
         {t('store.address')}
         <textarea rows={3} maxLength={300} value={draft.storeAddress} onChange={(e) => edit({ storeAddress: e.target.value })} />
+      </label>
+      <label>
+        {t('store.taxId')}
+        <input value={draft.taxId} maxLength={40} dir="ltr" onChange={(e) => edit({ taxId: e.target.value })} />
       </label>
       {!zoneOk && <p className="bad">{t('store.badZone')}</p>}
       {!minutesOk && <p className="bad">{t('store.badMinutes', MINUTES)}</p>}

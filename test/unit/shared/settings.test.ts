@@ -50,9 +50,49 @@ describe('settings schemas, one per setting', () => {
     expect(getSetting(db, SETTINGS.priceRule)).toEqual({ kind: 'markup', percent: 12.5, ending: '99' });
     const printer = update.printer.parse({ printerName: ' EPSON ', paper: 'a4', silent: true });
     setSetting(db, SETTINGS.printer, printer!);
-    expect(getSetting(db, SETTINGS.printer)).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true });
+    expect(getSetting(db, SETTINGS.printer)).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true, escpos: null });
+    const thermal = update.printer.parse({
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: ' 192.168.1.50 ', port: 9100 }, width: 58, cashDrawer: true },
+    });
+    setSetting(db, SETTINGS.printer, thermal!);
+    expect(getSetting(db, SETTINGS.printer).escpos).toEqual({
+      connection: { kind: 'network', host: '192.168.1.50', port: 9100 },
+      width: 58,
+      cashDrawer: true,
+    });
     setSetting(db, SETTINGS.balanceFloor, { minor: 5000, currency: 'EUR' });
     expect(getSetting(db, SETTINGS.balanceFloor)).toEqual({ minor: 5000, currency: 'EUR' });
+  });
+
+  it('printer settings stored by an older version (no thermal printer) still read, as the OS path', () => {
+    const db = openJournalInMemory();
+    db.prepare('INSERT INTO settings VALUES (?, ?, ?)').run(
+      'printer',
+      JSON.stringify({ printerName: 'EPSON TM-T20III', paper: 'receipt80', silent: true }),
+      '2026-11-01T10:00:00Z',
+    );
+    expect(getSetting(db, SETTINGS.printer)).toEqual({
+      printerName: 'EPSON TM-T20III',
+      paper: 'receipt80',
+      silent: true,
+      escpos: null,
+    });
+  });
+
+  it('refuse a thermal printer’s address with a scheme or spaces, a roll of another width, a device with no path', () => {
+    const base = { printerName: null, paper: 'receipt80', silent: false } as const;
+    const escpos = (connection: unknown, width = 80) =>
+      printerSettingsSchema.safeParse({ ...base, escpos: { connection, width, cashDrawer: false } });
+    expect(escpos({ kind: 'network', host: 'http://printer', port: 9100 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'my printer', port: 9100 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'printer.local', port: 70000 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'fe80::1', port: 9100 }).success).toBe(true);
+    expect(escpos({ kind: 'device', path: '/dev/usb/lp0' }, 76).success).toBe(false);
+    expect(escpos({ kind: 'device', path: '  ' }).success).toBe(false);
+    expect(escpos({ kind: 'device', path: 'COM3' }).success).toBe(true);
   });
 
   it('a corrupt stored value is refused with an error naming the setting, never replaced by the default', () => {

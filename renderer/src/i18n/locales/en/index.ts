@@ -13,6 +13,7 @@ import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
 import prices from './prices.json';
+import print from './print.json';
 import refunds from './refunds.json';
 import reports from './reports.json';
 import sell from './sell.json';
@@ -41,6 +42,7 @@ export const en = {
   staff,
   settings,
   prices,
+  print,
   audit,
   refunds,
   display,
