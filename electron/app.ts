@@ -32,6 +32,8 @@ import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
 import { createReceiptPrinter } from './printer/receipt-printer.ts';
+import { listOrderStates } from './db/orders.ts';
+import { UNSETTLED_STATUSES } from '../shared/sales.ts';
 import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import {
@@ -79,6 +81,8 @@ export type Backend = {
   readonly sales: SalesService;
   /** The voucher printer set by a manager, for the shell's printing. */
   printerSettings(): PrinterSettings;
+  /** For the shell's updater: the store's own feed, and whether a sale or top-up is still being settled. */
+  updates(): { readonly feedUrl: string | null; readonly saleOpen: boolean };
   close(): Promise<void>;
 };
 
@@ -301,6 +305,10 @@ async function startBackend(
     db,
     sales,
     printerSettings: () => settings.printer(),
+    updates: () => ({
+      feedUrl: settings.store().updateFeed,
+      saleOpen: (['sales', 'topups'] as const).some((table) => listOrderStates(db, table, UNSETTLED_STATUSES).length > 0),
+    }),
     async close() {
       clearInterval(reconcileTimer);
       partner.reachability.stop();

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { CountryOption, PackageOffer } from './catalog.ts';
 import type { DisplayState } from './display.ts';
 import { problem } from './errors.ts';
-import { receiptJobSchema, type PrintResult, type PrintSetup } from './printing.ts';
+import type { PrintResult, PrintSetup } from './printing.ts';
+import { receiptJobSchema } from './receipt-job.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
   currencyCode,
@@ -23,6 +24,7 @@ import {
   storeTaxIdSchema,
   storeLocaleSchema,
   storeNameSchema,
+  updateFeedSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
@@ -377,6 +379,7 @@ export const methods = {
       tax: taxRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
       printer: printerSettingsSchema.optional(),
+      updateFeed: updateFeedSchema.optional(),
     }),
   ),
   /** The store's price rule and its exceptions (a country's local packages, single packages). */

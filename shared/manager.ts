@@ -52,6 +52,8 @@ export type StoreSettings = {
   readonly balanceFloor: Money | null;
   /** The back-office address subscribed to the service's low-data e-mails, if any. */
   readonly lowDataEmail: string | null;
+  /** The store's own feed for the desktop app's updates; null for the vendor's. */
+  readonly updateFeed: string | null;
   readonly printer: PrinterSettings;
 };
 

@@ -126,6 +126,15 @@ export const storeLocaleSchema = z
 export const storeAddressSchema = z.string().trim().max(300);
 /** The store's tax number (VAT ID, USt-IdNr., GST number…) as its receipts must show it; '' for none. */
 export const storeTaxIdSchema = z.string().trim().max(40);
+/**
+ * Where the desktop app looks for its updates (electron-builder's "generic" feed: latest.yml and the
+ * installers), when the store sets its own; null: the vendor's feed built into the app, if any.
+ * Plain http is allowed (a shop's own server): what is installed must carry the vendor's signature.
+ */
+export const updateFeedSchema = z
+  .url({ protocol: /^https?$/, error: problem('invalid') })
+  .max(500)
+  .nullable();
 /** Minutes without activity before the counter locks itself. */
 export const idleLockMinutesSchema = z.number().int().min(1).max(120);
 /** The back-office address for the service's low-data e-mails (never a customer's); null for none. */

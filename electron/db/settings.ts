@@ -16,6 +16,7 @@ import {
   storeAddressSchema,
   storeTaxIdSchema,
   storeLocaleSchema,
+  updateFeedSchema,
   storeNameSchema,
 } from '../../shared/settings.ts';
 import { machineLocale } from '../../shared/languages.ts';
@@ -65,6 +66,8 @@ export const SETTINGS = {
   printer: defineSetting('printer', printerSettingsSchema, DEFAULT_PRINTER_SETTINGS),
   /** The back-office address for the service's low-data e-mails (never a customer's). */
   lowDataEmail: defineSetting('notifications.lowDataEmail', lowDataEmailSchema, null),
+  /** The store's own update feed for the desktop app; null for the vendor's. */
+  updateFeed: defineSetting('updates.feedUrl', updateFeedSchema, null),
   /** The zone the store's days are counted in (reports, the end-of-day close). */
   storeTimeZone: defineSetting(
     'store.timeZone',

@@ -42,6 +42,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
       lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
       printer: getSetting(db, SETTINGS.printer),
+      updateFeed: getSetting(db, SETTINGS.updateFeed),
     };
   }
 
@@ -67,6 +68,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
+      if (change.updateFeed !== undefined) setSetting(db, SETTINGS.updateFeed, change.updateFeed);
       if (change.idleLockMinutes !== undefined) {
         setSetting(db, SETTINGS.idleLockMinutes, change.idleLockMinutes);
         options.onIdleLockChanged?.(change.idleLockMinutes);

@@ -64,7 +64,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
       const language = i18n.language;
       const job = { blocks: rasterize(blocks, dots, isRtl(language) ? 'rtl' : 'ltr', language) };
       const result = await api().call('print.test', { escpos: escpos.value, job });
-      setTested(result.ok ? result.value : { handled: true, printed: false, problem: 'failed', detail: result.error.message });
+      setTested(result.ok ? result.value : { handled: true, printed: false, problem: 'failed', detail: result.error.code });
       return;
     }
     // Through the OS: the saved settings print it, so the form is saved first.

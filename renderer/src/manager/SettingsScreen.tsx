@@ -72,6 +72,10 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const minutesOk = /^\d+$/.test(minutes) && minutesValue >= MINUTES.min && minutesValue <= MINUTES.max;
   const zoneOk = isValidTimeZone(draft.timeZone);
   const nameOk = draft.storeName.trim().length > 0;
+  const [feed, setFeed] = useState(settings.updateFeed ?? '');
+  // Empty: the supplier's feed built into the app (shared/settings.ts updateFeedSchema says the rest).
+  const feedOk = feed.trim() === '' || /^https?:\/\/[^\s/]+\S*$/.test(feed.trim());
+  const feedValue = feed.trim() || null;
   const changed =
     draft.storeName !== settings.storeName ||
     draft.storeAddress !== settings.storeAddress ||
@@ -79,7 +83,8 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
     draft.timeZone !== settings.timeZone ||
     draft.locale !== settings.locale ||
     draft.currency !== settings.currency ||
-    minutesValue !== settings.idleLockMinutes;
+    minutesValue !== settings.idleLockMinutes ||
+    feedValue !== settings.updateFeed;
 
   return (
     <form
@@ -87,7 +92,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
       aria-label={t('store.region')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!changed || !minutesOk || !zoneOk || !nameOk) return;
+        if (!changed || !minutesOk || !zoneOk || !nameOk || !feedOk) return;
         setBusy(true);
         const saving = {
           storeName: draft.storeName.trim(),
@@ -97,6 +102,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           locale: draft.locale,
           currency: draft.currency,
           idleLockMinutes: minutesValue,
+          updateFeed: feedValue,
         };
         void useManager
           .getState()
@@ -160,11 +166,27 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         {t('store.taxId')}
         <input value={draft.taxId} maxLength={40} dir="ltr" onChange={(e) => edit({ taxId: e.target.value })} />
       </label>
+      <label>
+        {t('store.updateFeed')}
+        <input
+          value={feed}
+          maxLength={500}
+          dir="ltr"
+          inputMode="url"
+          placeholder="https://"
+          aria-invalid={!feedOk}
+          onChange={(e) => {
+            setFeed(e.target.value);
+            setMessage(null);
+          }}
+        />
+      </label>
       {!zoneOk && <p className="bad">{t('store.badZone')}</p>}
       {!minutesOk && <p className="bad">{t('store.badMinutes', MINUTES)}</p>}
       {!nameOk && <p className="bad">{t('store.noName')}</p>}
+      {!feedOk && <p className="bad">{t('store.badFeed')}</p>}
       <div className="actions">
-        <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || busy}>
+        <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || !feedOk || busy}>
           {t('common:action.save')}
         </button>
         <OutcomeNotice outcome={message} />

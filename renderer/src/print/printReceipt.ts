@@ -24,7 +24,7 @@ export async function printReceipt(compose: ComposeReceipt): Promise<PrintResult
   if (setup?.receipt.kind !== 'escpos') return printPage('receipt80');
   const { blocks, language, dir } = compose(setup);
   const result = await api().call('print.receipt', { job: { blocks: rasterize(blocks, setup.receipt.dots, dir, language) } });
-  if (!result.ok) return { handled: true, printed: false, problem: 'failed', detail: result.error.message };
+  if (!result.ok) return { handled: true, printed: false, problem: 'failed', detail: result.error.code };
   // The manager switched to the OS path since the page asked: it prints itself.
   return result.value.handled ? result.value : printPage('receipt80');
 }
@@ -37,6 +37,6 @@ export async function openCashDrawer(kind: 'sale' | 'topup', id: string): Promis
   const setup = await currentPrintSetup();
   if (setup?.receipt.kind !== 'escpos' || !setup.receipt.cashDrawer) return null;
   const result = await api().call('print.drawer', { kind, id });
-  if (!result.ok) return { handled: true, printed: false, problem: 'failed', detail: result.error.message };
+  if (!result.ok) return { handled: true, printed: false, problem: 'failed', detail: result.error.code };
   return result.value;
 }

@@ -11,6 +11,7 @@ import {
   storeAddressSchema,
   storeNameSchema,
   storeLocaleSchema,
+  updateFeedSchema,
 } from '../../../shared/settings.ts';
 import { openJournalInMemory } from '../../../electron/db/open.ts';
 import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/db/settings.ts';
@@ -28,6 +29,7 @@ describe('settings schemas, one per setting', () => {
     expect(unwrapped(update.storeAddress)).toBe(storeAddressSchema);
     expect(unwrapped(update.idleLockMinutes)).toBe(idleLockMinutesSchema);
     expect(methods['notifications.lowData'].input.shape.email).toBe(lowDataEmailSchema);
+    expect(unwrapped(update.updateFeed)).toBe(updateFeedSchema);
     const counted = methods['close.commit'].input.shape.countedCash as unknown as { element: unknown };
     expect(counted.element).toBe(moneyInput);
   });
@@ -40,6 +42,7 @@ describe('settings schemas, one per setting', () => {
     expect(SETTINGS.storeAddress.schema).toBe(storeAddressSchema);
     expect(SETTINGS.idleLockMinutes.schema).toBe(idleLockMinutesSchema);
     expect(SETTINGS.lowDataEmail.schema).toBe(lowDataEmailSchema);
+    expect(SETTINGS.updateFeed.schema).toBe(updateFeedSchema);
     expect(SETTINGS.printer.fallback).toEqual(DEFAULT_PRINTER_SETTINGS);
   });
 
@@ -93,6 +96,15 @@ describe('settings schemas, one per setting', () => {
     expect(escpos({ kind: 'device', path: '/dev/usb/lp0' }, 76).success).toBe(false);
     expect(escpos({ kind: 'device', path: '  ' }).success).toBe(false);
     expect(escpos({ kind: 'device', path: 'COM3' }).success).toBe(true);
+  });
+
+  it('take an update feed on http or https only, or none', () => {
+    expect(updateFeedSchema.parse('https://updates.example.com/esim-counter/')).toBe('https://updates.example.com/esim-counter/');
+    expect(updateFeedSchema.parse('http://192.168.1.10/updates/')).toBe('http://192.168.1.10/updates/');
+    expect(updateFeedSchema.parse(null)).toBeNull();
+    for (const bad of ['file:///etc/', 'ftp://example.com/', 'updates.example.com', '']) {
+      expect(updateFeedSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 
   it('a corrupt stored value is refused with an error naming the setting, never replaced by the default', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { code128Data, encodeDrawerKick, encodeReceipt } from '../../../../electron/printer/escpos.ts';
-import { fitsPrinterText, receiptJobSchema, type ReceiptBlockInput } from '../../../../shared/printing.ts';
+import { fitsPrinterText, type ReceiptBlockInput } from '../../../../shared/printing.ts';
+import { receiptJobSchema } from '../../../../shared/receipt-job.ts';
 import { parseEscPos } from '../../../support/fake-printer.ts';
 
 const job = (blocks: ReceiptBlockInput[]) => receiptJobSchema.parse({ blocks });

@@ -27,6 +27,7 @@ describe('the settings service', () => {
       balanceFloor: null,
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
+      updateFeed: null,
     });
   });
 
@@ -46,6 +47,7 @@ describe('the settings service', () => {
         idleLockMinutes: 15,
         priceRule: { kind: 'markup', percent: 20, ending: '99' },
         printer: { printerName: 'EPSON', paper: 'a4', silent: true, escpos: null },
+        updateFeed: 'https://updates.example.com/esim-counter/',
       },
       manager,
     );
@@ -55,6 +57,7 @@ describe('the settings service', () => {
       idleLockMinutes: 15,
       priceRule: { kind: 'markup', percent: 20, ending: '99' },
       printer: { printerName: 'EPSON', paper: 'a4', silent: true, escpos: null },
+      updateFeed: 'https://updates.example.com/esim-counter/',
     });
     expect(settings.store()).toEqual(after);
     expect(settings.priceRule()).toEqual({ kind: 'markup', percent: 20, ending: '99' });
@@ -63,7 +66,7 @@ describe('the settings service', () => {
     const [entry] = listAudit(db, { actionPrefix: 'settings.changed' });
     expect(entry).toMatchObject({
       actorStaffId: manager,
-      details: { keys: 'storeAddress,taxId,idleLockMinutes,priceRule,printer' },
+      details: { keys: 'storeAddress,taxId,idleLockMinutes,priceRule,printer,updateFeed' },
     });
     expect(JSON.stringify(entry)).not.toContain('Harbour');
   });
