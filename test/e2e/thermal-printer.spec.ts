@@ -79,6 +79,43 @@ test('a cash sale opens the drawer once and the voucher prints on the thermal pr
   expect(printer.jobs.map((job) => parseEscPos(job).pulses.length)).toEqual([1, 0, 0]);
 });
 
+test('a voucher in Japanese: the words the printer has no code page for come as pictures, the codes still as the printer’s own', async ({
+  page,
+  app,
+}) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await rpc(app, 'settings.update', {
+    printer: {
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: printer.host, port: printer.port }, width: 80, cashDrawer: false },
+    },
+  });
+  await rpc(app, 'session.signOut', {});
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  // The customer picks Japanese at the display: the voucher is in their words.
+  await rpc(app, 'display.setLanguage', { language: 'ja' });
+  await openCountry(page, 'jap', 'Japan');
+  const sale = await sellFocusedPackage(page, { payment: 'Card' });
+  const esim = sale.esims[0]!;
+  await page.getByRole('button', { name: 'Print voucher' }).click();
+  const voucher = parseEscPos((await printer.waitForJobs(1))[0]!);
+  expect(voucher.qrCodes).toEqual([esim.qrcode, esim.appleInstallUrl]);
+  expect(voucher.barcodes).toEqual([{ symbology: 0x49, data: esim.iccid }]);
+  expect(voucher.images.length).toBeGreaterThan(3);
+  for (const image of voucher.images) {
+    expect(image.width).toBeLessThanOrEqual(576);
+    // Something drawn: not a blank picture.
+    expect(image.bits.some((byte) => byte !== 0)).toBe(true);
+  }
+  // What is printed as text is what a code page holds: the ICCID line, the SM-DP+ address.
+  expect(voucher.lines.join('\n')).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  expect(voucher.unknown).toEqual([]);
+  expect(voucher.cuts).toBe(1);
+});
+
 test('the manager tries a 58 mm printer from Settings: the test page prints narrow, with its codes, cut and a drawer pulse', async ({
   page,
   app,
