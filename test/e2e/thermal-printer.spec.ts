@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { parseEscPos, startFakePrinter, type FakePrinter } from '../support/fake-printer.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
-import { openAs, rpc, signInAs } from './manager-setup.ts';
+import { openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
 import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
 
 let printer: FakePrinter;
@@ -143,4 +143,39 @@ test('the manager tries a 58 mm printer from Settings: the test page prints narr
   await panel.getByRole('button', { name: 'Save printer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect((await rpc(app, 'print.setup', {})).receipt).toEqual({ kind: 'escpos', width: 58, dots: 384, cashDrawer: true });
+});
+
+test('the Z report on the thermal printer: the store’s head, the totals as label and amount on 48 columns, cut', async ({
+  page,
+  app,
+}) => {
+  const day = await seedDay(app);
+  await rpc(app, 'settings.update', {
+    storeName: 'Harbour Phones',
+    taxId: 'DE123456789',
+    printer: {
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: printer.host, port: printer.port }, width: 80, cashDrawer: true },
+    },
+  });
+  await openAs(page, app, 'close');
+  await page.getByRole('textbox', { name: `Counted cash (${day.currency})` }).fill('0');
+  await page.getByRole('button', { name: 'Close the day' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+  await expect(page.getByText('Day closed')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Paper' }).selectOption('80mm');
+  await page.getByRole('button', { name: 'Print Z report' }).click();
+
+  const z = parseEscPos((await printer.waitForJobs(1))[0]!);
+  expect(z.largeLines).toContain('Harbour Phones');
+  expect(z.lines).toEqual(expect.arrayContaining(['Tax ID DE123456789', 'Z report — end of day']));
+  // "Sales" and its count on one line, the count flush at the end.
+  expect(z.lines.find((line) => /^Sales\s+4$/.test(line))).toBeDefined();
+  expect(Math.max(...z.lines.map((line) => line.length))).toBeLessThanOrEqual(48);
+  expect(z.cuts).toBe(1);
+  // A report opens no drawer.
+  expect(z.pulses).toEqual([]);
+  expect(z.unknown).toEqual([]);
 });
