@@ -43,6 +43,8 @@ export type UpdatePolicyOptions = {
   /** Whether a sale or top-up is still being settled: the install waits. */
   readonly saleOpen: () => boolean;
   readonly fetch?: typeof fetch;
+  /** How long a start waits for the feed before it opens the counter without installing (15 s). */
+  readonly startTimeoutMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
 };
 
@@ -155,7 +157,15 @@ export function createUpdatePolicy(options: UpdatePolicyOptions) {
     // electron-updater installs only what it checked in this run: asking again finds the download
     // in its cache, checks its SHA-512, and the signature is checked again on the file as it is now.
     // (A newer one may have come meanwhile: it is checked the same way, and that is what installs.)
-    const again = await check();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<CheckOutcome>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ kind: 'failed', detail: 'the feed did not answer in time' }),
+        options.startTimeoutMs ?? 15_000,
+      );
+    });
+    // A slow feed never keeps the shop closed: the counter opens, and a later start installs.
+    const again = await Promise.race([check(), late]).finally(() => clearTimeout(timer));
     if (again.kind !== 'ready') return 'not_installed';
     log(`installing update ${again.version}`);
     updater.quitAndInstall(true, true);

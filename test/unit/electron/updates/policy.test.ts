@@ -178,6 +178,33 @@ describe('the update policy against a local feed', () => {
     expect(fs.readFileSync(running.pending()!.file)).toEqual(files.get('esim-counter-1.1.0-setup.exe'));
   });
 
+  it('opens the counter without installing when the feed does not answer at the start', async () => {
+    publish('1.1.0');
+    await policy().check();
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const slow = createUpdatePolicy({
+        updater: makeUpdater(),
+        currentVersion: '1.0.0',
+        feedUrl: () => `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+        publicKey: VENDOR_PUBLIC,
+        stateFile: path.join(dir, 'updates', 'pending.json'),
+        saleOpen: () => false,
+        startTimeoutMs: 300,
+      });
+      const started = Date.now();
+      expect(await slow.atStart()).toBe('not_installed');
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(installs).toEqual([]);
+      // Still waiting for a later start.
+      expect(slow.pending()).toMatchObject({ version: '1.1.0' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('does nothing without a feed, for the version it runs, or when the feed is down', async () => {
     publish('1.0.0');
     expect(await policy(false, null).check()).toEqual({ kind: 'no_feed' });
