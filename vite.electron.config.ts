@@ -10,7 +10,15 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 // @napi-rs/keyring loads a native binary per platform; only browser mode imports it, lazily.
-const external = ['electron', 'better-sqlite3', '@napi-rs/keyring', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+// electron-updater stays a package (installed with the app's dependencies): it requires electron lazily, by platform.
+const external = [
+  'electron',
+  'electron-updater',
+  'better-sqlite3',
+  '@napi-rs/keyring',
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+];
 
 const copyMigrations: Plugin = {
   name: 'copy-migrations',

@@ -34,6 +34,9 @@ import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
 import { configuredPartner } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
+import { createReceiptPrinter } from './printer/receipt-printer.ts';
+import { listOrderStates } from './db/orders.ts';
+import { UNSETTLED_STATUSES } from '../shared/sales.ts';
 import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import {
@@ -92,6 +95,8 @@ export type Backend = {
   readonly chain: ChainService;
   /** The voucher printer set by a manager, for the shell's printing. */
   printerSettings(): PrinterSettings;
+  /** For the shell's updater: the store's own feed, and whether a sale or top-up is still being settled. */
+  updates(): { readonly feedUrl: string | null; readonly saleOpen: boolean };
   close(): Promise<void>;
 };
 
@@ -317,12 +322,14 @@ async function startBackend(
   });
   chain.start();
 
+  const printer = createReceiptPrinter(db, settings, log);
   const dispatch = createDispatcher({
     handlers: createHandlers({
       info,
       staff,
       sessions,
       settings,
+      printer,
       catalog,
       sales,
       futureOrders,
@@ -368,6 +375,10 @@ async function startBackend(
     sales,
     chain,
     printerSettings: () => settings.printer(),
+    updates: () => ({
+      feedUrl: settings.store().updateFeed,
+      saleOpen: (['sales', 'topups'] as const).some((table) => listOrderStates(db, table, UNSETTLED_STATUSES).length > 0),
+    }),
     async close() {
       clearInterval(reconcileTimer);
       await chain.stop();

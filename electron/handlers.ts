@@ -22,6 +22,8 @@ import type { EsimPackagesService } from './services/esim-packages.ts';
 import { createExtrasHandlers } from './handlers-extras.ts';
 import { createOrdersHandlers } from './handlers-orders.ts';
 import type { FutureOrdersService } from './services/future-orders.ts';
+import { createPrintHandlers } from './handlers-print.ts';
+import type { PrinterService } from './printer/service.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, setupStatus } from './services/setup.ts';
 import type { CloseService } from './reports/close.ts';
@@ -43,6 +45,7 @@ export type HandlerServices = {
   readonly staff: StaffService;
   readonly sessions: SessionHolder;
   readonly settings: SettingsService;
+  readonly printer: PrinterService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
   readonly futureOrders: FutureOrdersService;
@@ -134,6 +137,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
     ...createExtrasHandlers(services),
     ...createOrdersHandlers({ sales, futureOrders: services.futureOrders }),
+    ...createPrintHandlers({ printer: services.printer, sales, topups }),
     'app.info': () => ({ ...info }),
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {

@@ -20,6 +20,7 @@ import {
   session,
   shell,
 } from 'electron';
+import electronUpdater from 'electron-updater';
 import { createBackend } from './app.ts';
 import { runShell } from './shell/start.ts';
 
@@ -30,6 +31,7 @@ runShell(
   { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell },
   {
     createBackend,
+    createUpdater: () => electronUpdater.autoUpdater,
     preload: path.join(here, 'preload.cjs'),
     rendererDir: path.join(here, '..', 'renderer'),
     userDataDir: process.env.ESIM_COUNTER_USER_DATA_DIR || undefined,

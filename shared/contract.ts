@@ -8,7 +8,8 @@ import type { CountryOption, PackageOffer } from './catalog.ts';
 import { CHAIN_ID_PATTERN, type ChainStatus } from './chain.ts';
 import type { DisplayState } from './display.ts';
 import { problem } from './errors.ts';
-import type { PrintResult } from './printing.ts';
+import type { PrintResult, PrintSetup } from './printing.ts';
+import { receiptJobSchema } from './receipt-job.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
   currencyCode,
@@ -19,9 +20,12 @@ import {
   priceRuleSchema,
   taxRuleSchema,
   printerSettingsSchema,
+  escposSettingsSchema,
   storeAddressSchema,
+  storeTaxIdSchema,
   storeLocaleSchema,
   storeNameSchema,
+  updateFeedSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import type { EsimPackages, HistoryEntry, RefundLimit } from './history.ts';
@@ -274,8 +278,21 @@ export const methods = {
    */
   'print.page': method<PrintResult>()(
     'clerk',
-    z.strictObject({ paper: paperSchema.optional(), pdf: z.boolean().default(false) }),
+    z.strictObject({
+      paper: paperSchema.optional(),
+      pdf: z.boolean().default(false),
+      /** How long the receipt is (its content, measured by the page): the roll is cut there. */
+      lengthMm: z.number().min(20).max(3000).optional(),
+    }),
   ),
+  /** The store's header for printouts, and where receipts go (the OS driver or a thermal printer). */
+  'print.setup': method<PrintSetup>()('clerk', none),
+  /** A receipt for the thermal printer, in blocks; the backend encodes it in ESC/POS and sends it. */
+  'print.receipt': method<PrintResult>()('clerk', z.strictObject({ job: receiptJobSchema })),
+  /** A cash sale or top-up completed: the drawer on the receipt printer opens, once for each. */
+  'print.drawer': method<PrintResult>()('clerk', z.strictObject({ kind: z.enum(['sale', 'topup']), id: z.uuid() })),
+  /** Settings → Printer's test page, to the thermal printer as the form has it (saved or not). */
+  'print.test': method<PrintResult>()('manager', z.strictObject({ escpos: escposSettingsSchema, job: receiptJobSchema })),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
     'manager',
@@ -331,6 +348,7 @@ export const methods = {
     z.strictObject({
       storeName: storeNameSchema.optional(),
       storeAddress: storeAddressSchema.optional(),
+      taxId: storeTaxIdSchema.optional(),
       timeZone: z.string().max(64).optional(),
       locale: storeLocaleSchema.optional(),
       /** The store's currency from now on: prices are converted into it; what was sold keeps its own. */
@@ -340,6 +358,7 @@ export const methods = {
       tax: taxRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
       printer: printerSettingsSchema.optional(),
+      updateFeed: updateFeedSchema.optional(),
     }),
   ),
   /** The store's price rule and its exceptions (a country's local packages, single packages). */

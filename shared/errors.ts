@@ -89,6 +89,7 @@ export const ERROR_REASONS = [
   'sale_not_completed', // a QR code asked for a sale that is not completed
   'topup_not_completed',
   'reveal_needs_approval',
+  'drawer_cash_only', // the cash drawer opens for a completed cash sale or top-up only
   'topup_no_longer_offered',
   'iccid_check_digit',
   'esim_unknown', // { iccid }

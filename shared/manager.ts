@@ -37,6 +37,8 @@ export type AuditView = {
 export type StoreSettings = {
   readonly storeName: string;
   readonly storeAddress: string;
+  /** The store's tax number for its receipts; '' for none. */
+  readonly taxId: string;
   readonly timeZone: string;
   /** The store's locale (BCP 47): 12- or 24-hour times, the order of dates. */
   readonly locale: string;
@@ -50,6 +52,8 @@ export type StoreSettings = {
   readonly balanceFloor: Money | null;
   /** The back-office address subscribed to the service's low-data e-mails, if any. */
   readonly lowDataEmail: string | null;
+  /** The store's own feed for the desktop app's updates; null for the vendor's. */
+  readonly updateFeed: string | null;
   readonly printer: PrinterSettings;
 };
 

@@ -52,18 +52,58 @@ export const taxRuleSchema = z.strictObject({
 export const PAPERS = ['receipt80', 'a4'] as const;
 export const paperSchema = z.enum(PAPERS);
 
-/** Where vouchers and Z reports print in the desktop app (browser mode uses the browser's dialog). */
+/** Thermal receipt rolls: 58 mm (32 characters a line) and 80 mm (48). */
+export const RECEIPT_WIDTHS = [58, 80] as const;
+export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
+export const ESCPOS_PORT = 9100;
+
+/**
+ * How the counter reaches a thermal printer that takes ESC/POS: its network address (raw TCP, as
+ * Epson, Star, Bixolon and most others answer on port 9100), or a path the OS names for it — a USB
+ * printer's device (/dev/usb/lp0), a serial port (/dev/ttyUSB0, COM3) or a shared Windows printer
+ * (\\localhost\Receipt).
+ */
+export const escposConnectionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('network'),
+    // A host name, IPv4 or IPv6 address: no scheme, path or spaces.
+    host: z
+      .string()
+      .trim()
+      .min(1, problem('required'))
+      .max(253)
+      .regex(/^[A-Za-z0-9.:_-]+$/, problem('invalid')),
+    port: z.number().int().min(1).max(65535),
+  }),
+  z.strictObject({ kind: z.literal('device'), path: z.string().trim().min(1, problem('required')).max(260) }),
+]);
+
+export const escposSettingsSchema = z.strictObject({
+  connection: escposConnectionSchema,
+  width: z.union([z.literal(58), z.literal(80)]),
+  /** A cash drawer on the printer's drawer port, opened when a cash sale or top-up completes. */
+  cashDrawer: z.boolean(),
+});
+
+/**
+ * Where vouchers, receipts and Z reports print. Receipts go to the thermal printer in ESC/POS when
+ * one is set (`escpos`), else through the OS driver like A4 (in browser mode, the browser's dialog).
+ * `escpos` came later: settings stored before it have none and read as the OS path.
+ */
 export const printerSettingsSchema = z.strictObject({
   /** The OS name of the printer; null for the system's choice. */
   printerName: z.string().trim().min(1).max(200).nullable(),
   paper: paperSchema,
   /** Print without the dialog (only when the named printer is installed). */
   silent: z.boolean(),
+  escpos: escposSettingsSchema.nullable().default(null),
 });
 
 export type Paper = z.output<typeof paperSchema>;
 export type PrinterSettings = Readonly<z.output<typeof printerSettingsSchema>>;
-export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = { printerName: null, paper: 'receipt80', silent: false };
+export type EscposSettings = Readonly<z.output<typeof escposSettingsSchema>>;
+export type EscposConnection = Readonly<z.output<typeof escposConnectionSchema>>;
+export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = { printerName: null, paper: 'receipt80', silent: false, escpos: null };
 
 export const storeNameSchema = z.string().trim().min(1, problem('required')).max(80);
 /**
@@ -84,6 +124,17 @@ export const storeLocaleSchema = z
   }, problem('locale'));
 
 export const storeAddressSchema = z.string().trim().max(300);
+/** The store's tax number (VAT ID, USt-IdNr., GST number…) as its receipts must show it; '' for none. */
+export const storeTaxIdSchema = z.string().trim().max(40);
+/**
+ * Where the desktop app looks for its updates (electron-builder's "generic" feed: latest.yml and the
+ * installers), when the store sets its own; null: the vendor's feed built into the app, if any.
+ * Plain http is allowed (a shop's own server): what is installed must carry the vendor's signature.
+ */
+export const updateFeedSchema = z
+  .url({ protocol: /^https?$/, error: problem('invalid') })
+  .max(500)
+  .nullable();
 /** Minutes without activity before the counter locks itself. */
 export const idleLockMinutesSchema = z.number().int().min(1).max(120);
 /** The back-office address for the service's low-data e-mails (never a customer's); null for none. */

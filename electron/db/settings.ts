@@ -14,7 +14,9 @@ import {
   taxRuleSchema,
   printerSettingsSchema,
   storeAddressSchema,
+  storeTaxIdSchema,
   storeLocaleSchema,
+  updateFeedSchema,
   storeNameSchema,
 } from '../../shared/settings.ts';
 import { machineLocale } from '../../shared/languages.ts';
@@ -46,6 +48,8 @@ export const SETTINGS = {
   idleLockMinutes: defineSetting('session.idleLockMinutes', idleLockMinutesSchema, 5),
   storeName: defineSetting('store.name', storeNameSchema, 'eSIM Counter'),
   storeAddress: defineSetting('store.address', storeAddressSchema, ''),
+  /** Printed under the address on vouchers, receipts and Z reports. */
+  storeTaxId: defineSetting('store.taxId', storeTaxIdSchema, ''),
   /** The store's own currency, chosen at first-run setup (ISO 4217). */
   storeCurrency: defineSetting('store.currency', currencyCode, 'USD'),
   /** The store's locale (BCP 47): 12- or 24-hour times and the order of dates, on every screen and printout. */
@@ -62,6 +66,8 @@ export const SETTINGS = {
   printer: defineSetting('printer', printerSettingsSchema, DEFAULT_PRINTER_SETTINGS),
   /** The back-office address for the service's low-data e-mails (never a customer's). */
   lowDataEmail: defineSetting('notifications.lowDataEmail', lowDataEmailSchema, null),
+  /** The store's own update feed for the desktop app; null for the vendor's. */
+  updateFeed: defineSetting('updates.feedUrl', updateFeedSchema, null),
   /** The zone the store's days are counted in (reports, the end-of-day close). */
   storeTimeZone: defineSetting(
     'store.timeZone',

@@ -32,6 +32,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     return {
       storeName: getSetting(db, SETTINGS.storeName),
       storeAddress: getSetting(db, SETTINGS.storeAddress),
+      taxId: getSetting(db, SETTINGS.storeTaxId),
       timeZone: timeZone(),
       locale: getSetting(db, SETTINGS.storeLocale),
       currency: getSetting(db, SETTINGS.storeCurrency),
@@ -41,6 +42,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
       lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
       printer: getSetting(db, SETTINGS.printer),
+      updateFeed: getSetting(db, SETTINGS.updateFeed),
     };
   }
 
@@ -58,6 +60,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     db.transaction(() => {
       if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
       if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
+      if (change.taxId !== undefined) setSetting(db, SETTINGS.storeTaxId, change.taxId);
       if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
       if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
       if (change.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, change.currency);
@@ -65,6 +68,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
+      if (change.updateFeed !== undefined) setSetting(db, SETTINGS.updateFeed, change.updateFeed);
       if (change.idleLockMinutes !== undefined) {
         setSetting(db, SETTINGS.idleLockMinutes, change.idleLockMinutes);
         options.onIdleLockChanged?.(change.idleLockMinutes);

@@ -26,19 +26,20 @@ export async function printPage(contents: Printable, rawInput: unknown, deps: Pr
   const saved = deps.printerSettings();
   const paper = input.paper ?? saved.paper;
   if (input.pdf) {
-    const pdf = await printToPdf(contents, paper);
+    const pdf = await printToPdf(contents, paper, input.lengthMm);
     const folder = deps.pdfFolder();
     fs.mkdirSync(folder, { recursive: true });
     const stamp = new Date((deps.now ?? Date.now)()).toISOString().replace(/[:.]/g, '-');
     const file = path.join(folder, `esim-counter-${stamp}.pdf`);
     fs.writeFileSync(file, pdf);
-    return { ok: true, value: { handled: true, printed: true, message: `Saved as ${file}.`, pdfPath: file } };
+    return { ok: true, value: { handled: true, printed: true, via: 'pdf', pdfPath: file } };
   }
-  const outcome = await printContents(contents, { printerName: saved.printerName, paper, silent: saved.silent });
-  const message = outcome.printed
-    ? (outcome.fallbackReason ?? (outcome.silent ? `Sent to ${saved.printerName}.` : 'Printed.'))
-    : `Not printed: ${outcome.reason}`;
-  return { ok: true, value: { handled: true, printed: outcome.printed, message } };
+  const outcome = await printContents(contents, { printerName: saved.printerName, paper, silent: saved.silent }, input.lengthMm);
+  const printer = saved.printerName ?? undefined;
+  const value: PrintResult = outcome.printed
+    ? { handled: true, printed: true, via: 'os', ...(printer && { printer }), ...(outcome.note && { note: outcome.note }) }
+    : { handled: true, printed: false, problem: outcome.problem, detail: outcome.detail, ...(printer && { printer }) };
+  return { ok: true, value };
 }
 
 /** Wraps the backend's dispatcher so `print.page` reaches the calling window. */

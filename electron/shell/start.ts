@@ -28,6 +28,8 @@ import { SafeStorageSecretStore } from './secrets.ts';
 import { APP_SCHEME, lockDownContents, lockDownSession } from './security.ts';
 import { handleStartupFailure } from './startup-errors.ts';
 import { CounterWindows } from './windows.ts';
+import { startUpdates } from './updates.ts';
+import type { StartOutcome, Updater } from '../updates/policy.ts';
 
 /** The parts of the `electron` module the shell uses. */
 export type ShellElectron = {
@@ -52,6 +54,8 @@ export type ShellOptions = {
   /** dist/renderer */
   readonly rendererDir: string;
   readonly platform?: NodeJS.Platform;
+  /** electron-updater's updater (main.ts); none in tests and unpackaged runs: no updates. */
+  readonly createUpdater?: () => Updater;
   /** Another data folder than the per-user one (the Electron end-to-end tests give each run its own). */
   readonly userDataDir?: string;
   readonly log?: (message: string, error?: unknown) => void;
@@ -147,6 +151,7 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
       return;
     }
     const running = backend;
+    if (options.createUpdater && app.isPackaged && (await installWaitingUpdate(running, dataDir)) === 'installing') return;
     const dispatch = withPrinting(running.dispatch, {
       printerSettings: () => running.printerSettings(),
       pdfFolder: () => path.join(app.getPath('documents'), 'eSIM Counter'),
@@ -169,6 +174,26 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
     windows.openClerk();
     if (windows.hasSecondScreen()) windows.openCustomerDisplay();
     windows.watchScreens();
+  }
+
+  /** An update downloaded and checked in an earlier run installs now, before the counter opens. */
+  async function installWaitingUpdate(running: Backend, dataDir: string): Promise<StartOutcome> {
+    try {
+      const updates = await startUpdates({
+        updater: options.createUpdater!(),
+        version: app.getVersion(),
+        resourcesDir: process.resourcesPath,
+        dataDir,
+        backend: running,
+        log,
+      });
+      app.on('before-quit', () => updates.stop());
+      return updates.outcome;
+    } catch (error) {
+      // The counter opens all the same: an update is never worth a closed shop.
+      log('the updater could not start', error);
+      return 'not_installed';
+    }
   }
 
   const ready = app.whenReady().then(start);

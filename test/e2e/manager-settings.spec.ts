@@ -176,7 +176,12 @@ test('the manager names the voucher printer, paper and silent printing, and they
   await silent.check();
   await panel.getByRole('button', { name: 'Save printer' }).click();
   await expect(panel.getByRole('status')).toHaveText('Saved.');
-  expect((await rpc(app, 'settings.get', {})).printer).toEqual({ printerName: 'EPSON TM-T20III', paper: 'a4', silent: true });
+  expect((await rpc(app, 'settings.get', {})).printer).toEqual({
+    printerName: 'EPSON TM-T20III',
+    paper: 'a4',
+    silent: true,
+    escpos: null,
+  });
   await page.reload();
   await expect(page.getByRole('form', { name: 'Printer' }).getByRole('textbox', { name: 'Printer name' })).toHaveValue(
     'EPSON TM-T20III',

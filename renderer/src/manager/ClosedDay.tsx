@@ -3,6 +3,12 @@ import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { takings, type ClosePreview } from '../../../shared/reports.ts';
 import { printPage } from '../print/printPage.ts';
+import { printReceipt } from '../print/printReceipt.ts';
+import { PrintNotice } from '../print/PrintNotice.tsx';
+import { isRtl } from '../../../shared/languages.ts';
+import type { PrintResult } from '../../../shared/printing.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { zReportBlocks } from './zreport-receipt.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useStore } from '../state/store.ts';
 import { CloseCount } from './CloseCount.tsx';
@@ -21,6 +27,7 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
   const [paper, setPaper] = useState<ZPaper>('a4');
   const [printing, setPrinting] = useState<string | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
+  const [printed, setPrinted] = useState<PrintResult | null>(null);
   const { closes, open } = preview;
   const first = closes[0]!;
   const last = closes.at(-1)!;
@@ -91,6 +98,7 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
         <CsvButton date={preview.date} onError={setCsvError} />
       </div>
       <ErrorNotice error={csvError} />
+      <PrintNotice result={printed} />
       {closes.map((close) => (
         <CloseRecord
           key={close.id}
@@ -98,7 +106,17 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
           onPrint={() => {
             // The portal must hold this close's Z report before the page is printed.
             flushSync(() => setPrinting(close.id));
-            void printPage(paper === '80mm' ? 'receipt80' : 'a4');
+            setPrinted(null);
+            const environment = info?.environment ?? 'demo';
+            const printing =
+              paper === 'a4'
+                ? printPage('a4')
+                : printReceipt((setup) => ({
+                    blocks: zReportBlocks(close, setup.store, environment),
+                    language: i18n.language,
+                    dir: isRtl(i18n.language) ? 'rtl' : 'ltr',
+                  }));
+            void printing.then(setPrinted);
           }}
         />
       ))}

@@ -76,13 +76,19 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const minutesOk = /^\d+$/.test(minutes) && minutesValue >= MINUTES.min && minutesValue <= MINUTES.max;
   const zoneOk = isValidTimeZone(draft.timeZone);
   const nameOk = draft.storeName.trim().length > 0;
+  const [feed, setFeed] = useState(settings.updateFeed ?? '');
+  // Empty: the supplier's feed built into the app (shared/settings.ts updateFeedSchema says the rest).
+  const feedOk = feed.trim() === '' || /^https?:\/\/[^\s/]+\S*$/.test(feed.trim());
+  const feedValue = feed.trim() || null;
   const changed =
     draft.storeName !== settings.storeName ||
     draft.storeAddress !== settings.storeAddress ||
+    draft.taxId !== settings.taxId ||
     draft.timeZone !== settings.timeZone ||
     draft.locale !== settings.locale ||
     draft.currency !== settings.currency ||
-    minutesValue !== settings.idleLockMinutes;
+    minutesValue !== settings.idleLockMinutes ||
+    feedValue !== settings.updateFeed;
 
   return (
     <form
@@ -90,15 +96,17 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
       aria-label={t('store.region')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!changed || !minutesOk || !zoneOk || !nameOk) return;
+        if (!changed || !minutesOk || !zoneOk || !nameOk || !feedOk) return;
         setBusy(true);
         const saving = {
           storeName: draft.storeName.trim(),
           storeAddress: draft.storeAddress.trim(),
+          taxId: draft.taxId.trim(),
           timeZone: draft.timeZone,
           locale: draft.locale,
           currency: draft.currency,
           idleLockMinutes: minutesValue,
+          updateFeed: feedValue,
         };
         void useManager
           .getState()
@@ -158,11 +166,31 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         {t('store.address')}
         <textarea rows={3} maxLength={300} value={draft.storeAddress} onChange={(e) => edit({ storeAddress: e.target.value })} />
       </label>
+      <label>
+        {t('store.taxId')}
+        <input value={draft.taxId} maxLength={40} dir="ltr" onChange={(e) => edit({ taxId: e.target.value })} />
+      </label>
+      <label>
+        {t('store.updateFeed')}
+        <input
+          value={feed}
+          maxLength={500}
+          dir="ltr"
+          inputMode="url"
+          placeholder="https://"
+          aria-invalid={!feedOk}
+          onChange={(e) => {
+            setFeed(e.target.value);
+            setMessage(null);
+          }}
+        />
+      </label>
       {!zoneOk && <p className="bad">{t('store.badZone')}</p>}
       {!minutesOk && <p className="bad">{t('store.badMinutes', MINUTES)}</p>}
       {!nameOk && <p className="bad">{t('store.noName')}</p>}
+      {!feedOk && <p className="bad">{t('store.badFeed')}</p>}
       <div className="actions">
-        <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || busy}>
+        <button type="submit" className="button" disabled={!changed || !minutesOk || !zoneOk || !nameOk || !feedOk || busy}>
           {t('common:action.save')}
         </button>
         <OutcomeNotice outcome={message} />

@@ -15,6 +15,7 @@ import {
   reconciliationSummary,
 } from './format.ts';
 import { costUnknownText } from './parts.tsx';
+import { usePrintSetup } from '../print/print-setup.ts';
 import './zreport.css';
 
 export type ZPaper = 'a4' | '80mm';
@@ -36,6 +37,7 @@ type Props = {
 export function ZReport({ close, paper, storeName, storeAddress, environment }: Props) {
   const { t } = useTranslation(['close', 'manager']);
   const f = useFormats();
+  const store = usePrintSetup()?.store ?? { name: storeName, address: storeAddress, taxId: '' };
   const { report } = close;
   const zero = f.number(0);
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
@@ -43,8 +45,9 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
     <div className={`print-root zreport-root paper-${paper}`} data-testid="z-report">
       <article className="zreport">
         <header className="z-head">
-          <div className="z-store">{storeName}</div>
-          {storeAddress && <div className="z-address">{storeAddress}</div>}
+          <div className="z-store">{store.name}</div>
+          {store.address && <div className="z-address">{store.address}</div>}
+          {store.taxId && <div className="z-small">{t('z.taxId', { taxId: store.taxId })}</div>}
           <div className="z-title">
             {close.sequence === 1 ? t('z.endOfDay') : t('z.supplementary', { sequence: close.sequence })}
           </div>

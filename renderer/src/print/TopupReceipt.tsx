@@ -4,7 +4,9 @@ import { practiceMark } from '../../../shared/display.ts';
 import type { TopupView } from '../../../shared/sales.ts';
 import { Barcode } from '../components/Barcode.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
+import { fallbackStore, PaperHead } from './PaperHead.tsx';
 import { useCustomerPaper } from './paper.ts';
+import { usePrintSetup } from './print-setup.ts';
 
 type Props = { topup: TopupView; storeName: string; environment: Environment };
 
@@ -14,18 +16,18 @@ type Props = { topup: TopupView; storeName: string; environment: Environment };
  */
 export function TopupReceipt({ topup, storeName, environment }: Props) {
   const { language, dir, t, f } = useCustomerPaper();
+  const store = usePrintSetup()?.store ?? fallbackStore(storeName);
   const mark = practiceMark(environment);
   const banner = mark ? t('practice.topup', { mark }) : null;
   const when = f.dateTime(topup.completedAt ?? topup.createdAt);
   return createPortal(
     <div className="print-root paper-80mm" data-testid="topup-receipt" lang={language} dir={dir}>
       <article className="voucher">
-        <header className="voucher-head">
-          <div className="voucher-store">{storeName}</div>
+        <PaperHead store={store} taxLine={store.taxId ? t('taxId', { taxId: store.taxId }) : null}>
           <div className="voucher-meta">
             {when} · <bdi>{topup.reference}</bdi>
           </div>
-        </header>
+        </PaperHead>
         {banner && <div className="voucher-banner">{banner}</div>}
         <div className="voucher-package">
           <strong>{t('topup.package', { data: topup.packageData, count: topup.packageDays })}</strong>

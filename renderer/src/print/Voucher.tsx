@@ -6,7 +6,10 @@ import { Barcode } from '../components/Barcode.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
 import { QrCode } from '../components/QrCode.tsx';
+import { manualCode } from '../../../shared/lpa.ts';
+import { fallbackStore, PaperHead } from './PaperHead.tsx';
 import { useCustomerPaper } from './paper.ts';
+import { usePrintSetup } from './print-setup.ts';
 
 export type Paper = '80mm' | 'a4';
 
@@ -21,10 +24,12 @@ type Props = {
  * The printed voucher, one page per eSIM, in the customer's language (print/paper.ts). It lives
  * outside #root (a portal into <body>) so the print stylesheet can hide the whole app and show only
  * this; on screen it is never visible. 80 mm receipts and A4 sheets use named @page rules (styles:
- * print.css).
+ * print.css); a receipt is as long as its content (print/fit-pages.ts). Under the QR codes, the
+ * SM-DP+ address and activation code, for a phone that cannot scan.
  */
 export function Voucher({ sale, paper, storeName, environment }: Props) {
   const { language, dir, t, f } = useCustomerPaper();
+  const store = usePrintSetup()?.store ?? fallbackStore(storeName);
   const sold = f.dateTime(sale.completedAt ?? sale.createdAt);
   // The practice mark is the same word in every language, as on the counter's banner.
   const mark = practiceMark(environment);
@@ -34,12 +39,11 @@ export function Voucher({ sale, paper, storeName, environment }: Props) {
     <div className={`print-root paper-${paper}`} data-testid="voucher" lang={language} dir={dir}>
       {sale.esims.map((esim, index) => (
         <article key={esim.iccid} className="voucher">
-          <header className="voucher-head">
-            <div className="voucher-store">{storeName}</div>
+          <PaperHead store={store} taxLine={store.taxId ? t('taxId', { taxId: store.taxId }) : null}>
             <div className="voucher-meta">
               {sold} · <bdi>{sale.reference}</bdi>
             </div>
-          </header>
+          </PaperHead>
           {banner && <div className="voucher-banner">{banner}</div>}
           <div className="voucher-package">
             <strong>{t('package', { data: sale.packageData, count: sale.packageDays })}</strong>
@@ -65,6 +69,7 @@ export function Voucher({ sale, paper, storeName, environment }: Props) {
           ) : (
             <p>{t('qrHidden')}</p>
           )}
+          <ManualCode lpa={esim.qrcode} t={t} />
           <div className="voucher-iccid">
             <div dir="ltr">{t('iccid', { iccid: groupIccid(esim.iccid) })}</div>
             <Barcode
@@ -85,5 +90,22 @@ export function Voucher({ sale, paper, storeName, environment }: Props) {
       ))}
     </div>,
     document.body,
+  );
+}
+
+/** The code typed by hand (Settings → Mobile → Add eSIM → Enter details manually). */
+function ManualCode({ lpa, t }: { lpa: string | null; t: ReturnType<typeof useCustomerPaper>['t'] }) {
+  const code = manualCode(lpa);
+  if (!code) return null;
+  return (
+    <div className="voucher-manual">
+      <div className="voucher-small">{t('manual.heading')}</div>
+      <dl>
+        <dt>{t('manual.smdp')}</dt>
+        <dd dir="ltr">{code.smdp}</dd>
+        <dt>{t('manual.code')}</dt>
+        <dd dir="ltr">{code.activationCode}</dd>
+      </dl>
+    </div>
   );
 }

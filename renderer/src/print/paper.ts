@@ -34,6 +34,12 @@ export type PaperWords = {
 
 const paperT = (language: string) => i18n.getFixedT(language, ['voucher', 'install']);
 
+/** Outside a component (a receipt composed for the thermal printer): the customer's words now. */
+export function paperWords(): PaperWords {
+  const language = useStore.getState().paperLanguage;
+  return { language, dir: isRtl(language) ? 'rtl' : 'ltr', t: paperT(language), f: customerFormats(language) };
+}
+
 /** For a paper component: its words and formats in the customer's language. */
 export function useCustomerPaper(): PaperWords {
   useEffect(() => {

@@ -11,6 +11,7 @@ import {
   storeAddressSchema,
   storeNameSchema,
   storeLocaleSchema,
+  updateFeedSchema,
 } from '../../../shared/settings.ts';
 import { openJournalInMemory } from '../../../electron/db/open.ts';
 import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/db/settings.ts';
@@ -28,6 +29,7 @@ describe('settings schemas, one per setting', () => {
     expect(unwrapped(update.storeAddress)).toBe(storeAddressSchema);
     expect(unwrapped(update.idleLockMinutes)).toBe(idleLockMinutesSchema);
     expect(methods['notifications.lowData'].input.shape.email).toBe(lowDataEmailSchema);
+    expect(unwrapped(update.updateFeed)).toBe(updateFeedSchema);
     const counted = methods['close.commit'].input.shape.countedCash as unknown as { element: unknown };
     expect(counted.element).toBe(moneyInput);
   });
@@ -40,6 +42,7 @@ describe('settings schemas, one per setting', () => {
     expect(SETTINGS.storeAddress.schema).toBe(storeAddressSchema);
     expect(SETTINGS.idleLockMinutes.schema).toBe(idleLockMinutesSchema);
     expect(SETTINGS.lowDataEmail.schema).toBe(lowDataEmailSchema);
+    expect(SETTINGS.updateFeed.schema).toBe(updateFeedSchema);
     expect(SETTINGS.printer.fallback).toEqual(DEFAULT_PRINTER_SETTINGS);
   });
 
@@ -50,9 +53,58 @@ describe('settings schemas, one per setting', () => {
     expect(getSetting(db, SETTINGS.priceRule)).toEqual({ kind: 'markup', percent: 12.5, ending: '99' });
     const printer = update.printer.parse({ printerName: ' EPSON ', paper: 'a4', silent: true });
     setSetting(db, SETTINGS.printer, printer!);
-    expect(getSetting(db, SETTINGS.printer)).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true });
+    expect(getSetting(db, SETTINGS.printer)).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true, escpos: null });
+    const thermal = update.printer.parse({
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: ' 192.168.1.50 ', port: 9100 }, width: 58, cashDrawer: true },
+    });
+    setSetting(db, SETTINGS.printer, thermal!);
+    expect(getSetting(db, SETTINGS.printer).escpos).toEqual({
+      connection: { kind: 'network', host: '192.168.1.50', port: 9100 },
+      width: 58,
+      cashDrawer: true,
+    });
     setSetting(db, SETTINGS.balanceFloor, { minor: 5000, currency: 'EUR' });
     expect(getSetting(db, SETTINGS.balanceFloor)).toEqual({ minor: 5000, currency: 'EUR' });
+  });
+
+  it('printer settings stored by an older version (no thermal printer) still read, as the OS path', () => {
+    const db = openJournalInMemory();
+    db.prepare('INSERT INTO settings VALUES (?, ?, ?)').run(
+      'printer',
+      JSON.stringify({ printerName: 'EPSON TM-T20III', paper: 'receipt80', silent: true }),
+      '2026-11-01T10:00:00Z',
+    );
+    expect(getSetting(db, SETTINGS.printer)).toEqual({
+      printerName: 'EPSON TM-T20III',
+      paper: 'receipt80',
+      silent: true,
+      escpos: null,
+    });
+  });
+
+  it('refuse a thermal printer’s address with a scheme or spaces, a roll of another width, a device with no path', () => {
+    const base = { printerName: null, paper: 'receipt80', silent: false } as const;
+    const escpos = (connection: unknown, width = 80) =>
+      printerSettingsSchema.safeParse({ ...base, escpos: { connection, width, cashDrawer: false } });
+    expect(escpos({ kind: 'network', host: 'http://printer', port: 9100 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'my printer', port: 9100 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'printer.local', port: 70000 }).success).toBe(false);
+    expect(escpos({ kind: 'network', host: 'fe80::1', port: 9100 }).success).toBe(true);
+    expect(escpos({ kind: 'device', path: '/dev/usb/lp0' }, 76).success).toBe(false);
+    expect(escpos({ kind: 'device', path: '  ' }).success).toBe(false);
+    expect(escpos({ kind: 'device', path: 'COM3' }).success).toBe(true);
+  });
+
+  it('take an update feed on http or https only, or none', () => {
+    expect(updateFeedSchema.parse('https://updates.example.com/esim-counter/')).toBe('https://updates.example.com/esim-counter/');
+    expect(updateFeedSchema.parse('http://192.168.1.10/updates/')).toBe('http://192.168.1.10/updates/');
+    expect(updateFeedSchema.parse(null)).toBeNull();
+    for (const bad of ['file:///etc/', 'ftp://example.com/', 'updates.example.com', '']) {
+      expect(updateFeedSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 
   it('a corrupt stored value is refused with an error naming the setting, never replaced by the default', () => {

@@ -1,4 +1,6 @@
 import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
+import { PrintNotice } from '../../print/PrintNotice.tsx';
+import type { PrintResult } from '../../../../shared/printing.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -56,7 +58,8 @@ export function SaleDetail(props: Props) {
   const [asking, setAsking] = useState(false);
   const [approvedAt, setApprovedAt] = useState<number | null>(null);
   const [index, setIndex] = useState(Math.max(0, props.initialEsim ?? 0));
-  const { paper, print } = useVoucherPrint();
+  const { paper, print } = useVoucherPrint(sale, environment);
+  const [printed, setPrinted] = useState<PrintResult | null>(null);
   const [showing, setShowing] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [requested, setRequested] = useState<RefundView | null>(null);
@@ -222,13 +225,14 @@ export function SaleDetail(props: Props) {
             >
               {showing ? t('detail.showing') : t('detail.showOnDisplay')}
             </button>
-            <button type="button" className="button secondary" onClick={() => void print('80mm')}>
+            <button type="button" className="button secondary" onClick={() => void print('80mm').then(setPrinted)}>
               {t('detail.reprint')}
             </button>
-            <button type="button" className="button secondary" onClick={() => void print('a4')}>
+            <button type="button" className="button secondary" onClick={() => void print('a4').then(setPrinted)}>
               {t('detail.printA4')}
             </button>
           </div>
+          <PrintNotice result={printed} />
           <div className="detail-codes">
             <EsimCodes esim={esim} size={220} appleSize={140} />
           </div>

@@ -5,6 +5,7 @@ import type { SaleView } from '../../../../shared/sales.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { Voucher } from '../../print/Voucher.tsx';
 import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
+import { openCashDrawer } from '../../print/printReceipt.ts';
 import { groupIccid } from '../EsimCodes.tsx';
 import { packageWords } from '../package-words.ts';
 import { paymentWords } from './checkout.ts';
@@ -23,12 +24,16 @@ type Props = {
 export function GroupResult({ sale, storeName, environment, onNewSale }: Props) {
   const { t } = useTranslation(['orders', 'sell']);
   const f = useFormats();
-  const { paper, print } = useVoucherPrint();
+  const { paper, print } = useVoucherPrint(sale, environment);
   const [printed, setPrinted] = useState<'80mm' | 'a4' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const codes = sale.esims.every((esim) => esim.qrcode !== null);
 
   useEffect(() => heading.current?.focus(), []);
+  // A group paid in cash opens the drawer too, once it is complete (the backend opens it once).
+  useEffect(() => {
+    if (sale.status === 'completed' && sale.paymentMethod === 'cash') void openCashDrawer('sale', sale.id);
+  }, [sale.id, sale.status, sale.paymentMethod]);
 
   const printAll = (which: '80mm' | 'a4') => {
     setPrinted(which);

@@ -1,4 +1,7 @@
 import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
+import { PrintNotice } from '../../print/PrintNotice.tsx';
+import { openCashDrawer } from '../../print/printReceipt.ts';
+import type { PrintResult } from '../../../../shared/printing.ts';
 import { DisplayNotices } from '../DisplayNotices.tsx';
 import { useStore } from '../../state/store.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -30,9 +33,10 @@ export function SaleResult({ sale, display, displayError, storeName, environment
   const { t } = useTranslation('sell');
   const f = useFormats();
   const [index, setIndex] = useState(0);
-  const { paper, print } = useVoucherPrint();
+  const { paper, print } = useVoucherPrint(sale, environment);
   const [showing, setShowing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [printed, setPrinted] = useState<PrintResult | null>(null);
+  const [drawer, setDrawer] = useState<PrintResult | null>(null);
   // Only the desktop app can write a PDF itself; a browser offers "Save as PDF" in its print dialog.
   const canSavePdf = useStore((s) => s.info?.transport === 'electron');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,6 +44,14 @@ export function SaleResult({ sale, display, displayError, storeName, environment
   const onDisplay = display?.kind === 'install' && display.saleId === sale.id;
 
   useEffect(() => heading.current?.focus(), []);
+  // The cash goes in the drawer: it opens once the sale is complete (the backend opens it once).
+  useEffect(() => {
+    if (sale.status === 'completed' && sale.paymentMethod === 'cash') void openCashDrawer('sale', sale.id).then(setDrawer);
+  }, [sale.id, sale.status, sale.paymentMethod]);
+  const printAnd = (which: '80mm' | 'a4', pdf = false) => {
+    setPrinted(null);
+    void print(which, pdf).then(setPrinted);
+  };
 
   // Beside the QR, not under it: at a 1366×768 counter screen nothing must need scrolling.
   const actions = (
@@ -58,27 +70,19 @@ export function SaleResult({ sale, display, displayError, storeName, environment
         >
           {showing ? t('result.showing') : onDisplay ? t('result.showAgain') : t('result.show')}
         </button>
-        <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => void print('80mm')}>
+        <button type="button" className="button secondary big" disabled={!esim?.qrcode} onClick={() => printAnd('80mm')}>
           {t('result.printVoucher')}
         </button>
-        <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => void print('a4')}>
+        <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => printAnd('a4')}>
           {t('result.printA4')}
         </button>
         {canSavePdf && (
-          <button
-            type="button"
-            className="button secondary"
-            disabled={!esim?.qrcode}
-            onClick={() => void print('a4', true).then((result) => setSaved(result.handled ? result.message : null))}
-          >
+          <button type="button" className="button secondary" disabled={!esim?.qrcode} onClick={() => printAnd('a4', true)}>
             {t('result.savePdf')}
           </button>
         )}
-        {saved && (
-          <p className="notice good" role="status">
-            {saved}
-          </p>
-        )}
+        <PrintNotice result={printed} saleSafe />
+        <PrintNotice result={drawer} drawer />
         <button type="button" className="button finish big" onClick={onNewSale}>
           {t('result.newSale')}
         </button>

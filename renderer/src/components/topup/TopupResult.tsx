@@ -1,6 +1,10 @@
-import { printPage } from '../../print/printPage.ts';
 import { TopupReceipt } from '../../print/TopupReceipt.tsx';
-import { useEffect, useRef } from 'react';
+import { PrintNotice } from '../../print/PrintNotice.tsx';
+import { openCashDrawer, printReceipt } from '../../print/printReceipt.ts';
+import { paperWords } from '../../print/paper.ts';
+import { topupBlocks } from '../../print/receipt-jobs.ts';
+import type { PrintResult } from '../../../../shared/printing.ts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentWords } from '../sell/checkout.ts';
 import type { Environment } from '../../../../shared/contract.ts';
@@ -22,7 +26,19 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
   const { t } = useTranslation('topup');
   const f = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [printed, setPrinted] = useState<PrintResult | null>(null);
+  const [drawer, setDrawer] = useState<PrintResult | null>(null);
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (topup.status === 'completed' && topup.paymentMethod === 'cash') void openCashDrawer('topup', topup.id).then(setDrawer);
+  }, [topup.id, topup.status, topup.paymentMethod]);
+  const print = () => {
+    setPrinted(null);
+    void printReceipt((setup) => {
+      const words = paperWords();
+      return { blocks: topupBlocks(topup, setup.store, environment, words), language: words.language, dir: words.dir };
+    }).then(setPrinted);
+  };
   const when = f.dateTime(topup.completedAt ?? topup.createdAt);
   const days = t('days', { count: topup.packageDays });
 
@@ -67,7 +83,7 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
         </dl>
         <p className="notice good">{t('result.nothingToInstall')}</p>
         <div className="actions">
-          <button type="button" className="button secondary big" onClick={() => void printPage('receipt80')}>
+          <button type="button" className="button secondary big" onClick={print}>
             {t('result.print')}
           </button>
           <button type="button" className="button secondary" onClick={onUsage}>
@@ -77,6 +93,8 @@ export function TopupResult({ topup, storeName, environment, onUsage, onNew }: P
             {t('result.next')} <kbd>Esc</kbd>
           </button>
         </div>
+        <PrintNotice result={printed} saleSafe />
+        <PrintNotice result={drawer} drawer />
       </div>
       <TopupReceipt topup={topup} storeName={storeName} environment={environment} />
     </section>

@@ -17,6 +17,7 @@ describe('the settings service', () => {
     expect(settings.store()).toEqual({
       storeName: 'eSIM Counter',
       storeAddress: '',
+      taxId: '',
       timeZone: getSetting(db, SETTINGS.storeTimeZone),
       locale: Intl.DateTimeFormat().resolvedOptions().locale,
       currency: 'USD',
@@ -25,7 +26,8 @@ describe('the settings service', () => {
       tax: { mode: 'included', percent: 0, label: '' },
       balanceFloor: null,
       lowDataEmail: null,
-      printer: { printerName: null, paper: 'receipt80', silent: false },
+      printer: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
+      updateFeed: null,
     });
   });
 
@@ -41,26 +43,30 @@ describe('the settings service', () => {
     const after = settings.update(
       {
         storeAddress: '1 Harbour Street',
+        taxId: 'DE123456789',
         idleLockMinutes: 15,
         priceRule: { kind: 'markup', percent: 20, ending: '99' },
-        printer: { printerName: 'EPSON', paper: 'a4', silent: true },
+        printer: { printerName: 'EPSON', paper: 'a4', silent: true, escpos: null },
+        updateFeed: 'https://updates.example.com/esim-counter/',
       },
       manager,
     );
     expect(after).toMatchObject({
       storeAddress: '1 Harbour Street',
+      taxId: 'DE123456789',
       idleLockMinutes: 15,
       priceRule: { kind: 'markup', percent: 20, ending: '99' },
-      printer: { printerName: 'EPSON', paper: 'a4', silent: true },
+      printer: { printerName: 'EPSON', paper: 'a4', silent: true, escpos: null },
+      updateFeed: 'https://updates.example.com/esim-counter/',
     });
     expect(settings.store()).toEqual(after);
     expect(settings.priceRule()).toEqual({ kind: 'markup', percent: 20, ending: '99' });
-    expect(settings.printer()).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true });
+    expect(settings.printer()).toEqual({ printerName: 'EPSON', paper: 'a4', silent: true, escpos: null });
     expect(onIdleLockChanged).toHaveBeenCalledExactlyOnceWith(15);
     const [entry] = listAudit(db, { actionPrefix: 'settings.changed' });
     expect(entry).toMatchObject({
       actorStaffId: manager,
-      details: { keys: 'storeAddress,idleLockMinutes,priceRule,printer' },
+      details: { keys: 'storeAddress,taxId,idleLockMinutes,priceRule,printer,updateFeed' },
     });
     expect(JSON.stringify(entry)).not.toContain('Harbour');
   });

@@ -20,12 +20,30 @@ describe('print.page in the desktop app', () => {
       asContents(fake),
       { paper: 'a4' },
       {
-        printerSettings: () => ({ printerName: 'EPSON TM-T20III', paper: 'receipt80', silent: true }),
+        printerSettings: () => ({ printerName: 'EPSON TM-T20III', paper: 'receipt80', silent: true, escpos: null }),
         pdfFolder: () => '/unused',
       },
     );
-    expect(result).toEqual({ ok: true, value: { handled: true, printed: true, message: 'Sent to EPSON TM-T20III.' } });
+    expect(result).toEqual({ ok: true, value: { handled: true, printed: true, via: 'os', printer: 'EPSON TM-T20III' } });
     expect(fake.printCalls[0]?.options).toMatchObject({ silent: true, deviceName: 'EPSON_TM_T20III' });
+  });
+
+  it('cuts the receipt where the page says it ends, and says in a code why a job did not print', async () => {
+    const fake = contents();
+    fake.printResults = [[false, 'Printer is out of paper']];
+    const result = await printPage(
+      asContents(fake),
+      { paper: 'receipt80', lengthMm: 131.2 },
+      {
+        printerSettings: () => ({ printerName: null, paper: 'a4', silent: false, escpos: null }),
+        pdfFolder: () => '/unused',
+      },
+    );
+    expect(fake.printCalls[0]?.options).toMatchObject({ pageSize: { width: 80_000, height: 132_000 } });
+    expect(result).toEqual({
+      ok: true,
+      value: { handled: true, printed: false, problem: 'failed', detail: 'Printer is out of paper' },
+    });
   });
 
   it('saves a PDF in the documents folder when asked', async () => {
@@ -34,12 +52,12 @@ describe('print.page in the desktop app', () => {
       asContents(contents()),
       { pdf: true },
       {
-        printerSettings: () => ({ printerName: null, paper: 'receipt80', silent: false }),
+        printerSettings: () => ({ printerName: null, paper: 'receipt80', silent: false, escpos: null }),
         pdfFolder: () => folder,
         now: () => Date.parse('2026-11-22T10:00:00Z'),
       },
     );
-    expect(result).toMatchObject({ ok: true, value: { handled: true, printed: true } });
+    expect(result).toMatchObject({ ok: true, value: { handled: true, printed: true, via: 'pdf' } });
     const file = (result as { value: { pdfPath: string } }).value.pdfPath;
     expect(file).toBe(path.join(folder, 'esim-counter-2026-11-22T10-00-00-000Z.pdf'));
     expect(fs.existsSync(file)).toBe(true);
@@ -53,7 +71,7 @@ describe('print.page in the desktop app', () => {
         : { ok: true as const, value: method },
     );
     const wrapped = withPrinting(dispatch, {
-      printerSettings: () => ({ printerName: null, paper: 'a4', silent: false }),
+      printerSettings: () => ({ printerName: null, paper: 'a4', silent: false, escpos: null }),
       pdfFolder: () => '/unused',
     });
     expect(await wrapped('sales.list', {}, asContents(fake))).toEqual({ ok: true, value: 'sales.list' });

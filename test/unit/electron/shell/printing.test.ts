@@ -10,20 +10,26 @@ const printers = [
 ];
 
 describe('print options from the settings', () => {
-  it('print silently to the configured receipt printer on 80 mm paper without margins', () => {
-    const plan = buildPrintOptions({ printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true }, printers);
+  it('print silently to the configured receipt printer on 80 mm paper as long as the receipt, without margins', () => {
+    const plan = buildPrintOptions({ printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true }, printers, 112.4);
     expect(plan).toEqual({
       options: {
         silent: true,
         deviceName: 'EPSON_TM_T20III',
-        pageSize: { width: 80_000, height: 260_000 },
+        // Rounded up to the next millimetre: the last line is never cut.
+        pageSize: { width: 80_000, height: 113_000 },
         margins: { marginType: 'none' },
         color: false,
         printBackground: true,
         landscape: false,
         copies: 1,
       },
-      fallbackReason: null,
+      note: null,
+    });
+    // A page that did not measure itself gets the old fixed length.
+    expect(buildPrintOptions({ printerName: null, paper: 'receipt80', silent: false }, printers).options.pageSize).toEqual({
+      width: 80_000,
+      height: 260_000,
     });
   });
 
@@ -41,23 +47,23 @@ describe('print options from the settings', () => {
   it('open the dialog on the named printer when silent printing is off', () => {
     const plan = buildPrintOptions({ printerName: 'HP_LaserJet', paper: 'a4', silent: false }, printers);
     expect(plan.options).toMatchObject({ silent: false, deviceName: 'HP_LaserJet' });
-    expect(plan.fallbackReason).toBeNull();
+    expect(plan.note).toBeNull();
   });
 
-  it('fall back to the dialog, saying why, when the named printer is missing or none is named', () => {
+  it('fall back to the dialog, with the reason for the screen to word, when the named printer is missing or none is named', () => {
     const missing = buildPrintOptions({ printerName: 'Star TSP100', paper: 'receipt80', silent: true }, printers);
     expect(missing.options.silent).toBe(false);
     expect(missing.options).not.toHaveProperty('deviceName');
-    expect(missing.fallbackReason).toMatch(/Star TSP100.*not installed/);
+    expect(missing.note).toBe('printer_missing');
     const unnamed = buildPrintOptions({ printerName: null, paper: 'receipt80', silent: true }, printers);
     expect(unnamed.options.silent).toBe(false);
-    expect(unnamed.fallbackReason).toMatch(/No printer is set/);
-    expect(buildPrintOptions({ printerName: null, paper: 'a4', silent: false }, []).fallbackReason).toBeNull();
+    expect(unnamed.note).toBe('no_printer_named');
+    expect(buildPrintOptions({ printerName: null, paper: 'a4', silent: false }, []).note).toBeNull();
   });
 
   it('build printToPDF options in inches for the receipt and A4, honouring the CSS page size', () => {
-    expect(buildPdfOptions('receipt80')).toEqual({
-      pageSize: { width: 80 / 25.4, height: 260 / 25.4 },
+    expect(buildPdfOptions('receipt80', 97)).toEqual({
+      pageSize: { width: 80 / 25.4, height: 97 / 25.4 },
       margins: { top: 0, bottom: 0, left: 0, right: 0 },
       printBackground: true,
       preferCSSPageSize: true,
@@ -68,7 +74,7 @@ describe('print options from the settings', () => {
 });
 
 describe('printing a window', () => {
-  const receipt: PrinterSettings = { printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true };
+  const receipt: PrinterSettings = { printerName: 'EPSON_TM_T20III', paper: 'receipt80', silent: true, escpos: null };
 
   it('prints silently when the printer takes the job', async () => {
     const contents = new FakeWebContents();
@@ -76,7 +82,7 @@ describe('printing a window', () => {
     await expect(printContents(contents as unknown as WebContents, receipt)).resolves.toEqual({
       printed: true,
       silent: true,
-      fallbackReason: null,
+      note: null,
     });
     expect(contents.printCalls).toHaveLength(1);
   });
@@ -92,7 +98,7 @@ describe('printing a window', () => {
     expect(outcome).toMatchObject({
       printed: true,
       silent: false,
-      fallbackReason: expect.stringMatching(/did not take the job \(Print job failed\)/),
+      note: 'silent_failed',
     });
     expect(contents.printCalls[1]!.options).toMatchObject({ silent: false });
     expect(contents.printCalls[1]!.options).not.toHaveProperty('deviceName');
@@ -103,7 +109,8 @@ describe('printing a window', () => {
       printContents(cancelled as unknown as WebContents, { printerName: null, paper: 'a4', silent: false }),
     ).resolves.toEqual({
       printed: false,
-      reason: 'Print job canceled',
+      problem: 'cancelled',
+      detail: 'Print job canceled',
     });
     expect(cancelled.printCalls).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import install from './install.json';
 import manager from './manager.json';
 import orders from './orders.json';
 import prices from './prices.json';
+import print from './print.json';
 import refunds from './refunds.json';
 import reports from './reports.json';
 import sell from './sell.json';
@@ -50,6 +51,7 @@ export const en = {
   settings,
   chain,
   prices,
+  print,
   audit,
   refunds,
   display,

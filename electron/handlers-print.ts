@@ -1,0 +1,39 @@
+/**
+ * Printing that the backend does itself, in browser mode as in the desktop app: the thermal printer
+ * in ESC/POS and its cash drawer. (Printing a window's page is the desktop shell's: `print.page`.)
+ */
+import { AppFailure } from '../shared/errors.ts';
+import { DrawerRefused, type PrinterService } from './printer/service.ts';
+import type { Handlers } from './rpc.ts';
+import type { SalesService } from './services/sales.ts';
+import type { TopupsService } from './services/topups.ts';
+
+export type PrintMethods = 'print.setup' | 'print.receipt' | 'print.drawer' | 'print.test';
+
+export function createPrintHandlers(deps: {
+  printer: PrinterService;
+  sales: SalesService;
+  topups: TopupsService;
+}): Pick<Handlers, PrintMethods> {
+  const { printer, sales, topups } = deps;
+  return {
+    'print.setup': () => printer.setup(),
+    'print.receipt': ({ job }) => printer.receipt(job),
+    'print.test': ({ escpos, job }) => printer.test(escpos, job),
+    'print.drawer': async ({ kind, id }, { session }) => {
+      const view = kind === 'sale' ? sales.view(id, session) : topups.view(id);
+      const sale = {
+        key: `${kind}:${id}`,
+        completed: view.status === 'completed',
+        cash: view.paymentMethod === 'cash',
+        reference: view.reference,
+      };
+      try {
+        return await printer.drawer(sale, session!.staffId);
+      } catch (error) {
+        if (!(error instanceof DrawerRefused)) throw error;
+        throw new AppFailure('conflict', error.message, { reason: 'drawer_cash_only' });
+      }
+    },
+  };
+}

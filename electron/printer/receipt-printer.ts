@@ -1,0 +1,31 @@
+/**
+ * The receipt printer as the app composes it: the manager's printer settings and store details,
+ * and every drawer opening in the audit log (a drawer opened is cash handled).
+ */
+import { appendAudit } from '../db/audit.ts';
+import type { Journal } from '../db/open.ts';
+import type { SettingsService } from '../services/settings.ts';
+import { createPrinterService, type PrinterService } from './service.ts';
+
+export function createReceiptPrinter(
+  db: Journal,
+  settings: SettingsService,
+  log: (message: string, error?: unknown) => void,
+): PrinterService {
+  return createPrinterService({
+    printer: () => settings.printer(),
+    store: () => {
+      const { storeName, storeAddress, taxId } = settings.store();
+      return { name: storeName, address: storeAddress, taxId };
+    },
+    drawerOpened: (sale, actorStaffId) => {
+      try {
+        appendAudit(db, { action: 'drawer.opened', actorStaffId, subject: sale.key, details: { reference: sale.reference } });
+      } catch (error) {
+        // The drawer is open either way; a journal that cannot take the line says so in the log.
+        log('could not audit a drawer opening', error);
+      }
+    },
+    log,
+  });
+}
