@@ -297,6 +297,12 @@ export const methods = {
     'clerk',
     z.strictObject({ paper: paperSchema.optional(), pdf: z.boolean().default(false) }),
   ),
+  /**
+   * The counter's page says it opens (or closes) its camera view. The desktop shell grants the
+   * camera to that window only between the two; browser mode answers `handled: false` (the
+   * browser asks the person itself).
+   */
+  'camera.scanning': method<{ readonly handled: boolean }>()('clerk', z.strictObject({ scanning: z.boolean() })),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
     'manager',

@@ -4,6 +4,7 @@ import type { SaleView } from '../../../shared/sales.ts';
 import { describeError } from '../errors.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
+import { CameraScan } from '../components/camera/CameraScan.tsx';
 import { matchedEsim, statusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
 import { useFormats } from '../i18n/format.ts';
@@ -101,18 +102,21 @@ export function HistoryScreen() {
           <label className="iccid-label" htmlFor="history-search">
             {t('searchLabel')}
           </label>
-          <input
-            ref={search}
-            id="history-search"
-            type="search"
-            className="text-input search-wide"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('placeholder')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onSearchKey}
-          />
+          <div className="history-search-row">
+            <input
+              ref={search}
+              id="history-search"
+              type="search"
+              className="text-input search-wide"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('placeholder')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onSearchKey}
+            />
+            <CameraScan onIccid={setText} />
+          </div>
           <h2 id="history-heading">
             {heading}{' '}
             {history.status === 'ready' && (

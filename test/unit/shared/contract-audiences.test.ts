@@ -35,6 +35,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'esims.instructions': 'clerk',
   'devices.search': 'clerk',
   'print.page': 'clerk',
+  'camera.scanning': 'clerk',
   'close.status': 'clerk',
   'display.show': 'clerk',
   'sales.void': 'manager',

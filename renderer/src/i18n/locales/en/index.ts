@@ -4,6 +4,7 @@
  * gap falls back to.
  */
 import audit from './audit.json';
+import camera from './camera.json';
 import close from './close.json';
 import common from './common.json';
 import devices from './devices.json';
@@ -32,6 +33,7 @@ export const en = {
   sell,
   topup,
   usage,
+  camera,
   devices,
   history,
   install,
