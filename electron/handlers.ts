@@ -183,6 +183,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     'print.page': () => ({ handled: false }),
     // Only a window can use its camera: the Electron shell answers this method (shell/camera.ts).
     'camera.scanning': () => ({ handled: false }),
+    'esims.byInstallQr': ({ qrcode }) => sales.iccidOfInstallQr(qrcode),
     'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
     'display.current': () => display.current(),

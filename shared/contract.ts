@@ -303,6 +303,11 @@ export const methods = {
    * browser asks the person itself).
    */
   'camera.scanning': method<{ readonly handled: boolean }>()('clerk', z.strictObject({ scanning: z.boolean() })),
+  /** The eSIM this counter sold with a voucher's install QR (the camera read that, not the ICCID): its ICCID, or null. */
+  'esims.byInstallQr': method<{ readonly iccid: string | null }>()(
+    'clerk',
+    z.strictObject({ qrcode: z.string().trim().min(1).max(1000) }),
+  ),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
     'manager',

@@ -97,7 +97,27 @@ test('a top-up by the camera reading the voucher’s ICCID barcode: the field fi
   }
 });
 
-test('the install QR in front of the camera is named, not taken for an ICCID; Escape closes it, camera off, focus back', async ({
+test('the voucher’s install QR alone is enough: the camera reads it, the ICCID of the eSIM sold here is looked up', async ({
+  app,
+}) => {
+  const sale = await sellThroughApi(app);
+  const esim = sale.esims[0]!;
+  expect(esim.qrcode).toMatch(/^LPA:1\$/);
+  const browser = await cameraBrowser([{ kind: 'qr', text: esim.qrcode! }]);
+  try {
+    const page = await counterPage(browser, app);
+    await page.getByRole('link', { name: 'Top up' }).click();
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(esim.iccid);
+    await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeFocused();
+    expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: false }]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an install QR of an eSIM not sold here is said so, not taken for an ICCID; Escape closes it, camera off, focus back', async ({
   app,
 }) => {
   const browser = await cameraBrowser([{ kind: 'qr', text: 'LPA:1$sm-dp.sandbox.example$K2-TEST-CAMERA' }]);
@@ -107,9 +127,10 @@ test('the install QR in front of the camera is named, not taken for an ICCID; Es
     const open = page.getByRole('button', { name: 'Scan with camera' });
     await open.click();
     const view = page.getByRole('dialog', { name: 'Scan with the camera' });
-    await expect(view.getByRole('status')).toContainText('This is the install QR. The ICCID is the barcode under it.', {
-      timeout: 20_000,
-    });
+    await expect(view.getByRole('status')).toContainText(
+      'This install QR is not from an eSIM sold here. Show the ICCID barcode instead.',
+      { timeout: 20_000 },
+    );
     expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: true }]);
     await page.screenshot({ path: test.info().outputPath('camera-install-qr.png') });
     await expectNoAxeViolations(page, 'the camera view naming the install QR');

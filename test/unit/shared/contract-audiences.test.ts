@@ -36,6 +36,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'devices.search': 'clerk',
   'print.page': 'clerk',
   'camera.scanning': 'clerk',
+  'esims.byInstallQr': 'clerk',
   'close.status': 'clerk',
   'display.show': 'clerk',
   'sales.void': 'manager',

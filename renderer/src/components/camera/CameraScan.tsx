@@ -12,6 +12,12 @@ type Props = {
   disabled?: boolean;
 };
 
+/**
+ * What the camera saw that is not an ICCID: an install QR that could not be looked up, one of an
+ * eSIM not sold here, or another code (why it is not an ICCID).
+ */
+type Read = { readonly kind: 'lpa' } | { readonly kind: 'notOurs' } | Extract<ScannedCode, { kind: 'other' }>;
+
 /** Why the camera shows nothing, said in words. */
 type CameraState = 'starting' | 'scanning' | 'denied' | 'absent' | 'busy' | 'failed';
 
@@ -20,7 +26,7 @@ const FRAME_GAP_MS = 120;
 
 /**
  * "Scan with camera": a webcam or a phone held up to the counter's camera reads the ICCID's
- * barcode (or a QR that carries one). The camera is on only while the view is open: a code read,
+ * barcode, or the voucher's install QR of an eSIM sold here (looked up to its ICCID). The camera is on only while the view is open: a code read,
  * Escape or Close turn it off, and the desktop app lets the page use it only then.
  */
 export function CameraScan({ onIccid, disabled = false }: Props) {
@@ -85,7 +91,7 @@ function CameraView({ onIccid, onClose }: { onIccid(iccid: string): void; onClos
   const { t } = useTranslation(['camera', 'errors']);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
-  const [read, setRead] = useState<ScannedCode | null>(null);
+  const [read, setRead] = useState<Read | null>(null);
   const found = useRef(onIccid);
   useEffect(() => {
     found.current = onIccid;
@@ -95,6 +101,7 @@ function CameraView({ onIccid, onClose }: { onIccid(iccid: string): void; onClos
     let stopped = false;
     let stream: MediaStream | null = null;
     let lastSaid = '';
+    let lastAsked = '';
     const element = video.current;
 
     const run = async () => {
@@ -127,11 +134,24 @@ function CameraView({ onIccid, onClose }: { onIccid(iccid: string): void; onClos
           found.current(iccid.iccid);
           return;
         }
+        const lpa = codes.find((code) => code.kind === 'lpa');
+        if (lpa && lpa.text !== lastAsked) {
+          // The voucher's install QR: the journal knows the ICCID of an eSIM sold here.
+          lastAsked = lpa.text;
+          const answer = await api()
+            .call('esims.byInstallQr', { qrcode: lpa.text })
+            .catch(() => null);
+          if (stopped) return;
+          if (answer?.ok && answer.value.iccid) {
+            found.current(answer.value.iccid);
+            return;
+          }
+          setRead(answer?.ok ? { kind: 'notOurs' } : { kind: 'lpa' });
+        }
+        const other = codes.find((code) => code.kind === 'other');
         // What else is in view is said once, not again every frame.
-        const other = codes[0];
-        const said = other ? JSON.stringify(other) : lastSaid;
-        if (other && said !== lastSaid) {
-          lastSaid = said;
+        if (!lpa && other && other.problem.reason !== lastSaid) {
+          lastSaid = other.problem.reason;
           setRead(other);
         }
         await new Promise((resolve) => setTimeout(resolve, FRAME_GAP_MS));
@@ -165,6 +185,7 @@ function CameraView({ onIccid, onClose }: { onIccid(iccid: string): void; onClos
         )}
         {state === 'scanning' && !read && <p className="muted">{t('looking')}</p>}
         {read?.kind === 'lpa' && <p className="notice warn">{t('installQr')}</p>}
+        {read?.kind === 'notOurs' && <p className="notice warn">{t('installQrNotOurs')}</p>}
         {read?.kind === 'other' && (
           <p className="notice warn">
             {t('notIccid')} {iccidProblemWords(read.problem)}

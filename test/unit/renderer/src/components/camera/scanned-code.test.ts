@@ -8,9 +8,12 @@ describe('a code read by the camera', () => {
     expect(readScannedCode(' 8944 5001 0219 8304 826F ')).toEqual({ kind: 'iccid', iccid: '8944500102198304826' });
   });
 
-  it('names the voucher’s install QR (an LPA activation code) rather than taking it for anything else', () => {
-    expect(readScannedCode('LPA:1$sm-dp.example.com$K2-ABCDEF-123456')).toEqual({ kind: 'lpa' });
-    expect(readScannedCode('lpa:1$sm-dp.example.com$')).toEqual({ kind: 'lpa' });
+  it('tells the voucher’s install QR (an LPA activation code) from anything else, keeping its text to look up', () => {
+    expect(readScannedCode('LPA:1$sm-dp.example.com$K2-ABCDEF-123456')).toEqual({
+      kind: 'lpa',
+      text: 'LPA:1$sm-dp.example.com$K2-ABCDEF-123456',
+    });
+    expect(readScannedCode(' lpa:1$sm-dp.example.com$ \n')).toEqual({ kind: 'lpa', text: 'lpa:1$sm-dp.example.com$' });
   });
 
   it('says why another code near the counter is not an ICCID, as the typed field would', () => {
