@@ -18,6 +18,11 @@ export function withCamera<S>(
 ): (method: string, input: unknown, sender: S & Scanner) => Promise<Result<unknown>> {
   const watched = new Set<number>();
   return async (method, input, sender) => {
+    if (method === 'camera.scanning' && methods['camera.scanning'].input.safeParse(input).data?.scanning === false) {
+      // Stopping is always honoured, even when the backend refuses the call: a view that closes
+      // because the counter locked itself says so after the session has ended.
+      scanning.set(sender.id, false);
+    }
     const checked = await dispatch(method, input, sender);
     if (method !== 'camera.scanning' || !checked.ok) return checked;
     // The backend has checked the input already; this reads it, and marks nothing it cannot read.

@@ -75,6 +75,14 @@ describe('camera.scanning in the desktop shell', () => {
     expect(await askCamera(session, contents)).toBe(false);
   });
 
+  it('stops granting when the page says it stopped, even if the session ended meanwhile (the idle lock)', async () => {
+    const { session, dispatch, backend, contents } = setUp();
+    await dispatch('camera.scanning', { scanning: true }, contents);
+    backend.mockResolvedValueOnce({ ok: false, error: { code: 'signed_out', message: 'Sign in first.' } } as Result<unknown>);
+    await dispatch('camera.scanning', { scanning: false }, contents);
+    expect(await askCamera(session, contents)).toBe(false);
+  });
+
   it('passes every other method through untouched', async () => {
     const { dispatch, backend, contents } = setUp();
     expect(await dispatch('app.info', {}, contents)).toBe(handledFalse);
