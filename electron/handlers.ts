@@ -201,6 +201,9 @@ export function createHandlers(services: HandlerServices): Handlers {
     'devices.search': ({ query, limit }) => devices.search(query, limit),
     // Only a window can print itself: the Electron shell answers this method (shell/print.ts).
     'print.page': () => ({ handled: false }),
+    // Only a window can use its camera: the Electron shell answers this method (shell/camera.ts).
+    'camera.scanning': () => ({ handled: false }),
+    'esims.byInstallQr': ({ qrcode }) => sales.iccidOfInstallQr(qrcode),
     'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
     'display.current': () => display.current(),

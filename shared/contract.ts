@@ -293,6 +293,17 @@ export const methods = {
   'print.drawer': method<PrintResult>()('clerk', z.strictObject({ kind: z.enum(['sale', 'topup']), id: z.uuid() })),
   /** Settings → Printer's test page, to the thermal printer as the form has it (saved or not). */
   'print.test': method<PrintResult>()('manager', z.strictObject({ escpos: escposSettingsSchema, job: receiptJobSchema })),
+  /**
+   * The counter's page says it opens (or closes) its camera view. The desktop shell grants the
+   * camera to that window only between the two; browser mode answers `handled: false` (the
+   * browser asks the person itself).
+   */
+  'camera.scanning': method<{ readonly handled: boolean }>()('clerk', z.strictObject({ scanning: z.boolean() })),
+  /** The eSIM this counter sold with a voucher's install QR (the camera read that, not the ICCID): its ICCID, or null. */
+  'esims.byInstallQr': method<{ readonly iccid: string | null }>()(
+    'clerk',
+    z.strictObject({ qrcode: z.string().trim().min(1).max(1000) }),
+  ),
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
     'manager',

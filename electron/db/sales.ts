@@ -142,3 +142,20 @@ export function getSaleOfEsim(db: Database.Database, iccid: string): SaleRow | u
   return statement(db, `SELECT ${SALE_COLUMNS} FROM sales WHERE id = (SELECT sale_id FROM esims WHERE iccid = ?)`).get(iccid) as
     SaleRow | undefined;
 }
+
+/**
+ * The ICCID of the eSIM this counter sold with this install code: the voucher QR's whole text, or
+ * its SM-DP+ address and matching id (another app may print the same code with other case or
+ * fields). Undefined for a code of an eSIM sold elsewhere.
+ */
+export function iccidOfInstallCode(
+  db: Database.Database,
+  code: { qrcode: string; smdp: string | null; matchingId: string | null },
+): string | undefined {
+  const row = statement(
+    db,
+    `SELECT iccid FROM esims WHERE qrcode = @qrcode
+       OR (@matchingId IS NOT NULL AND matching_id = @matchingId AND lower(lpa) = lower(@smdp)) LIMIT 1`,
+  ).get(code) as { iccid: string } | undefined;
+  return row?.iccid;
+}

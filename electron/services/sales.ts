@@ -15,7 +15,7 @@ import {
 } from '../../shared/sales.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSaleOfEsim, getSale, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import { getSaleOfEsim, getSale, iccidOfInstallCode, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
 import type { GroupOrderView } from '../../shared/orders.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -320,6 +320,18 @@ export class SalesService {
    * Whether `viewer` may see the activation code of the eSIM with this ICCID: only for a sale of
    * ours that reads unmasked to them. Install steps written around the code follow this rule.
    */
+  /**
+   * Which of our eSIMs a voucher's install QR belongs to (the camera read the QR, not the ICCID's
+   * barcode): its ICCID, or null for a code this counter did not sell. The code itself is a bearer
+   * secret: it is compared, never stored, logged or answered.
+   */
+  iccidOfInstallQr(qrcode: string): { readonly iccid: string | null } {
+    // LPA:1$<SM-DP+ address>$<matching id>[$…] (GSMA SGP.22 activation code).
+    const [format, smdp, matchingId] = qrcode.trim().split('$');
+    const parsed = /^LPA:1$/i.test(format ?? '') && smdp && matchingId ? { smdp, matchingId } : { smdp: null, matchingId: null };
+    return { iccid: iccidOfInstallCode(this.#db, { qrcode: qrcode.trim(), ...parsed }) ?? null };
+  }
+
   codesVisible(iccid: string, viewer: StaffSession | null): boolean {
     const sale = getSaleOfEsim(this.#db, iccid);
     return sale !== undefined && this.#revealed(sale, viewer);

@@ -4,6 +4,7 @@
  * requests cancelled, and a check that IPC comes from the main frame of one of our windows.
  */
 import type { BrowserWindowConstructorOptions, Session, WebContents, WebFrameMain } from 'electron';
+import { mayUseCamera } from '../camera-permission.ts';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'counter';
@@ -106,7 +107,8 @@ export function lockDownContents(contents: WebContents, options: LockDownOptions
 
 /**
  * Permissions the app needs: writing sanitized text to the clipboard (copy an ICCID or a
- * reference) and fullscreen for the customer display. Everything else (camera, microphone,
+ * reference) and fullscreen for the customer display; the camera only while the counter's page
+ * scans (camera-permission.ts). Everything else (microphone,
  * geolocation, notifications, HID, serial, USB, MIDI, openExternal...) is denied.
  */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write', 'fullscreen']);
@@ -124,15 +126,44 @@ export function shouldBlockRequest(url: string): boolean {
   }
 }
 
-export function lockDownSession(session: Session, log: (message: string) => void = () => undefined): void {
-  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+export function lockDownSession(
+  session: Session,
+  log: (message: string) => void = () => undefined,
+  scanning: { has(id: number): boolean } = { has: () => false },
+): void {
+  session.setPermissionRequestHandler((contents, permission, callback, details) => {
     const url = 'requestingUrl' in details ? details.requestingUrl : undefined;
-    const allowed = isPermissionAllowed(permission, url, details.isMainFrame);
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
+    const allowed =
+      isPermissionAllowed(permission, url, details.isMainFrame) ||
+      mayUseCamera(
+        {
+          permission,
+          contentsId: contents?.id ?? null,
+          requestingUrl: url,
+          isMainFrame: details.isMainFrame,
+          mediaTypes: mediaTypes ?? [],
+        },
+        scanning,
+        isAppUrl,
+      );
     if (!allowed) log(`denied permission ${permission}`);
     callback(allowed);
   });
-  session.setPermissionCheckHandler((_contents, permission, _origin, details) =>
-    isPermissionAllowed(permission, details.requestingUrl, details.isMainFrame),
+  session.setPermissionCheckHandler(
+    (contents, permission, _origin, details) =>
+      isPermissionAllowed(permission, details.requestingUrl, details.isMainFrame) ||
+      mayUseCamera(
+        {
+          permission,
+          contentsId: contents?.id ?? null,
+          requestingUrl: details.requestingUrl,
+          isMainFrame: details.isMainFrame,
+          mediaType: details.mediaType ?? 'unknown',
+        },
+        scanning,
+        isAppUrl,
+      ),
   );
   session.setDevicePermissionHandler(() => false);
   session.webRequest.onBeforeRequest({ urls: ['*://*/*'] }, (details, callback) => {

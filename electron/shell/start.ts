@@ -22,6 +22,8 @@ import type {
 import type { Backend, BackendOptions } from '../app.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
 import { withPrinting } from './print.ts';
+import { withCamera } from './camera.ts';
+import { ScanningWindows } from '../camera-permission.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { registerAppProtocol } from './protocol.ts';
 import { SafeStorageSecretStore } from './secrets.ts';
@@ -100,6 +102,7 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
 
   let backend: Backend | null = null;
   let quitting = false;
+  const scanning = new ScanningWindows();
   app.on('second-instance', () => windows.focusClerk());
   app.on('web-contents-created', (_event, contents) =>
     lockDownContents(contents, {
@@ -126,7 +129,7 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
 
   async function start(): Promise<void> {
     const defaultSession = electron.session.defaultSession;
-    lockDownSession(defaultSession, log);
+    lockDownSession(defaultSession, log, scanning);
     registerAppProtocol(electron.protocol, electron.net, options.rendererDir);
     const dataDir = app.getPath('userData');
     try {
@@ -152,10 +155,13 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
     }
     const running = backend;
     if (options.createUpdater && app.isPackaged && (await installWaitingUpdate(running, dataDir)) === 'installing') return;
-    const dispatch = withPrinting(running.dispatch, {
-      printerSettings: () => running.printerSettings(),
-      pdfFolder: () => path.join(app.getPath('documents'), 'eSIM Counter'),
-    });
+    const dispatch = withCamera(
+      withPrinting(running.dispatch, {
+        printerSettings: () => running.printerSettings(),
+        pdfFolder: () => path.join(app.getPath('documents'), 'eSIM Counter'),
+      }),
+      scanning,
+    );
     registerIpcHandlers(electron.ipcMain, dispatch, trusted, log);
     backend.events.subscribe((name, payload) => broadcastEvent(trusted, name, payload));
 

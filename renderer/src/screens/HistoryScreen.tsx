@@ -7,6 +7,7 @@ import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { TopupDetail } from '../components/history/TopupDetail.tsx';
+import { CameraScan } from '../components/camera/CameraScan.tsx';
 import { matchedEsim, statusLabel, topupStatusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
 import '../history.css';
@@ -117,18 +118,21 @@ export function HistoryScreen() {
           <label className="iccid-label" htmlFor="history-search">
             {t('searchLabel')}
           </label>
-          <input
-            ref={search}
-            id="history-search"
-            type="search"
-            className="text-input search-wide"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('placeholder')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onSearchKey}
-          />
+          <div className="history-search-row">
+            <input
+              ref={search}
+              id="history-search"
+              type="search"
+              className="text-input search-wide"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('placeholder')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onSearchKey}
+            />
+            <CameraScan onIccid={setText} />
+          </div>
           <h2 id="history-heading">
             {heading}{' '}
             {history.status === 'ready' && (

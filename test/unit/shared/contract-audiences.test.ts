@@ -39,6 +39,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'print.receipt': 'clerk',
   'print.drawer': 'clerk',
   'print.test': 'manager',
+  'camera.scanning': 'clerk',
+  'esims.byInstallQr': 'clerk',
   'close.status': 'clerk',
   'display.show': 'clerk',
   'groupOrders.create': 'clerk',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeIccid, type IccidResult } from '../../../../shared/iccid.ts';
 import { useScannerBurst } from '../useScannerBurst.ts';
 import { iccidProblemWords } from '../../errors.ts';
+import { CameraScan } from '../camera/CameraScan.tsx';
 
 type Props = {
   /** Id of the input, for its label and for tests. */
@@ -22,7 +23,7 @@ type Props = {
 
 /**
  * The ICCID field of the Top-up and Usage screens. Typing and Enter look it up; so does a barcode
- * scanner's burst wherever the focus is. The shape is checked here so the clerk hears at once
+ * scanner's burst wherever the focus is, and a code read by the camera. The shape is checked here so the clerk hears at once
  * what is wrong ("15 digits, like an IMEI"); the backend checks it again.
  */
 export function IccidField({ id, action, busy, problem, preset, initial, autoFocus = true, onLookUp }: Props) {
@@ -104,6 +105,13 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
             </>
           )}
         </button>
+        <CameraScan
+          disabled={busy}
+          onIccid={(iccid) => {
+            setValue(iccid);
+            lookUp(iccid);
+          }}
+        />
       </div>
       <p id={`${id}-hint`} className="hint">
         {t('iccidField.hint')}

@@ -5,6 +5,7 @@
  */
 import audit from './audit.json';
 import chain from './chain.json';
+import camera from './camera.json';
 import close from './close.json';
 import common from './common.json';
 import devices from './devices.json';
@@ -40,6 +41,7 @@ export const en = {
   orders,
   topup,
   usage,
+  camera,
   devices,
   history,
   esims,
