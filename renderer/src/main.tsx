@@ -9,6 +9,7 @@ import { CustomerDisplay } from './screens/CustomerDisplay.tsx';
 import { isDisplayRoute } from './route.ts';
 import './styles.css';
 import './sell.css';
+import './sell-result.css';
 import './details.css';
 import './display.css';
 import './print.css';

@@ -1,7 +1,7 @@
 /**
  * A counter's shipper in its own process, for the crash tests: ships JOURNAL's outbox to URL in
  * small batches until nothing waits, unless ESIM_COUNTER_CRASH_AT kills it on the way (or the test
- * does, with SIGKILL). Prints "done" at the end.
+ * does, with SIGKILL). Prints "batch" after each batch sent and "done" at the end.
  */
 import { Shipper } from '../../electron/chain/shipper.ts';
 import { openJournal } from '../../electron/db/open.ts';
@@ -20,7 +20,7 @@ const shipper = new Shipper({
   counter: () => ({ storeName: 'Crash store', timeZone: 'UTC', currency: 'USD', appVersion: 'test' }),
   batchSize: Number(process.env.BATCH ?? 50),
 });
-while ((await shipper.shipOnce()) > 0);
+while ((await shipper.shipOnce()) > 0) console.log('batch');
 await shipper.stop();
 db.close();
 console.log('done');

@@ -22,13 +22,23 @@ const worker = path.resolve(import.meta.dirname, '../../../support/ship-worker.t
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; out: string };
 
-function ship(env: Record<string, string>, killAfterMs?: number): Promise<Run> {
+/**
+ * Runs the shipper in its own process; with `kill`, SIGKILL lands `afterMs` after its `batches`-th
+ * batch, so it falls inside the shipping however fast the machine is.
+ */
+function ship(env: Record<string, string>, kill?: { batches: number; afterMs: number }): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [worker], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    let armed = kill !== undefined;
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (armed && kill && (out.match(/^batch$/gm)?.length ?? 0) >= kill.batches) {
+        armed = false;
+        setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
+      }
+    });
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve({ code, signal, out }));
   });
@@ -95,11 +105,15 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
     db.close();
     const env = { JOURNAL: file, URL: url, STORE: 'RND', COUNTER: 'K1', BATCH: '40' };
     let kills = 0;
-    for (const ms of [700, 900, 1100]) {
-      const run = await ship(env, ms);
+    for (const kill of [
+      { batches: 3, afterMs: 0 },
+      { batches: 10, afterMs: 7 },
+      { batches: 20, afterMs: 3 },
+    ]) {
+      const run = await ship(env, kill);
       if (run.signal === 'SIGKILL') kills++;
     }
-    expect(kills).toBeGreaterThan(0);
+    expect(kills).toBe(3);
     const done = await ship(env);
     expect(done.out).toContain('done');
     expect(await headOfficeTotals(ho.admin, 'RND')).toEqual(expected);

@@ -60,7 +60,16 @@ describe('every failure has words', () => {
           error({
             code: 'conflict',
             reason,
-            params: { count: 2, name: 'Eve', iccid: '89', country: 'DE', status: 502, day: '2026-11-25' },
+            params: {
+              count: 2,
+              name: 'Eve',
+              iccid: '89',
+              country: 'DE',
+              status: 502,
+              day: '2026-11-25',
+              brand: 'Acme',
+              at: '2026-11-26T10:00:00.000Z',
+            },
           }),
         ),
       ).not.toMatch(/BACKEND ENGLISH|\{\{/);
