@@ -26,7 +26,7 @@ import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
-import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
+import type { ClosePreview, DayClose, DayStatus, Report, UnclosedDay } from './reports.ts';
 import {
   PAYMENT_METHODS,
   type PendingSales,
@@ -337,6 +337,8 @@ export const methods = {
   /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
   'close.status': method<DayStatus>()('clerk', none),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
+  /** Past days with takings that were never closed (the latest first). */
+  'close.unclosed': method<readonly UnclosedDay[]>()('manager', none),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
   'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),
   'staff.rename': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), name: staffName })),

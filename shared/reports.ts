@@ -184,6 +184,9 @@ export type DayClose = {
 };
 
 /** Whether today is closed already, for the counter: sales after a close go into a supplementary close. */
+/** A past day with completed sales or top-ups and no close: its money was never counted. */
+export type UnclosedDay = { readonly date: string; readonly count: number };
+
 export type DayStatus = {
   readonly date: string;
   readonly lastClose: { readonly sequence: number; readonly closedAt: string; readonly closedByName: string } | null;

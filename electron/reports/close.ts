@@ -21,6 +21,7 @@ import {
   type Reconciliation,
   type ReconciliationProblem,
   type Report,
+  type UnclosedDay,
 } from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
 import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type SaleLine } from '../db/closes.ts';
@@ -55,6 +56,8 @@ export type CommitInput = {
 const UNFINISHED = ['uncertain', 'submitting', 'pending'] as const;
 /** How far back the Close screen looks for closed dates with sales completed after their close. */
 const OTHER_DAYS = 14;
+/** How far back days never closed are looked for: older ones are a matter for the accountant. */
+export const UNCLOSED_DAYS = 60;
 
 /** A date as the journal has it now: its closes, the whole day, and what is still open. */
 type DateState = {
@@ -98,6 +101,21 @@ export class CloseService {
       reconciliation: last && state.open.length === 0 ? last.reconciliation : await this.#reconcile(date),
       otherDays: this.#otherDays(date),
     };
+  }
+
+  /**
+   * Days before today, within UNCLOSED_DAYS, with completed sales or top-ups and no close at all,
+   * latest first: the manager is told of them on Reports and beside Close in the rail.
+   */
+  unclosedDays(): UnclosedDay[] {
+    const timeZone = this.#o.timeZone();
+    const last = addDays(today(timeZone, (this.#o.now ?? Date.now)()), -1);
+    const first = addDays(last, -(UNCLOSED_DAYS - 1));
+    const closed = new Set(closedDates(this.#o.db, first, last));
+    return this.report(first, last)
+      .perDay.filter((d) => d.count > 0 && !closed.has(d.date))
+      .map((d) => ({ date: d.date, count: d.count }))
+      .reverse();
   }
 
   async commit(date: string, input: CommitInput, staff: StaffSession): Promise<DayClose> {

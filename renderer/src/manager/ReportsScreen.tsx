@@ -7,6 +7,7 @@ import { DateField } from '../components/DateField.tsx';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
+import { UnclosedNotice } from './unclosed.tsx';
 import './manager.css';
 
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
@@ -80,6 +81,7 @@ export default function ReportsScreen() {
           onShow={show}
         />
       </header>
+      <UnclosedNotice onOpen={(date) => useManager.setState({ closeDate: date })} />
       <ErrorNotice error={error} />
       {!report && !error && <Loading />}
       {report && (

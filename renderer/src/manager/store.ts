@@ -14,6 +14,7 @@ import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
 import { addDays, today as todayIn } from '../../../shared/clock.ts';
 import { downloadText } from './format.ts';
+import { useUnclosed } from './unclosed.tsx';
 
 export type AuditFilters = { action: string; subject: string; staffId: string };
 
@@ -220,6 +221,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
     // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);
     set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
+    if (result.ok) void useUnclosed.getState().refresh();
     return result.ok ? result.value : null;
   },
 

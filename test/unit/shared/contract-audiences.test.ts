@@ -45,6 +45,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'close.preview': 'manager',
   'close.commit': 'manager',
   'close.csv': 'manager',
+  'close.unclosed': 'manager',
   'staff.all': 'manager',
   'staff.create': 'manager',
   'staff.rename': 'manager',

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { addDays } from '../../shared/clock.ts';
+import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
+
+/** Copies today's completed sales to `days` days earlier, as if a day had been sold and left unclosed. */
+function copySalesBack(dataDir: string, days: number): void {
+  const raw = new Database(path.join(dataDir, 'journal-demo.sqlite'));
+  const rows = raw.prepare("SELECT * FROM sales WHERE status = 'completed'").all() as Record<string, unknown>[];
+  const shift = (at: unknown) => (typeof at === 'string' ? new Date(Date.parse(at) - days * 86_400_000).toISOString() : at);
+  for (const row of rows) {
+    const copy = {
+      ...row,
+      id: `${String(row.id)}-back`,
+      reference: `${String(row.reference)}-B`,
+      created_at: shift(row.created_at),
+      completed_at: shift(row.completed_at),
+      updated_at: shift(row.updated_at),
+      partner_order_id: null,
+      partner_order_code: null,
+    };
+    const keys = Object.keys(copy).filter((k) => k in row);
+    raw.prepare(`INSERT INTO sales (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(copy);
+  }
+  raw.close();
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`a day never closed is flagged beside Close and on Reports, and its close opens from there (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    const today = (await rpc(app, 'reports.day', {})).fromDate;
+    await app.stop();
+    copySalesBack(app.dataDir, 2);
+    const again: RunningApp = await startBrowserMode({ dataDir: app.dataDir });
+    try {
+      await signInAs(again, DEMO_STAFF.manager);
+      const unclosed = addDays(today, -2);
+      expect(await rpc(again, 'close.unclosed', {})).toEqual([{ date: unclosed, count: 4 }]);
+      await openAs(page, again, 'reports');
+      await expect(page.getByRole('navigation').getByTestId('unclosed-badge')).toHaveAttribute(
+        'aria-label',
+        '1 day never closed',
+      );
+      const notice = page.getByTestId('unclosed-days');
+      await expect(notice).toContainText('1 day with sales was never closed: its takings were never counted.');
+      await page.screenshot({ path: info.outputPath(`reports-unclosed-${viewport.width}.png`), fullPage: true });
+      await notice.getByRole('button', { name: /^Close / }).click();
+      await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Day' })).not.toHaveValue('');
+      const preview = await rpc(again, 'close.preview', { date: unclosed });
+      expect(preview.open.sales).toBe(4);
+      await expect(page.getByText(`Expected cash`)).toBeVisible();
+      await page.getByRole('textbox', { name: /^Counted cash/ }).fill('12.00');
+      await page.getByRole('button', { name: 'Close the day' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+      await expect(page.getByText('Day closed')).toBeVisible();
+      await expect(notice).toBeHidden();
+      await expect(page.getByTestId('unclosed-badge')).toHaveCount(0);
+      expect(await rpc(again, 'close.unclosed', {})).toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+}
