@@ -248,6 +248,8 @@ async function startBackend(
     db,
     partner,
     timeZone: () => settings.timeZone(),
+    currency: () => settings.currency(),
+    reasonThreshold: () => settings.store().closeReasonThreshold,
     afterCommit: () => void backups.take('close'),
     log,
   });

@@ -183,6 +183,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'print.page': () => ({ handled: false }),
     'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
+    'till.today': () => close.tillToday(),
+    'till.open': (input, { session }) => close.openTill(input, session!),
     'display.current': () => display.current(),
     'display.setLanguage': ({ language }) => display.setLanguage(language),
     'display.show': async (input, { session }) => {

@@ -27,6 +27,7 @@ import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguag
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, Report, UnclosedDay } from './reports.ts';
+import type { TillSession, TillToday } from './till.ts';
 import {
   PAYMENT_METHODS,
   type PendingSales,
@@ -330,6 +331,13 @@ export const methods = {
     z.strictObject({
       date: localDate,
       countedCash: z.array(moneyInput).max(10),
+      /** The card terminal's and "other" totals as counted; a difference above the threshold needs a note. */
+      countedTenders: z
+        .array(
+          z.strictObject({ method: z.enum(['card', 'other']), minor: z.number().int().min(0).max(1e12), currency: currencyCode }),
+        )
+        .max(10)
+        .optional(),
       basis: z.string().regex(/^[0-9a-f]{64}$/, problem('close_reload')),
       note: z.string().trim().max(500).optional(),
     }),
@@ -337,6 +345,13 @@ export const methods = {
   /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
   'close.status': method<DayStatus>()('clerk', none),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
+  /** Today's till: its opening float if opened, else the cash of the last close that could be carried. */
+  'till.today': method<TillToday>()('clerk', none),
+  /** Opens today's till with a float, entered or carried from the last close; once a day (again: the first stands). */
+  'till.open': method<TillSession>()(
+    'clerk',
+    z.union([z.strictObject({ float: moneyInput }), z.strictObject({ carry: z.literal(true) })]),
+  ),
   /** Past days with takings that were never closed (the latest first). */
   'close.unclosed': method<readonly UnclosedDay[]>()('manager', none),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
@@ -362,6 +377,7 @@ export const methods = {
       priceRule: priceRuleSchema.optional(),
       tax: taxRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
+      closeReasonThreshold: moneyInput.nullable().optional(),
       printer: printerSettingsSchema.optional(),
     }),
   ),

@@ -57,6 +57,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       priceRule: getSetting(db, SETTINGS.priceRule),
       tax: getSetting(db, SETTINGS.tax),
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
+      closeReasonThreshold: getSetting(db, SETTINGS.closeReasonThreshold),
       lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
       printer: getSetting(db, SETTINGS.printer),
     };
@@ -83,6 +84,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
       if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
+      if (change.closeReasonThreshold !== undefined) setSetting(db, SETTINGS.closeReasonThreshold, change.closeReasonThreshold);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
       if (change.idleLockMinutes !== undefined) {
         setSetting(db, SETTINGS.idleLockMinutes, change.idleLockMinutes);

@@ -71,3 +71,59 @@ for (const viewport of [
     }
   });
 }
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the day's till: an opening float at the first sign-in, every tender counted at the close, a reason above the limit (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    await rpc(app, 'settings.update', { closeReasonThreshold: { minor: 50, currency: 'USD' } });
+
+    await openAs(page, app, 'sell');
+    const float = page.getByRole('region', { name: 'Opening float' });
+    await expect(float).toBeVisible();
+    await float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' }).fill('100.00');
+    await page.screenshot({ path: info.outputPath(`float-${viewport.width}.png`) });
+    await float.getByRole('button', { name: 'Start the day' }).click();
+    await expect(float).toBeHidden();
+    expect((await rpc(app, 'till.today', {})).session).toMatchObject({
+      float: { minor: 10_000, currency: 'USD' },
+      source: 'entered',
+    });
+
+    await page.evaluate(() => (window.location.hash = 'close'));
+    await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+    // Four sales: $12.00 in cash and $4.00 by card, plus the $100.00 float in the drawer.
+    await expect(page.getByTestId('expected-cash-USD')).toHaveText('$112.00');
+    await expect(page.getByTestId('float-USD')).toHaveText('(opening float $100.00 included)');
+    await expect(page.getByTestId('expected-card-USD')).toHaveText('$4.00');
+    await page.getByRole('textbox', { name: 'Counted cash (USD)' }).fill('112.00');
+    await page.getByRole('textbox', { name: 'Card terminal total (USD)' }).fill('3.00');
+    await expect(page.getByText('Difference: $1.00 short')).toBeVisible();
+    const reason = page.getByRole('textbox', { name: 'Reason for the difference (required)' });
+    await expect(reason).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close the day' })).toBeDisabled();
+    await reason.fill('A card payment was voided on the terminal only');
+    await page.screenshot({ path: info.outputPath(`close-count-${viewport.width}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Close the day' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Close .*\?$/ });
+    await expect(confirm).toContainText('Card$4.00Difference$1.00 short');
+    await confirm.getByRole('button', { name: 'Close the day' }).click();
+    await expect(page.getByText('Day closed')).toBeVisible();
+
+    const today = (await rpc(app, 'reports.day', {})).fromDate;
+    const [close] = (await rpc(app, 'close.preview', { date: today })).closes;
+    expect(close).toMatchObject({
+      float: [{ minor: 10_000, currency: 'USD' }],
+      cashDifference: [{ minor: 0, currency: 'USD' }],
+      tenders: [{ method: 'card', currency: 'USD', expected: 400, counted: 300, difference: -100 }],
+      note: 'A card payment was voided on the terminal only',
+    });
+    await page.screenshot({ path: info.outputPath(`closed-${viewport.width}.png`), fullPage: true });
+  });
+}

@@ -14,4 +14,9 @@ export const MIGRATION_FILES: readonly string[] = [
   '0010-known-costs.sql',
   '0011-staff-language.sql',
   '0012-local-prices.sql',
+  '0013-placeholder.sql',
+  '0014-placeholder.sql',
+  '0015-placeholder.sql',
+  '0016-placeholder.sql',
+  '0017-till-sessions.sql',
 ];

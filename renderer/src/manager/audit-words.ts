@@ -92,6 +92,10 @@ function detail(key: string, value: unknown, timeZone: string): string {
       return i18n.t('audit:detail.minutes', { count });
     case 'lockCount':
       return count > 1 ? i18n.t('audit:detail.lockCount', { count }) : '';
+    case 'float':
+      return i18n.t('audit:detail.float', { value: isolate(text) });
+    case 'source':
+      return value === 'carried' ? i18n.t('audit:detail.carried') : '';
     case 'paused':
       return known('paused', text) ?? text;
     case 'askerFailures':

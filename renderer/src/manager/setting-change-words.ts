@@ -30,6 +30,7 @@ export function settingValueWords(key: string, value: unknown): string {
       case 'idleLockMinutes':
         return i18n.t('audit:value.minutes', { count: Number(value) });
       case 'balanceFloor':
+      case 'closeReasonThreshold':
         return isMoney(value) ? f.money(value) : String(value);
       case 'priceRule':
         return ruleShortWords(value as PriceRule);

@@ -72,7 +72,11 @@ type ManagerState = {
   loadReport(from?: string, to?: string): Promise<void>;
   loadClose(date?: string): Promise<void>;
   /** Closes what the loaded preview shows open, counted against it; refused when that changed meanwhile. */
-  commitClose(countedCash: readonly Money[], note: string): Promise<DayClose | null>;
+  commitClose(
+    countedCash: readonly Money[],
+    note: string,
+    countedTenders?: InputOf<'close.commit'>['countedTenders'],
+  ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
   loadStaff(): Promise<void>;
   /**
@@ -207,7 +211,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
     });
   },
 
-  async commitClose(countedCash, note) {
+  async commitClose(countedCash, note, countedTenders) {
     const date = get().closeDate;
     const basis = get().preview?.open.basis;
     if (!date || !basis || get().committing) return null;
@@ -217,6 +221,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
       countedCash: countedCash.map((m) => ({ minor: m.minor, currency: m.currency })),
       basis,
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(countedTenders && countedTenders.length > 0 ? { countedTenders } : {}),
     });
     // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);

@@ -46,6 +46,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'close.commit': 'manager',
   'close.csv': 'manager',
   'close.unclosed': 'manager',
+  'till.today': 'clerk',
+  'till.open': 'clerk',
   'staff.all': 'manager',
   'staff.create': 'manager',
   'staff.rename': 'manager',

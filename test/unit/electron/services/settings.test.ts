@@ -24,6 +24,7 @@ describe('the settings service', () => {
       priceRule: { kind: 'recommended' },
       tax: { mode: 'included', percent: 0, label: '' },
       balanceFloor: null,
+      closeReasonThreshold: null,
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false },
     });

@@ -1,0 +1,3 @@
+-- 0014: a placeholder on the manager-day branch for a migration another branch adds; the lead replaces it
+-- when merging. It changes nothing.
+SELECT 1;
