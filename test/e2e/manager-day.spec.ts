@@ -125,5 +125,11 @@ for (const viewport of [
       note: 'A card payment was voided on the terminal only',
     });
     await page.screenshot({ path: info.outputPath(`closed-${viewport.width}.png`), fullPage: true });
+    // The Z report prints the float and the card terminal's count beside the cash.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('z-float')).toHaveText('$100.00');
+    await expect(page.getByTestId('z-tender-card')).toContainText('$3.00');
+    await expect(page.getByTestId('z-tender-card')).toContainText('$1.00 short');
+    await page.emulateMedia({ media: 'screen' });
   });
 }
