@@ -133,3 +133,37 @@ for (const viewport of [
     await page.emulateMedia({ media: 'screen' });
   });
 }
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`reports give the margin %, compare with the previous period and a week earlier, and chart the revenue (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    const report = await rpc(app, 'reports.day', {});
+    const revenue = report.totals.revenue[0]!.minor;
+    const margin = report.totals.margin[0]!.minor;
+    await openAs(page, app, 'reports');
+    const ratio = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(margin / revenue);
+    await expect(page.getByTestId('total-margin-ratio')).toContainText(ratio);
+    const compare = page.getByRole('region', { name: 'Compared' });
+    await expect(compare.getByRole('columnheader', { name: /^Previous: / })).toBeVisible();
+    await expect(compare.getByRole('columnheader', { name: /^A week earlier: / })).toBeVisible();
+    await expect(compare.getByRole('row', { name: /^Margin %/ })).toContainText(ratio);
+    // Nothing was sold yesterday or a week ago: their figures are zero, and no change is made up from nothing.
+    await expect(compare.getByRole('row', { name: /^Revenue/ })).not.toContainText('+');
+    await page.screenshot({ path: info.outputPath(`reports-today-${viewport.width}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page.getByRole('figure', { name: 'Revenue per day' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Revenue per day' })).toContainText('on ');
+    // Nothing leaves the window sideways: the dated comparison heads wrap at 1024 px.
+    await expect(page.getByRole('region', { name: 'Compared' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: info.outputPath(`reports-week-${viewport.width}.png`), fullPage: true });
+  });
+}

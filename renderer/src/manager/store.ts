@@ -30,6 +30,10 @@ type ManagerState = {
   report: Report | null;
   /** The 30 days that end on the range's last day, for the per-day chart. */
   month: Report | null;
+  /** The period of the same length just before the range, to compare with. */
+  previous: Report | null;
+  /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
+  lastWeek: Report | null;
   reportError: AppError | null;
   reportLoading: boolean;
 
@@ -120,6 +124,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
   range: null,
   report: null,
   month: null,
+  previous: null,
+  lastWeek: null,
   reportError: null,
   reportLoading: false,
   closeDate: null,
@@ -180,9 +186,12 @@ export const useManager = create<ManagerState>()((set, get) => ({
       return;
     }
     set({ range: { from: first, to: last }, reportLoading: true });
-    const [report, month] = await Promise.all([
+    const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+    const [report, month, previous, lastWeek] = await Promise.all([
       api().call('reports.range', { from: first, to: last }),
       api().call('reports.range', { from: addDays(last, -29), to: last }),
+      api().call('reports.range', { from: addDays(first, -days), to: addDays(first, -1) }),
+      days < 7 ? api().call('reports.range', { from: addDays(first, -7), to: addDays(last, -7) }) : Promise.resolve(null),
     ]);
     // A newer request may have replaced this one while it was under way.
     if (get().range?.from !== first || get().range?.to !== last) return;
@@ -190,6 +199,9 @@ export const useManager = create<ManagerState>()((set, get) => ({
       reportLoading: false,
       report: report.ok ? report.value : null,
       month: month.ok ? month.value : null,
+      // A comparison that could not be read is left out; the report itself still shows.
+      previous: previous.ok ? previous.value : null,
+      lastWeek: lastWeek?.ok ? lastWeek.value : null,
       reportError: report.ok ? (month.ok ? null : month.error) : report.error,
     });
   },
