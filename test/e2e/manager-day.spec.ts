@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { addDays } from '../../shared/clock.ts';
@@ -157,6 +158,12 @@ for (const viewport of [
     // Nothing was sold yesterday or a week ago: their figures are zero, and no change is made up from nothing.
     await expect(compare.getByRole('row', { name: /^Revenue/ })).not.toContainText('+');
     await page.screenshot({ path: info.outputPath(`reports-today-${viewport.width}.png`), fullPage: true });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`esim-counter-report-${report.fromDate}.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('By clerk,Chris Clerk,3,12.00,2.55,USD');
 
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(page.getByRole('figure', { name: 'Revenue per day' })).toBeVisible();

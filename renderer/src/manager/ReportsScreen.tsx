@@ -11,6 +11,8 @@ import { useManager } from './store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
+import { reportCsv, reportCsvName } from './report-export.ts';
+import { downloadText } from './format.ts';
 import './manager.css';
 
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
@@ -108,7 +110,16 @@ export default function ReportsScreen() {
       {!report && !error && <Loading />}
       {report && (
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
-          <p className="muted period">{t('period', { period, zone: report.timeZone })}</p>
+          <p className="muted period">
+            {t('period', { period, zone: report.timeZone })}{' '}
+            <button
+              type="button"
+              className="button small secondary"
+              onClick={() => downloadText(reportCsvName(report), reportCsv(report))}
+            >
+              {t('export.csv')}
+            </button>
+          </p>
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
             <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
