@@ -238,7 +238,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
     // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);
     set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
-    if (result.ok) void useUnclosed.getState().refresh();
+    if (result.ok) void useUnclosed.getState().refresh(true);
     return result.ok ? result.value : null;
   },
 

@@ -15,14 +15,22 @@ import { useStore } from '../state/store.ts';
 /** How many days the notice offers a button for; the rest are counted. */
 const SHOWN = 5;
 
+/** The question reads two months of reports: moving between screens asks it at most this often. */
+const FRESH_MS = 60_000;
+
 type UnclosedState = {
   days: readonly UnclosedDay[];
-  refresh(): Promise<void>;
+  askedAt: number;
+  /** Asks again unless asked within a minute; `force` after a close. */
+  refresh(force?: boolean): Promise<void>;
 };
 
-export const useUnclosed = create<UnclosedState>()((set) => ({
+export const useUnclosed = create<UnclosedState>()((set, get) => ({
   days: [],
-  async refresh() {
+  askedAt: 0,
+  async refresh(force = false) {
+    if (!force && Date.now() - get().askedAt < FRESH_MS) return;
+    set({ askedAt: Date.now() });
     const result = await api().call('close.unclosed', {});
     // Not a manager, or the journal is busy: say nothing rather than something wrong.
     set({ days: result.ok ? result.value : [] });
@@ -60,7 +68,7 @@ export function UnclosedNotice({ onOpen }: { onOpen: (date: string) => void }) {
   const { t } = useTranslation('close');
   const f = useFormats();
   const days = useUnclosed((s) => s.days);
-  useEffect(() => void useUnclosed.getState().refresh(), []);
+  useEffect(() => void useUnclosed.getState().refresh(true), []);
   if (days.length === 0) return null;
   const rest = days.length - SHOWN;
   return (
