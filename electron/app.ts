@@ -316,6 +316,8 @@ async function startBackend(
     db,
     partner,
     timeZone: () => settings.timeZone(),
+    currency: () => settings.currency(),
+    reasonThreshold: () => settings.store().closeReasonThreshold,
     afterCommit: () => void backups.take('close'),
     log,
     isOtherCountersOrder: (description) => chain.isOtherCountersOrder(description),

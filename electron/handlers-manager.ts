@@ -25,6 +25,7 @@ export type ManagerMethods =
   | 'close.preview'
   | 'close.commit'
   | 'close.csv'
+  | 'close.unclosed'
   | 'staff.all'
   | 'staff.create'
   | 'staff.rename'
@@ -111,6 +112,7 @@ export function createManagerHandlers(deps: {
     'close.preview': ({ date }) => close.preview(date),
     'close.commit': ({ date, ...input }, { session }) => close.commit(date, input, session!),
     'close.csv': ({ date }) => close.csv(date),
+    'close.unclosed': () => close.unclosedDays(),
     'staff.all': () => staff.list({ includeInactive: true }).map((s) => member(s.id)),
     'staff.create': (input, { session }) => managed(staff.create(input, session!.staffId)),
     'staff.rename': ({ staffId, name }, { session }) => managed(staff.rename(staffId, name, session!.staffId), staffId),

@@ -206,6 +206,8 @@ export function createHandlers(services: HandlerServices): Handlers {
     'esims.byInstallQr': ({ qrcode }) => sales.iccidOfInstallQr(qrcode),
     'audit.verify': () => verifyAuditChain(db),
     'close.status': () => close.status(),
+    'till.today': () => close.tillToday(),
+    'till.open': (input, { session }) => close.openTill(input, session!),
     'display.current': () => display.current(),
     'display.setLanguage': ({ language }) => display.setLanguage(language),
     'display.show': async (input, { session }) => {

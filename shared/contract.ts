@@ -8,8 +8,7 @@ import type { CountryOption, PackageOffer } from './catalog.ts';
 import { CHAIN_ID_PATTERN, type ChainStatus } from './chain.ts';
 import type { DisplayState } from './display.ts';
 import { problem } from './errors.ts';
-import type { PrintResult, PrintSetup } from './printing.ts';
-import { receiptJobSchema } from './receipt-job.ts';
+import type { PrintResult } from './printing.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
   currencyCode,
@@ -20,7 +19,6 @@ import {
   priceRuleSchema,
   taxRuleSchema,
   printerSettingsSchema,
-  escposSettingsSchema,
   storeAddressSchema,
   storeTaxIdSchema,
   storeLocaleSchema,
@@ -28,7 +26,8 @@ import {
   updateFeedSchema,
 } from './settings.ts';
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
-import type { EsimPackages, HistoryEntry, RefundLimit } from './history.ts';
+import { historyMethods } from './contract-history.ts';
+import { devicesMethods } from './contract-devices.ts';
 import { brandNameSchema, sharingSchema } from './delivery.ts';
 import { extrasMethods } from './contract-extras.ts';
 import { ordersMethods } from './contract-orders.ts';
@@ -37,7 +36,8 @@ import { countryCode, iccidInput, method, none } from './contract-base.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
-import type { ClosePreview, DayClose, DayStatus, Report } from './reports.ts';
+import type { ClosePreview, DayClose, DayStatus, Report, UnclosedDay } from './reports.ts';
+import type { TillSession, TillToday } from './till.ts';
 import {
   PAYMENT_METHODS,
   type PendingSales,
@@ -285,25 +285,8 @@ export const methods = {
       lengthMm: z.number().min(20).max(3000).optional(),
     }),
   ),
-  /** The store's header for printouts, and where receipts go (the OS driver or a thermal printer). */
-  'print.setup': method<PrintSetup>()('clerk', none),
-  /** A receipt for the thermal printer, in blocks; the backend encodes it in ESC/POS and sends it. */
-  'print.receipt': method<PrintResult>()('clerk', z.strictObject({ job: receiptJobSchema })),
-  /** A cash sale or top-up completed: the drawer on the receipt printer opens, once for each. */
-  'print.drawer': method<PrintResult>()('clerk', z.strictObject({ kind: z.enum(['sale', 'topup']), id: z.uuid() })),
-  /** Settings → Printer's test page, to the thermal printer as the form has it (saved or not). */
-  'print.test': method<PrintResult>()('manager', z.strictObject({ escpos: escposSettingsSchema, job: receiptJobSchema })),
-  /**
-   * The counter's page says it opens (or closes) its camera view. The desktop shell grants the
-   * camera to that window only between the two; browser mode answers `handled: false` (the
-   * browser asks the person itself).
-   */
-  'camera.scanning': method<{ readonly handled: boolean }>()('clerk', z.strictObject({ scanning: z.boolean() })),
-  /** The eSIM this counter sold with a voucher's install QR (the camera read that, not the ICCID): its ICCID, or null. */
-  'esims.byInstallQr': method<{ readonly iccid: string | null }>()(
-    'clerk',
-    z.strictObject({ qrcode: z.string().trim().min(1).max(1000) }),
-  ),
+  // The counter's hardware (receipt printer, drawer, camera): shared/contract-devices.ts.
+  ...devicesMethods,
   'audit.verify': method<AuditCheck>()('manager', none),
   'audit.list': method<readonly AuditView[]>()(
     'manager',
@@ -337,6 +320,13 @@ export const methods = {
     z.strictObject({
       date: localDate,
       countedCash: z.array(moneyInput).max(10),
+      /** The card terminal's and "other" totals as counted; a difference above the threshold needs a note. */
+      countedTenders: z
+        .array(
+          z.strictObject({ method: z.enum(['card', 'other']), minor: z.number().int().min(0).max(1e12), currency: currencyCode }),
+        )
+        .max(10)
+        .optional(),
       basis: z.string().regex(/^[0-9a-f]{64}$/, problem('close_reload')),
       note: z.string().trim().max(500).optional(),
     }),
@@ -344,6 +334,15 @@ export const methods = {
   /** For the counter: today's last close, if any, so the till can say that new sales come after it. */
   'close.status': method<DayStatus>()('clerk', none),
   'close.csv': method<{ readonly filename: string; readonly content: string }>()('manager', z.strictObject({ date: localDate })),
+  /** Today's till: its opening float if opened, else the cash of the last close that could be carried. */
+  'till.today': method<TillToday>()('clerk', none),
+  /** Opens today's till with a float, entered or carried from the last close; once a day (again: the first stands). */
+  'till.open': method<TillSession>()(
+    'clerk',
+    z.union([z.strictObject({ float: moneyInput }), z.strictObject({ carry: z.literal(true) })]),
+  ),
+  /** Past days with takings that were never closed (the latest first). */
+  'close.unclosed': method<readonly UnclosedDay[]>()('manager', none),
   'staff.all': method<readonly StaffMember[]>()('manager', none),
   'staff.create': method<StaffMember>()('manager', z.strictObject({ name: staffName, role: staffRole, pin })),
   'staff.rename': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), name: staffName })),
@@ -368,6 +367,7 @@ export const methods = {
       priceRule: priceRuleSchema.optional(),
       tax: taxRuleSchema.optional(),
       balanceFloor: moneyInput.nullable().optional(),
+      closeReasonThreshold: moneyInput.nullable().optional(),
       printer: printerSettingsSchema.optional(),
       updateFeed: updateFeedSchema.optional(),
     }),
@@ -463,25 +463,8 @@ export const methods = {
       z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),
   ),
-  // Issue 15: History of everything sold, an eSIM's packages, refunds from a sale and their answers.
-  /**
-   * Sales and top-ups together, newest first: a query finds them by reference, order code, ICCID
-   * (whole, grouped or a part) and e-mail on every day; without one, those between from and to.
-   */
-  'history.search': method<readonly HistoryEntry[]>()(
-    'clerk',
-    z.strictObject({
-      query: z.string().trim().max(100).default(''),
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
-    }),
-  ),
-  /** The eSIM's packages as the service holds them: the first and every top-up, with what is left. */
-  'esims.packages': method<EsimPackages>()('clerk', z.strictObject({ iccid: iccidInput, refresh: z.boolean().default(false) })),
-  /** Looks for the service's answers to the open refund requests (at most once a minute unless forced). */
-  'refunds.refresh': method<readonly RefundView[]>()('manager', z.strictObject({ force: z.boolean().default(false) })),
-  /** How many refund requests the service takes, and when the next may be sent. */
-  'refunds.limit': method<RefundLimit>()('manager', none),
+  // History of everything sold, an eSIM's packages, refunds' answers: shared/contract-history.ts.
+  ...historyMethods,
 
   // The rest of the partner service at the counter (issue 15): shared/contract-extras.ts.
   ...extrasMethods,

@@ -178,6 +178,7 @@ export const FIELD_PROBLEMS = [
   'credentials_required',
   'credential_chars',
   'close_reload',
+  'reason_required',
 ] as const;
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -50,6 +50,8 @@ export type StoreSettings = {
   readonly tax: TaxRule;
   /** Sales stop below this partner balance; null for no floor. */
   readonly balanceFloor: Money | null;
+  /** A close's difference above this needs a reason; null: a reason is never required. */
+  readonly closeReasonThreshold: Money | null;
   /** The back-office address subscribed to the service's low-data e-mails, if any. */
   readonly lowDataEmail: string | null;
   /** The store's own feed for the desktop app's updates; null for the vendor's. */

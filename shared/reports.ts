@@ -1,5 +1,6 @@
 import type { Money } from './money.ts';
 import type { PaymentMethod, SaleStatus } from './sales.ts';
+import type { TenderCount } from './till.ts';
 
 /** Amounts never mix currencies: every money figure is a list, one entry per currency. */
 export type Amounts = readonly Money[];
@@ -146,7 +147,12 @@ export type OpenTakings = {
   readonly sales: number;
   readonly topups: number;
   readonly expected: ExpectedTakings;
+  /** The cash sales' total plus the opening float: what the drawer should hold. */
   readonly expectedCash: Amounts;
+  /** The day's opening float, counted in expectedCash (the day's first close only). */
+  readonly float: Amounts;
+  /** A difference above this needs a reason (the note); null: never required. */
+  readonly reasonAbove: Money | null;
   /** The latest first, at most 100 of them. */
   readonly lines: readonly OpenLine[];
   /**
@@ -189,6 +195,10 @@ export type DayClose = {
   readonly cashDifference: Amounts;
   /** The manager's words on the difference. */
   readonly note: string | null;
+  /** The opening float in the expected cash (the day's first close only); empty for closes before floats. */
+  readonly float: Amounts;
+  /** The card terminal's and other tenders' totals counted against the journal's; empty when not counted. */
+  readonly tenders: readonly TenderCount[];
   /** What this close covers: the day's sales for the first, the later ones for a supplementary close. */
   readonly report: Report;
   readonly reconciliation: Reconciliation;
@@ -199,6 +209,9 @@ export type DayClose = {
    */
   readonly auditHead: { readonly seq: number; readonly hash: string } | null;
 };
+
+/** A past day with completed sales or top-ups and no close: its money was never counted. */
+export type UnclosedDay = { readonly date: string; readonly count: number };
 
 /** Whether today is closed already, for the counter: sales after a close go into a supplementary close. */
 export type DayStatus = {

@@ -62,6 +62,8 @@ export const SETTINGS = {
   tax: defineSetting('store.tax', taxRuleSchema, NO_TAX),
   /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */
   balanceFloor: defineSetting('balance.floor', moneyInput.nullable(), null),
+  /** A close's difference (any tender) above this needs the manager's reason; null: never asked. */
+  closeReasonThreshold: defineSetting('close.reasonThreshold', moneyInput.nullable(), null),
   /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */
   printer: defineSetting('printer', printerSettingsSchema, DEFAULT_PRINTER_SETTINGS),
   /** The back-office address for the service's low-data e-mails (never a customer's). */

@@ -21,6 +21,7 @@ import {
   type Reconciliation,
   type ReconciliationProblem,
   type Report,
+  type UnclosedDay,
 } from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
 import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type SaleLine } from '../db/closes.ts';
@@ -30,7 +31,9 @@ import { listOrdersCreated } from '../partner/orders.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
-import { basisOf, isOpen, lineTotal, openTakings, reportOfLines } from './open.ts';
+import { basisOf, isOpen, lineTotal, openTakings, reportOfLines, withFloat } from './open.ts';
+import { aboveThreshold, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './till.ts';
+import type { TillSession, TillToday } from '../../shared/till.ts';
 import { buildReport } from './report.ts';
 import { addDays, localRange, today } from '../../shared/clock.ts';
 
@@ -38,6 +41,10 @@ export type CloseOptions = {
   readonly db: Database.Database;
   readonly partner: PartnerClient;
   readonly timeZone: () => string;
+  /** The store's currency: the opening float's. */
+  readonly currency?: () => string;
+  /** A difference above this needs the manager's reason; null or absent: never. */
+  readonly reasonThreshold?: () => Money | null;
   readonly now?: () => number;
   /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
   readonly afterCommit?: (close: DayClose) => void;
@@ -55,11 +62,16 @@ export type CommitInput = {
   /** The open takings' basis the manager counted against (ClosePreview.open.basis). */
   readonly basis: string;
   readonly note?: string | undefined;
+  /** The card terminal's and other tenders' totals as counted; absent: not counted. */
+  readonly countedTenders?:
+    readonly { readonly method: 'card' | 'other'; readonly minor: number; readonly currency: string }[] | undefined;
 };
 
 const UNFINISHED = ['uncertain', 'submitting', 'pending'] as const;
 /** How far back the Close screen looks for closed dates with sales completed after their close. */
 const OTHER_DAYS = 14;
+/** How far back days never closed are looked for: older ones are a matter for the accountant. */
+export const UNCLOSED_DAYS = 60;
 
 /** A date as the journal has it now: its closes, the whole day, and what is still open. */
 type DateState = {
@@ -98,11 +110,45 @@ export class CloseService {
       date,
       report: state.whole,
       closes: state.closes,
-      open: openTakings(state.open, state.part),
+      open: openTakings(state.open, state.part, {
+        float: floatFor(this.#o.db, date, state.closes.length === 0),
+        reasonAbove: this.#o.reasonThreshold?.() ?? null,
+      }),
       unfinished: state.unfinished,
       reconciliation: last && state.open.length === 0 ? last.reconciliation : await this.#reconcile(date),
       otherDays: this.#otherDays(date),
     };
+  }
+
+  /**
+   * Days before today, within UNCLOSED_DAYS, with completed sales or top-ups and no close at all,
+   * latest first: the manager is told of them on Reports and beside Close in the rail.
+   */
+  unclosedDays(): UnclosedDay[] {
+    const timeZone = this.#o.timeZone();
+    const last = addDays(today(timeZone, (this.#o.now ?? Date.now)()), -1);
+    const first = addDays(last, -(UNCLOSED_DAYS - 1));
+    const closed = new Set(closedDates(this.#o.db, first, last));
+    return this.report(first, last)
+      .perDay.filter((d) => d.count > 0 && !closed.has(d.date))
+      .map((d) => ({ date: d.date, count: d.count }))
+      .reverse();
+  }
+
+  /** Today's till for the first sign-in of the day: opened already, or what could be carried over. */
+  tillToday(): TillToday {
+    const date = today(this.#o.timeZone(), (this.#o.now ?? Date.now)());
+    return tillToday(this.#o.db, date, this.#currency());
+  }
+
+  openTill(input: OpenTillInput, staff: StaffSession): TillSession {
+    const now = (this.#o.now ?? Date.now)();
+    const date = today(this.#o.timeZone(), now);
+    return openTill(this.#o.db, date, this.#currency(), input, staff.staffId, new Date(now).toISOString());
+  }
+
+  #currency(): string {
+    return this.#o.currency?.() ?? 'USD';
   }
 
   async commit(date: string, input: CommitInput, staff: StaffSession): Promise<DayClose> {
@@ -135,13 +181,21 @@ export class CloseService {
           { reason: 'close_takings_changed' },
         );
       }
-      const { expected, expectedCash } = takings(state.part);
+      const float = floatFor(db, date, state.closes.length === 0);
+      const { expected, expectedCash } = withFloat(takings(state.part), float);
+      const tenders = countTenders(expected, input.countedTenders ?? []);
       const counted = new AmountsAcc();
       for (const m of input.countedCash) counted.add(m.minor, m.currency);
       const difference = new AmountsAcc();
       for (const m of counted.list()) difference.add(m.minor, m.currency);
       for (const m of expectedCash) difference.add(-m.minor, m.currency);
       const note = input.note?.trim() || null;
+      const differences = [...difference.list(), ...tenders.map((t) => ({ minor: t.difference, currency: t.currency }))];
+      if (!note && aboveThreshold(differences, this.#o.reasonThreshold?.() ?? null)) {
+        throw new AppFailure('bad_input', 'A difference this large needs a reason: say what happened in the note.', {
+          fields: { note: 'reason_required' },
+        });
+      }
       const closedAt = new Date((this.#o.now ?? Date.now)()).toISOString();
       const sequence = state.closes.length + 1;
       // The close's own entry first: the head the close records (and its Z report prints) then
@@ -175,6 +229,8 @@ export class CloseService {
         countedCash: counted.list(),
         cashDifference: difference.list(),
         note,
+        float,
+        tenders,
         report: state.part,
         reconciliation,
         auditHead: { seq: entry.seq, hash: entry.hash },

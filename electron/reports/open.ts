@@ -5,9 +5,11 @@
  * supplementary close, so no sale is ever left out of every close.
  */
 import crypto from 'node:crypto';
-import { takings, type OpenLine, type OpenTakings, type Report } from '../../shared/reports.ts';
+import type { Money } from '../../shared/money.ts';
+import { takings, type Amounts, type OpenLine, type OpenTakings, type Report } from '../../shared/reports.ts';
 import type { SaleLine } from '../db/closes.ts';
 import type { Group, QuarterRow } from '../db/reports.ts';
+import { AmountsAcc } from './amounts.ts';
 import { assembleReport, type Period } from './report.ts';
 
 const LINES_SHOWN = 100;
@@ -74,7 +76,15 @@ export function reportOfLines(
   );
 }
 
-export function openTakings(lines: readonly SaleLine[], report: Report): OpenTakings {
+/**
+ * What is open, as the close counts it: the expected cash is the cash taken plus the opening float
+ * (`float`, given for the day's first close only), and `reasonAbove` is the manager's threshold.
+ */
+export function openTakings(
+  lines: readonly SaleLine[],
+  report: Report,
+  till: { readonly float: Amounts; readonly reasonAbove: Money | null } = { float: [], reasonAbove: null },
+): OpenTakings {
   const shown: OpenLine[] = [...lines]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, LINES_SHOWN)
@@ -91,8 +101,19 @@ export function openTakings(lines: readonly SaleLine[], report: Report): OpenTak
   return {
     sales: report.totals.sales,
     topups: report.totals.topups,
-    ...takings(report),
+    ...withFloat(takings(report), till.float),
+    float: till.float,
+    reasonAbove: till.reasonAbove,
     lines: shown,
     basis: basisOf(lines),
   };
+}
+
+/** The expected takings with the float added to the expected cash (per currency). */
+export function withFloat<T extends { expectedCash: Amounts }>(t: T, float: Amounts): T {
+  if (float.length === 0) return t;
+  const cash = new AmountsAcc();
+  for (const m of t.expectedCash) cash.add(m.minor, m.currency);
+  for (const m of float) cash.add(m.minor, m.currency);
+  return { ...t, expectedCash: cash.list() };
 }

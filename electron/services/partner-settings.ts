@@ -113,6 +113,8 @@ export function setPartner(
       }
     }
   }
+  // The old and new values for the audit log; the secret itself never, only that it changed.
+  const before = readCounterConfig(dataDir);
   updateCounterConfig(dataDir, (config) => ({
     ...config,
     environment,
@@ -124,7 +126,15 @@ export function setPartner(
   appendAudit(db, {
     action: 'partner.settings_changed',
     actorStaffId: manager.staffId,
-    details: { environment, secretChanged: input.clientSecret !== undefined },
+    details: {
+      environment,
+      from: before.environment,
+      to: environment,
+      ...(input.clientId !== undefined && environment !== 'demo'
+        ? { clientIdFrom: before.accounts[environment]?.clientId ?? null, clientIdTo: input.clientId }
+        : {}),
+      secretChanged: input.clientSecret !== undefined,
+    },
   });
   return partnerSettings(dataDir, secrets, running, log);
 }

@@ -1,8 +1,9 @@
 /**
  * The store's settings as the rest of the backend reads them and a manager changes them. A change
  * is written in one transaction, the running counter follows it at once (the idle lock), and the
- * audit log records which settings changed, not their values: an address or a printer's name has
- * no place in a log every manager reads.
+ * audit log records each setting that changed with its old and new value, so a manager can tell
+ * who moved the screen lock from 5 to 30 minutes. None of these settings is a secret (the partner's
+ * credentials live elsewhere and are never logged).
  */
 import type Database from 'better-sqlite3';
 import type { ParsedInputOf } from '../../shared/contract.ts';
@@ -10,7 +11,7 @@ import { AppFailure } from '../../shared/errors.ts';
 import type { StoreSettings } from '../../shared/manager.ts';
 import type { PriceRule, PriceRules, TaxRule } from '../../shared/pricing.ts';
 import type { PrinterSettings } from '../../shared/settings.ts';
-import { appendAudit } from '../db/audit.ts';
+import { appendAudit, type JsonValue } from '../db/audit.ts';
 import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
 import { isValidTimeZone } from '../../shared/clock.ts';
 
@@ -22,6 +23,23 @@ export type SettingsServiceOptions = {
   /** Told after a new store currency is stored: its exchange rate is fetched. */
   readonly onCurrencyChanged?: (currency: string) => void;
 };
+
+/** Each asked-for setting whose value really changed, with the value before and after. */
+export function settingChanges(
+  before: StoreSettings,
+  after: StoreSettings,
+  keys: readonly (keyof SettingsChange)[],
+): Record<string, { from: JsonValue; to: JsonValue }> {
+  const changes: Record<string, { from: JsonValue; to: JsonValue }> = {};
+  for (const key of keys) {
+    if (!(key in before)) continue;
+    // Settings are stored as JSON, so they are JSON values.
+    const from = (before[key as keyof StoreSettings] ?? null) as JsonValue;
+    const to = (after[key as keyof StoreSettings] ?? null) as JsonValue;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -40,6 +58,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       priceRule: getSetting(db, SETTINGS.priceRule),
       tax: getSetting(db, SETTINGS.tax),
       balanceFloor: getSetting(db, SETTINGS.balanceFloor),
+      closeReasonThreshold: getSetting(db, SETTINGS.closeReasonThreshold),
       lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
       printer: getSetting(db, SETTINGS.printer),
       updateFeed: getSetting(db, SETTINGS.updateFeed),
@@ -57,6 +76,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       throw new AppFailure('bad_input', `${change.currency} is not a currency code.`, { fields: { currency: 'currency' } });
     }
     const currencyBefore = getSetting(db, SETTINGS.storeCurrency);
+    const before = store();
     db.transaction(() => {
       if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
       if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
@@ -67,6 +87,7 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
       if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
       if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
+      if (change.closeReasonThreshold !== undefined) setSetting(db, SETTINGS.closeReasonThreshold, change.closeReasonThreshold);
       if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
       if (change.updateFeed !== undefined) setSetting(db, SETTINGS.updateFeed, change.updateFeed);
       if (change.idleLockMinutes !== undefined) {
@@ -74,7 +95,10 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
         options.onIdleLockChanged?.(change.idleLockMinutes);
       }
     })();
-    appendAudit(db, { action: 'settings.changed', actorStaffId, details: { keys: Object.keys(change).join(',') } });
+    const changes = settingChanges(before, store(), Object.keys(change) as (keyof SettingsChange)[]);
+    if (Object.keys(changes).length > 0) {
+      appendAudit(db, { action: 'settings.changed', actorStaffId, details: { keys: Object.keys(changes).join(','), changes } });
+    }
     if (change.currency !== undefined && change.currency !== currencyBefore) options.onCurrencyChanged?.(change.currency);
     return store();
   }

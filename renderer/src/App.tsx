@@ -12,6 +12,7 @@ import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
 import { SaleNotices } from './components/sell/SaleNotices.tsx';
 import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
+import { OpeningFloat } from './components/counter/OpeningFloat.tsx';
 import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 import { AuditChainNotice } from './components/AuditChainNotice.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
@@ -61,6 +62,8 @@ function Screens({ screenId, role, menuOpen, onCloseMenu }: ScreensProps) {
         <SaleNotices onSell={current.id === 'sell'} />
         {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
         {allowed && <Screen key={current.id} />}
+        {/* After the screen: it asks once a day and must not come between the clerk and the sale. */}
+        {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
       </main>
     </>
   );

@@ -23,10 +23,15 @@ test('the day report shows both clerks with their counts and revenue, and draws 
   await expect(byPayment.getByRole('row', { name: /Cash/ }).getByRole('cell').nth(0)).toHaveText('3');
   await expect(byPayment.getByRole('row', { name: /Card/ }).getByRole('cell').nth(0)).toHaveText('1');
 
+  // A single day has its hours; the days of a range come with their revenue.
+  await expect(page.getByRole('figure', { name: 'Sales per day' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   // uPlot draws on a <canvas>: it exists, has a size, and the bars put paint on it.
   for (const [id, title] of [
     ['per-hour', 'Sales per hour'],
-    ['per-day', 'Sales per day, last 30 days'],
+    ['per-day', 'Sales per day'],
+    ['revenue-per-day', 'Revenue per day'],
   ] as const) {
     await expect(page.getByRole('figure', { name: title })).toBeVisible();
     const canvas = page.getByTestId(`chart-${id}`).locator('canvas');

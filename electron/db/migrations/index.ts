@@ -18,4 +18,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0014-esim-refunds.sql',
   '0015-vouchers-delivery.sql',
   '0016-future-and-group-orders.sql',
+  '0017-till-sessions.sql',
 ];

@@ -20,6 +20,10 @@ type Props = {
   height?: number;
   /** Show every n-th label when there are many bars. */
   labelEvery?: number;
+  /** The category axis's name ("Hour", "Day"). */
+  xLabel?: string;
+  /** The value axis's numbers: whole counts by default; amounts in their currency's units. */
+  formatValue?: (value: number) => string;
 };
 
 const BAR = '#0b6bcb';
@@ -28,7 +32,18 @@ const BAR = '#0b6bcb';
  * A bar chart drawn by uPlot on a canvas; follows its container's width. Right to left (Arabic)
  * it mirrors like the page: time runs from the right and the value axis stands on the right.
  */
-export function BarChart({ title, testId, labels, values, unit, summary, height = 220, labelEvery = 1 }: Props) {
+export function BarChart({
+  title,
+  testId,
+  labels,
+  values,
+  unit,
+  summary,
+  height = 220,
+  labelEvery = 1,
+  xLabel,
+  formatValue,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const { i18n } = useTranslation();
   const f = useFormats();
@@ -45,13 +60,14 @@ export function BarChart({ title, testId, labels, values, unit, summary, height 
       cursor: { show: true, points: { show: false }, drag: { x: false, y: false } },
       scales: {
         x: { time: false, range: [-0.6, labels.length - 0.4], dir: rtl ? -1 : 1 },
-        y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+        y: { range: (_u, _min, max) => [0, Math.max(formatValue ? 1 : 4, Math.ceil(max * 1.15))] },
       },
       axes: [
         {
           stroke: '#4a5568',
           grid: { show: false },
           ticks: { show: false },
+          ...(xLabel ? { label: xLabel, labelSize: 20, labelFont: '600 12px system-ui, sans-serif' } : {}),
           splits: () => xs.filter((i) => i % labelEvery === 0),
           values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
         },
@@ -59,9 +75,9 @@ export function BarChart({ title, testId, labels, values, unit, summary, height 
           stroke: '#4a5568',
           grid: { stroke: '#e5e9f0' },
           ticks: { show: false },
-          size: 40,
+          size: formatValue ? 64 : 40,
           side: rtl ? 1 : 3,
-          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? f.number(v) : '')),
+          values: (_u, splits) => splits.map((v) => (formatValue ? formatValue(v) : Number.isInteger(v) ? f.number(v) : '')),
         },
       ],
       series: [
@@ -86,7 +102,7 @@ export function BarChart({ title, testId, labels, values, unit, summary, height 
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, values, unit, height, labelEvery, rtl, f]);
+  }, [labels, values, unit, height, labelEvery, rtl, f, xLabel, formatValue]);
 
   const total = values.reduce((sum, v) => sum + v, 0);
   let peak = 0;

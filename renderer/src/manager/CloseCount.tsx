@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorDigits, type Money } from '../../../shared/money.ts';
 import type { ExpectedTakings, OpenTakings } from '../../../shared/reports.ts';
+import { aboveThreshold, COUNTED_TENDERS } from '../../../shared/till.ts';
 import { useFormats } from '../i18n/format.ts';
 import { formatDifference, parseCountedCash, paymentWords } from './format.ts';
 import { ErrorNotice } from './parts.tsx';
@@ -49,7 +50,24 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
   });
   const allTyped = parsed.every((p) => p.result.ok);
   const counted: Money[] = parsed.flatMap((p) => (p.result.ok ? [{ minor: p.result.minor, currency: p.currency }] : []));
-  const differences = parsed.flatMap((p) => (p.difference && p.difference.minor !== 0 ? [p.difference] : []));
+  const tenders = COUNTED_TENDERS.flatMap((method) =>
+    cashCurrencies(open).map((currency) => {
+      const key = `${method}/${currency}`;
+      const text = typed[key] ?? '';
+      const expected = { minor: open.expected.find((e) => e.method === method && e.currency === currency)?.minor ?? 0, currency };
+      const result = parseCountedCash(text, currency);
+      const difference = text !== '' && result.ok ? { minor: result.minor - expected.minor, currency } : null;
+      return { key, method, currency, text, result, expected, difference };
+    }),
+  );
+  // A tender left empty is not counted; one typed must read as an amount.
+  const tendersOk = tenders.every((r) => r.text === '' || r.result.ok);
+  const countedTenders = tenders.flatMap((r) =>
+    r.text !== '' && r.result.ok ? [{ method: r.method, minor: r.result.minor, currency: r.currency }] : [],
+  );
+  const differences = [...parsed, ...tenders].flatMap((p) => (p.difference && p.difference.minor !== 0 ? [p.difference] : []));
+  const reasonNeeded = aboveThreshold(differences, open.reasonAbove);
+  const ready = allTyped && tendersOk && (!reasonNeeded || note.trim() !== '');
 
   return (
     <section className="panel" aria-label={t('countCash')}>
@@ -58,13 +76,19 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (allTyped && !blockedBy) confirm.current?.showModal();
+          if (ready && !blockedBy) confirm.current?.showModal();
         }}
       >
         {parsed.map(({ currency, text, result, expected, difference }) => (
           <div key={currency} className="count-row">
             <div className="count-expected">
               {t('counting.expectedCash')} <strong data-testid={`expected-cash-${currency}`}>{f.money(expected)}</strong>
+              {open.float.some((m) => m.currency === currency) && (
+                <span className="muted" data-testid={`float-${currency}`}>
+                  {' '}
+                  {t('till.withFloat', { float: f.money(open.float.find((m) => m.currency === currency)!) })}
+                </span>
+              )}
             </div>
             <label className="field">
               {t('counting.counted', { currency })}
@@ -90,12 +114,43 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
             </div>
           </div>
         ))}
+        {tenders.map(({ key, method, currency, text, result, expected, difference }) => (
+          <div key={key} className="count-row">
+            <div className="count-expected">
+              {t(`till.expected.${method}`)} <strong data-testid={`expected-${method}-${currency}`}>{f.money(expected)}</strong>
+            </div>
+            <label className="field">
+              {t(`till.counted.${method}`, { currency })}
+              <input
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                placeholder={f.number(0, { minimumFractionDigits: minorDigits(currency) })}
+                aria-invalid={text !== '' && !result.ok}
+                onChange={(e) => setTyped((t) => ({ ...t, [key]: e.target.value }))}
+              />
+            </label>
+            <div className="count-difference" role="status" aria-live="polite">
+              {text === '' ? (
+                ''
+              ) : difference ? (
+                <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
+                  {t('counting.difference', { difference: formatDifference(difference) })}
+                </span>
+              ) : (
+                !result.ok && <span className="bad">{result.message}</span>
+              )}
+            </div>
+          </div>
+        ))}
         {differences.length > 0 && (
           <label className="field count-note">
-            {t('counting.note')}
+            {reasonNeeded ? t('till.reasonRequired') : t('counting.note')}
             <textarea
               rows={2}
               maxLength={500}
+              required={reasonNeeded}
+              aria-invalid={reasonNeeded && note.trim() === ''}
               value={note}
               placeholder={t('counting.notePlaceholder')}
               onChange={(e) => setNote(e.target.value)}
@@ -104,7 +159,7 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
         )}
         <ErrorNotice error={commitError} />
         <div className="actions">
-          <button type="submit" className="button" disabled={!allTyped || blockedBy !== null || committing}>
+          <button type="submit" className="button" disabled={!ready || blockedBy !== null || committing}>
             {committing ? t('counting.closing') : action}
           </button>
           {children}
@@ -120,14 +175,14 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
           if (confirm.current?.returnValue === 'confirm') {
             void useManager
               .getState()
-              .commitClose(counted, differences.length > 0 ? note : '')
+              .commitClose(counted, differences.length > 0 ? note : '', countedTenders)
               .then((done) => done && setTyped({}));
           }
         }}
       >
         <form method="dialog">
           <h2 id="close-confirm-heading">{question}</h2>
-          <Figures expected={open.expected} rows={parsed} />
+          <Figures expected={open.expected} rows={parsed} tenders={tenders} />
           {differences.length > 0 && note.trim() && (
             <p>
               {t('counting.noteSaid')} <q>{note.trim()}</q>
@@ -168,9 +223,11 @@ function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
 function Figures({
   expected,
   rows,
+  tenders,
 }: {
   expected: ExpectedTakings;
   rows: readonly { currency: string; expected: Money; result: ReturnType<typeof parseCountedCash>; difference: Money | null }[];
+  tenders: readonly { key: string; method: 'card' | 'other'; text: string; difference: Money | null }[];
 }) {
   const { t } = useTranslation('close');
   const f = useFormats();
@@ -189,12 +246,23 @@ function Figures({
           </dd>
         </div>
       ))}
-      {others.map((e) => (
-        <div key={`${e.method}-${e.currency}`} className="confirm-pair">
-          <dt>{paymentWords(e.method)}</dt>
-          <dd>{f.money(e)}</dd>
-        </div>
-      ))}
+      {others.map((e) => {
+        const counted = tenders.find((r) => r.method === e.method && r.key.endsWith(`/${e.currency}`) && r.difference);
+        return (
+          <div key={`${e.method}-${e.currency}`} className="confirm-pair">
+            <dt>{paymentWords(e.method)}</dt>
+            <dd>{f.money(e)}</dd>
+            {counted?.difference && (
+              <>
+                <dt>{t('counting.differenceLabel')}</dt>
+                <dd className={counted.difference.minor < 0 ? 'short' : counted.difference.minor > 0 ? 'over' : ''}>
+                  {formatDifference(counted.difference)}
+                </dd>
+              </>
+            )}
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -11,6 +11,7 @@ import { ErrorNotice, Loading, ProblemList } from './parts.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { salesAndTopupsWords } from './format.ts';
 import { useManager } from './store.ts';
+import { UnclosedNotice } from './unclosed.tsx';
 import './manager.css';
 
 /**
@@ -71,6 +72,7 @@ export default function CloseScreen() {
           {t('refresh')}
         </button>
       </header>
+      <UnclosedNotice onOpen={(day) => void load(day)} />
       <ErrorNotice error={error} />
       {!preview && !error && <Loading />}
       {preview && preview.date === date && (

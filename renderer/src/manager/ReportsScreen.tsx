@@ -1,5 +1,6 @@
 import { costWords, taxWords } from './prices-words.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { minorDigits } from '../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
 import { addDays } from '../../../shared/clock.ts';
@@ -9,6 +10,11 @@ import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
+import { UnclosedNotice } from './unclosed.tsx';
+import { ReportCompare } from './ReportCompare.tsx';
+import { mainCurrency, marginRatio } from './report-figures.ts';
+import { reportCsv, reportCsvName } from './report-export.ts';
+import { downloadText } from './format.ts';
 import './manager.css';
 
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
@@ -31,7 +37,8 @@ export default function ReportsScreen() {
   const today = useManager((s) => s.today);
   const range = useManager((s) => s.range);
   const report = useManager((s) => s.report);
-  const month = useManager((s) => s.month);
+  const previous = useManager((s) => s.previous);
+  const lastWeek = useManager((s) => s.lastWeek);
   const error = useManager((s) => s.reportError);
   const loading = useManager((s) => s.reportLoading);
   const load = useManager((s) => s.loadReport);
@@ -56,10 +63,24 @@ export default function ReportsScreen() {
     const counts = Array.from({ length: 24 }, (_, h) => report?.perHour.find((p) => p.hour === h)?.count ?? 0);
     return { labels: counts.map((_, h) => hourLabel(h, f, twelve)), values: counts };
   }, [report, f, twelve]);
+  // The chosen range's days (a single day has its hours instead), counts and revenue.
   const days = useMemo(() => {
-    const list = month?.perDay ?? [];
-    return { dates: list.map((d) => d.date), labels: list.map((d) => f.dayAndMonth(d.date)), values: list.map((d) => d.count) };
-  }, [month, f]);
+    const list = report?.perDay ?? [];
+    const currency = report ? mainCurrency(report.totals) : null;
+    const unitSize = currency ? 10 ** minorDigits(currency) : 1;
+    return {
+      currency,
+      dates: list.map((d) => d.date),
+      labels: list.map((d) => f.dayAndMonth(d.date)),
+      values: list.map((d) => d.count),
+      revenue: list.map((d) => (currency ? (d.revenue.find((m) => m.currency === currency)?.minor ?? 0) / unitSize : 0)),
+    };
+  }, [report, f]);
+  const moneyAxis = useCallback(
+    (v: number) =>
+      days.currency ? f.money({ minor: Math.round(v * 10 ** minorDigits(days.currency)), currency: days.currency }) : '',
+    [days.currency, f],
+  );
 
   const period = report
     ? report.fromDate === report.toDate
@@ -69,6 +90,10 @@ export default function ReportsScreen() {
 
   // eSIMs of the period's sales the service has refunded since: shown apart, not as sold.
   const refunded = report?.totals.refunded?.esims ? report.totals.refunded : null;
+  const currency = report ? mainCurrency(report.totals) : null;
+  const ratio = report && currency ? marginRatio(report.totals, currency) : null;
+  const marginPercent = ratio === null ? '—' : f.percent(ratio);
+
   const countLabel = report && report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : t('manager:breakdown.sales');
   const unit = t('chart.unit');
   const none = t('chart.none');
@@ -84,11 +109,21 @@ export default function ReportsScreen() {
           onShow={show}
         />
       </header>
+      <UnclosedNotice onOpen={(date) => useManager.setState({ closeDate: date })} />
       <ErrorNotice error={error} />
       {!report && !error && <Loading />}
       {report && (
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
-          <p className="muted period">{t('period', { period, zone: report.timeZone })}</p>
+          <p className="muted period">
+            {t('period', { period, zone: report.timeZone })}{' '}
+            <button
+              type="button"
+              className="button small secondary"
+              onClick={() => downloadText(reportCsvName(report), reportCsv(report))}
+            >
+              {t('export.csv')}
+            </button>
+          </p>
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
             <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
@@ -103,6 +138,7 @@ export default function ReportsScreen() {
             {taxWords(report.totals, f) && <Stat label={t('manager:stat.tax')} value={taxWords(report.totals, f)!} />}
             <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f)} />
             <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, f.number(0))} testId="total-margin" />
+            <Stat label={t('compare.row.marginRatio')} value={marginPercent} testId="total-margin-ratio" />
           </section>
           {refunded && (
             <p className="muted" data-testid="refunded-note">
@@ -119,6 +155,7 @@ export default function ReportsScreen() {
               * {costUnknownText(report.totals.costUnknown)}
             </p>
           )}
+          <ReportCompare report={report} previous={previous} lastWeek={lastWeek} />
           <div className="charts">
             <BarChart
               title={t('chart.perHour')}
@@ -126,6 +163,7 @@ export default function ReportsScreen() {
               labels={hours.labels}
               values={hours.values}
               unit={unit}
+              xLabel={t('chart.hourAxis')}
               labelEvery={twelve ? 3 : 2}
               summary={(total, peak) =>
                 total === 0
@@ -133,23 +171,47 @@ export default function ReportsScreen() {
                   : t('chart.atHour', { count: total, peak: f.number(hours.values[peak] ?? 0), when: hourWords(peak, f, twelve) })
               }
             />
-            <BarChart
-              title={t('chart.perDay')}
-              testId="per-day"
-              labels={days.labels}
-              values={days.values}
-              unit={unit}
-              labelEvery={5}
-              summary={(total, peak) =>
-                total === 0
-                  ? none
-                  : t('chart.onDay', {
-                      count: total,
-                      peak: f.number(days.values[peak] ?? 0),
-                      when: days.dates[peak] ? f.day(days.dates[peak]) : '',
-                    })
-              }
-            />
+            {report.fromDate !== report.toDate && (
+              <>
+                <BarChart
+                  title={t('chart.perDayRange')}
+                  testId="per-day"
+                  labels={days.labels}
+                  values={days.values}
+                  unit={unit}
+                  xLabel={t('chart.dayAxis')}
+                  labelEvery={Math.max(1, Math.ceil(days.labels.length / 8))}
+                  summary={(total, peak) =>
+                    total === 0
+                      ? none
+                      : t('chart.onDay', {
+                          count: total,
+                          peak: f.number(days.values[peak] ?? 0),
+                          when: days.dates[peak] ? f.day(days.dates[peak]) : '',
+                        })
+                  }
+                />
+                {days.currency && (
+                  <BarChart
+                    title={t('chart.revenuePerDay')}
+                    testId="revenue-per-day"
+                    labels={days.labels}
+                    values={days.revenue}
+                    unit={t('manager:stat.revenue')}
+                    xLabel={t('chart.dayAxis')}
+                    formatValue={moneyAxis}
+                    labelEvery={Math.max(1, Math.ceil(days.labels.length / 8))}
+                    summary={(_total, peak) =>
+                      t('chart.revenueOnDay', {
+                        total: f.amounts(report.totals.revenue),
+                        peak: moneyAxis(days.revenue[peak] ?? 0),
+                        when: days.dates[peak] ? f.day(days.dates[peak]) : '',
+                      })
+                    }
+                  />
+                )}
+              </>
+            )}
           </div>
           <div className="breakdowns">
             {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}

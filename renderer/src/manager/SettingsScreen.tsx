@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSettings } from '../../../shared/manager.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { ClosePanel } from './ClosePanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from './parts.tsx';
@@ -49,6 +50,7 @@ export default function SettingsScreen() {
           {/* Not keyed by the saved values: a remount after saving would drop "Saved." and the focus. */}
           <SettingsForm settings={settings} />
           <PrinterPanel printer={settings.printer} />
+          <ClosePanel settings={settings} />
           <PartnerPanel />
           <HeadOfficePanel />
           <LowDataPanel />

@@ -110,11 +110,29 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
         </dl>
         <h3>{t('z.cash')}</h3>
         <dl className="z-lines">
+          {(close.float ?? []).length > 0 && (
+            <>
+              <dt>{t('till.float')}</dt>
+              <dd data-testid="z-float">{f.amounts(close.float)}</dd>
+            </>
+          )}
           <dt>{t('z.counted')}</dt>
           <dd>{f.amounts(close.countedCash, zero)}</dd>
           <dt>{t('z.difference')}</dt>
           <dd>{differences.length === 0 ? t('z.noDifference') : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
         </dl>
+        {(close.tenders ?? []).map((tender) => (
+          <dl key={`${tender.method}-${tender.currency}`} className="z-lines" data-testid={`z-tender-${tender.method}`}>
+            <dt>{t(`till.counted.${tender.method}`, { currency: tender.currency })}</dt>
+            <dd>{f.money({ minor: tender.counted, currency: tender.currency })}</dd>
+            <dt>{t('z.difference')}</dt>
+            <dd>
+              {tender.difference === 0
+                ? t('z.noDifference')
+                : formatDifference({ minor: tender.difference, currency: tender.currency })}
+            </dd>
+          </dl>
+        ))}
         {close.note && <p className="z-note">{t('z.note', { note: close.note })}</p>}
         {report.byClerk.length > 0 && (
           <>

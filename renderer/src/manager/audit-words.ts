@@ -9,6 +9,7 @@ import { currentFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { en } from '../i18n/locales/en/index.ts';
 import { isolate, refundReasonWords } from './format.ts';
+import { settingChangeWords } from './setting-change-words.ts';
 
 type Words = typeof en.audit;
 type Actions = Words['action'];
@@ -46,6 +47,8 @@ export function detailWords(entry: AuditView, timeZone: string): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(d)) {
     if (key === 'reference' || value === null || value === undefined || value === '') continue;
+    // A change with its values says which settings changed by itself.
+    if (key === 'keys' && d.changes !== undefined) continue;
     const text = detail(key, value, timeZone);
     if (text) parts.push(text);
   }
@@ -75,6 +78,8 @@ function detail(key: string, value: unknown, timeZone: string): string {
       return i18n.t('audit:detail.changed', {
         list: list(text.split(',').map((k) => known('setting', k.trim()) ?? k.trim())),
       });
+    case 'changes':
+      return typeof value === 'object' ? settingChangeWords(value as Record<string, unknown>) : text;
     case 'reason': {
       const refund = refundReasonWords(text);
       return refund !== text ? refund : (known('refusal', text) ?? text);
@@ -87,6 +92,10 @@ function detail(key: string, value: unknown, timeZone: string): string {
       return i18n.t('audit:detail.minutes', { count });
     case 'lockCount':
       return count > 1 ? i18n.t('audit:detail.lockCount', { count }) : '';
+    case 'float':
+      return i18n.t('audit:detail.float', { value: isolate(text) });
+    case 'source':
+      return value === 'carried' ? i18n.t('audit:detail.carried') : '';
     case 'paused':
       return known('paused', text) ?? text;
     case 'askerFailures':

@@ -102,13 +102,17 @@ export function BreakdownTable({
   );
 }
 
+const UNSETTLED: ReadonlySet<string> = new Set(['pending', 'submitting', 'uncertain']);
+
 /** Uncertain and unfinished sales first, then failed ones: what the manager looks at first. */
 export function ProblemList({ report }: { report: Report }) {
   const { t } = useTranslation('manager');
   const f = useFormats();
   const counts = Object.entries(report.problemCounts).filter(([, n]) => (n ?? 0) > 0) as [Problem['status'], number][];
   if (counts.length === 0) return null;
-  const unsettled = counts.some(([status]) => status !== 'failed');
+  // Only an outcome still unknown needs the manager; a sale the service never got is settled (nothing charged).
+  const unsettled = counts.some(([status]) => UNSETTLED.has(status));
+  const notFound = (report.problemCounts.not_found ?? 0) > 0;
   const shown = report.problems.length;
   const total = counts.reduce((sum, [, n]) => sum + n, 0);
   const said = counts.map(([status, n]) => t(`problems.count.${status}`, { count: n })).join(' · ');
@@ -117,7 +121,8 @@ export function ProblemList({ report }: { report: Report }) {
   return (
     <section className={unsettled ? 'panel problems warn' : 'panel problems'} aria-label={t('problems.heading')}>
       <h2>{t('problems.heading')}</h2>
-      <p>{unsettled ? t('problems.blocking', { counts: said }) : said}</p>
+      <p>{unsettled ? t('problems.unsettled', { counts: said }) : said}</p>
+      {notFound && <p className="muted">{t('problems.notFound')}</p>}
       <table className="table">
         <thead>
           <tr>

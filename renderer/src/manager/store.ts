@@ -15,6 +15,7 @@ import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
 import { addDays, today as todayIn } from '../../../shared/clock.ts';
 import { downloadText } from './format.ts';
+import { useUnclosed } from './unclosed.tsx';
 
 export type AuditFilters = { action: string; subject: string; staffId: string };
 
@@ -30,6 +31,10 @@ type ManagerState = {
   report: Report | null;
   /** The 30 days that end on the range's last day, for the per-day chart. */
   month: Report | null;
+  /** The period of the same length just before the range, to compare with. */
+  previous: Report | null;
+  /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
+  lastWeek: Report | null;
   reportError: AppError | null;
   reportLoading: boolean;
 
@@ -75,7 +80,11 @@ type ManagerState = {
   loadReport(from?: string, to?: string): Promise<void>;
   loadClose(date?: string): Promise<void>;
   /** Closes what the loaded preview shows open, counted against it; refused when that changed meanwhile. */
-  commitClose(countedCash: readonly Money[], note: string): Promise<DayClose | null>;
+  commitClose(
+    countedCash: readonly Money[],
+    note: string,
+    countedTenders?: InputOf<'close.commit'>['countedTenders'],
+  ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
   loadStaff(): Promise<void>;
   /**
@@ -121,6 +130,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
   range: null,
   report: null,
   month: null,
+  previous: null,
+  lastWeek: null,
   reportError: null,
   reportLoading: false,
   closeDate: null,
@@ -183,9 +194,12 @@ export const useManager = create<ManagerState>()((set, get) => ({
       return;
     }
     set({ range: { from: first, to: last }, reportLoading: true });
-    const [report, month] = await Promise.all([
+    const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+    const [report, month, previous, lastWeek] = await Promise.all([
       api().call('reports.range', { from: first, to: last }),
       api().call('reports.range', { from: addDays(last, -29), to: last }),
+      api().call('reports.range', { from: addDays(first, -days), to: addDays(first, -1) }),
+      days < 7 ? api().call('reports.range', { from: addDays(first, -7), to: addDays(last, -7) }) : Promise.resolve(null),
     ]);
     // A newer request may have replaced this one while it was under way.
     if (get().range?.from !== first || get().range?.to !== last) return;
@@ -193,6 +207,9 @@ export const useManager = create<ManagerState>()((set, get) => ({
       reportLoading: false,
       report: report.ok ? report.value : null,
       month: month.ok ? month.value : null,
+      // A comparison that could not be read is left out; the report itself still shows.
+      previous: previous.ok ? previous.value : null,
+      lastWeek: lastWeek?.ok ? lastWeek.value : null,
       reportError: report.ok ? (month.ok ? null : month.error) : report.error,
     });
   },
@@ -214,7 +231,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
     });
   },
 
-  async commitClose(countedCash, note) {
+  async commitClose(countedCash, note, countedTenders) {
     const date = get().closeDate;
     const basis = get().preview?.open.basis;
     if (!date || !basis || get().committing) return null;
@@ -224,10 +241,12 @@ export const useManager = create<ManagerState>()((set, get) => ({
       countedCash: countedCash.map((m) => ({ minor: m.minor, currency: m.currency })),
       basis,
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(countedTenders && countedTenders.length > 0 ? { countedTenders } : {}),
     });
     // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);
     set({ committing: false, commitError: result.ok ? null : describeError(result.error) });
+    if (result.ok) void useUnclosed.getState().refresh(true);
     return result.ok ? result.value : null;
   },
 

@@ -65,6 +65,18 @@ describe('choosing the partner environment', () => {
       secretFile: path.join(dataDir, 'secrets.json'),
     });
     expect(JSON.stringify(saved)).not.toContain('harbour-secret-42');
+    // The audit log has the old and new environment and client id; of the secret only that it changed.
+    const [changed] = await call<Array<{ action: string; details: Record<string, unknown> }>>(demo, 'audit.list', {
+      action: 'partner.settings_changed',
+    });
+    expect(changed!.details).toEqual({
+      environment: 'partner_sandbox',
+      from: 'demo',
+      to: 'partner_sandbox',
+      clientIdFrom: null,
+      clientIdTo: 'harbour-phones',
+      secretChanged: true,
+    });
     if (process.platform !== 'win32') expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
     await demo.close();
     // Point the account at the local simulator instead of the partner's host.

@@ -116,6 +116,27 @@ describe('what a close covers', () => {
   });
 });
 
+describe('days never closed', () => {
+  it('lists past days with completed takings and no close, latest first, but not today, a closed day or a day of failures', async () => {
+    const db = journal();
+    sale(db, '2026-11-17T09:00:00.000Z', '2026-11-17T09:00:01.000Z');
+    sale(db, '2026-11-18T09:00:00.000Z', null); // never completed: nothing to count
+    sale(db, '2026-11-19T09:00:00.000Z', '2026-11-19T09:00:01.000Z');
+    sale(db, '2026-11-19T10:00:00.000Z', '2026-11-19T10:00:01.000Z');
+    sale(db, '2026-11-20T09:00:00.000Z', '2026-11-20T09:00:01.000Z');
+    sale(db, '2026-11-21T09:00:00.000Z', '2026-11-21T09:00:01.000Z');
+    const close = service(db, '2026-11-20T18:00:00.000Z');
+    const preview = await close.preview('2026-11-20');
+    await close.commit('2026-11-20', { countedCash: [], basis: preview.open.basis }, MANAGER);
+
+    const nextDay = service(db, '2026-11-21T12:00:00.000Z');
+    expect(nextDay.unclosedDays()).toEqual([
+      { date: '2026-11-19', count: 2 },
+      { date: '2026-11-17', count: 1 },
+    ]);
+  });
+});
+
 describe('after a close is committed', () => {
   it('keeps the close when the follow-up (the backup) throws, and logs why with the day', async () => {
     const db = journal();

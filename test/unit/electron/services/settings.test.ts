@@ -25,13 +25,14 @@ describe('the settings service', () => {
       priceRule: { kind: 'recommended' },
       tax: { mode: 'included', percent: 0, label: '' },
       balanceFloor: null,
+      closeReasonThreshold: null,
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
       updateFeed: null,
     });
   });
 
-  it('writes a change, tells the running idle lock, and audits which keys changed but not their values', async () => {
+  it('writes a change, tells the running idle lock, and audits each changed setting with its old and new value', async () => {
     const created = await createStaffService(db, { scrypt: { N: MIN_SCRYPT_N, r: 8, p: 1 } }).create(
       { name: 'Maria', role: 'manager', pin: '2468' },
       null,
@@ -66,9 +67,33 @@ describe('the settings service', () => {
     const [entry] = listAudit(db, { actionPrefix: 'settings.changed' });
     expect(entry).toMatchObject({
       actorStaffId: manager,
-      details: { keys: 'storeAddress,taxId,idleLockMinutes,priceRule,printer,updateFeed' },
+      details: {
+        keys: 'storeAddress,taxId,idleLockMinutes,priceRule,printer,updateFeed',
+        changes: {
+          storeAddress: { from: '', to: '1 Harbour Street' },
+          taxId: { from: '', to: 'DE123456789' },
+          idleLockMinutes: { from: 5, to: 15 },
+          priceRule: { from: { kind: 'recommended' }, to: { kind: 'markup', percent: 20, ending: '99' } },
+          printer: {
+            from: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
+            to: { printerName: 'EPSON', paper: 'a4', silent: true, escpos: null },
+          },
+          updateFeed: { from: null, to: 'https://updates.example.com/esim-counter/' },
+        },
+      },
     });
-    expect(JSON.stringify(entry)).not.toContain('Harbour');
+  });
+
+  it('logs only the settings whose value changed, and nothing when none did', () => {
+    const settings = createSettingsService(db);
+    settings.update({ idleLockMinutes: 5, storeName: 'Harbour eSIM' }, null as unknown as string);
+    settings.update({ idleLockMinutes: 5 }, null as unknown as string);
+    const entries = listAudit(db, { actionPrefix: 'settings.changed' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toEqual({
+      keys: 'storeName',
+      changes: { storeName: { from: 'eSIM Counter', to: 'Harbour eSIM' } },
+    });
   });
 
   it('refuses a time zone this machine does not know, in words, and changes nothing', () => {

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InputOf } from '../../../../shared/contract.ts';
+import { minorDigits } from '../../../../shared/money.ts';
+import type { TillToday } from '../../../../shared/till.ts';
+import { api } from '../../api.ts';
+import { describeError } from '../../errors.ts';
+import { useFormats } from '../../i18n/format.ts';
+import { parseCountedCash } from '../../manager/format.ts';
+import { useStore } from '../../state/store.ts';
+
+/**
+ * At the day's first sign-in: the cash put in the drawer to start with (the opening float), typed
+ * or carried from the cash counted at the last close. The day's close expects it back, so the
+ * drawer is not counted as if it had started empty. Selling is not held up meanwhile.
+ */
+export function OpeningFloat() {
+  const { t } = useTranslation('close');
+  const f = useFormats();
+  const currency = useStore((s) => s.info?.currency ?? 'USD');
+  const [till, setTill] = useState<TillToday | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api()
+      .call('till.today', {})
+      .then((result) => live && result.ok && setTill(result.value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!till || till.session) return null;
+  const parsed = parseCountedCash(text, currency);
+  const open = (input: InputOf<'till.open'>) =>
+    void api()
+      .call('till.open', input)
+      .then((result) => {
+        if (result.ok) setTill({ ...till, session: result.value });
+        else setError(describeError(result.error));
+      });
+  return (
+    <section className="notice opening-float" aria-label={t('till.open.heading')}>
+      <form
+        className="opening-float-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (parsed.ok) open({ float: { minor: parsed.minor, currency } });
+        }}
+      >
+        <strong>{t('till.open.heading')}</strong>
+        <label className="field">
+          {t('till.open.amount', { currency })}
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={f.number(0, { minimumFractionDigits: minorDigits(currency) })}
+            aria-invalid={text !== '' && !parsed.ok}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button small" disabled={!parsed.ok}>
+          {t('till.open.start')}
+        </button>
+        {till.carry && (
+          <button type="button" className="button small secondary" onClick={() => open({ carry: true })}>
+            {t('till.open.carry', { amount: f.money(till.carry) })}
+          </button>
+        )}
+      </form>
+      {text !== '' && !parsed.ok && <p className="bad">{parsed.message}</p>}
+      {error && (
+        <p className="bad" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

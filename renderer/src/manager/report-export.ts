@@ -1,0 +1,81 @@
+/**
+ * Any report as a CSV file for a spreadsheet: the totals, then each breakdown (clerk, payment,
+ * package, country) and each day, one line per row and currency. Column heads and row names are
+ * in the reader's language, amounts plain decimals with their currency code (a spreadsheet adds
+ * them up), and a cost nobody knows stays empty, not 0.
+ */
+import { toDecimalString, type Money } from '../../../shared/money.ts';
+import type { Amounts, Breakdown, Report } from '../../../shared/reports.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { breakdownLabel } from './format.ts';
+
+type Dimension = Parameters<typeof breakdownLabel>[0];
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const currencies = (...lists: Amounts[]) => [...new Set(lists.flat().map((m) => m.currency))].sort();
+const amount = (list: Amounts, currency: string): string => {
+  const m: Money | undefined = list.find((x) => x.currency === currency);
+  return m ? toDecimalString(m) : '';
+};
+
+export function reportCsv(report: Report): string {
+  const t = (key: string) => i18n.t(key as never);
+  const lines: (string | number)[][] = [
+    [
+      t('reports:export.section'),
+      t('reports:export.row'),
+      t('reports:compare.row.count'),
+      t('manager:stat.revenue'),
+      t('manager:stat.margin'),
+      t('reports:export.currency'),
+    ],
+  ];
+  const totals = report.totals;
+  for (const currency of currencies(totals.revenue, totals.margin)) {
+    lines.push([
+      t('reports:totals'),
+      `${report.fromDate} – ${report.toDate}`,
+      totals.sales + totals.topups,
+      amount(totals.revenue, currency),
+      amount(totals.margin, currency),
+      currency,
+    ]);
+  }
+  const sections: [string, Dimension, readonly Breakdown[]][] = [
+    [t('reports:by.clerk'), 'clerk', report.byClerk],
+    [t('reports:by.payment'), 'payment', report.byPaymentMethod],
+    [t('reports:by.package'), 'package', report.byPackage],
+    [t('reports:by.country'), 'country', report.byCountry],
+  ];
+  for (const [section, dimension, rows] of sections) {
+    for (const row of rows) {
+      for (const currency of currencies(row.revenue, row.margin)) {
+        lines.push([
+          section,
+          breakdownLabel(dimension, row),
+          row.count,
+          amount(row.revenue, currency),
+          amount(row.margin, currency),
+          currency,
+        ]);
+      }
+    }
+  }
+  for (const day of report.perDay) {
+    for (const currency of currencies(day.revenue)) {
+      lines.push([t('reports:export.day'), day.date, day.count, amount(day.revenue, currency), '', currency]);
+    }
+  }
+  return `\uFEFF${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export function reportCsvName(report: Report): string {
+  return report.fromDate === report.toDate
+    ? `esim-counter-report-${report.fromDate}.csv`
+    : `esim-counter-report-${report.fromDate}-to-${report.toDate}.csv`;
+}

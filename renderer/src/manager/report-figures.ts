@@ -1,0 +1,51 @@
+/**
+ * Margin % and comparisons of a report's totals. Amounts never mix currencies: a ratio is taken
+ * in one currency, the store's usual single one; figures in several currencies are compared per
+ * currency and the first is shown. The margin counts only sales whose cost is known (the report
+ * says how many are left out), so its % is of the revenue net of tax of all sales: a lower bound
+ * while some costs are unknown, as the report's asterisk says.
+ */
+import type { Money } from '../../../shared/money.ts';
+import type { Amounts, Totals } from '../../../shared/reports.ts';
+
+/** The figure of `currency` in `amounts`, 0 when it has none. */
+const of = (amounts: Amounts | undefined, currency: string) => amounts?.find((m) => m.currency === currency)?.minor ?? 0;
+
+/** The currency a report's figures are compared in: its revenue's first. */
+export function mainCurrency(totals: Totals): string | null {
+  return totals.revenue[0]?.currency ?? totals.margin[0]?.currency ?? null;
+}
+
+/** Margin over revenue net of tax, as a ratio (0.213); null with no revenue. */
+export function marginRatio(totals: Pick<Totals, 'revenue' | 'tax' | 'margin'>, currency: string): number | null {
+  const net = of(totals.revenue, currency) - of(totals.tax, currency);
+  return net > 0 ? of(totals.margin, currency) / net : null;
+}
+
+export type Figure = 'count' | 'revenue' | 'margin' | 'marginRatio';
+
+/** One figure of a report's totals: a count, an amount in `currency`, or a ratio. */
+export function figure(totals: Totals, which: Figure, currency: string): number | Money | null {
+  switch (which) {
+    case 'count':
+      return totals.sales + totals.topups;
+    case 'revenue':
+      return { minor: of(totals.revenue, currency), currency };
+    case 'margin':
+      return { minor: of(totals.margin, currency), currency };
+    case 'marginRatio':
+      return marginRatio(totals, currency);
+  }
+}
+
+/**
+ * The change from `before` to `now` as a ratio (+0.25 for a quarter more); for margin % the
+ * difference in points (0.213 → 0.25 is +0.037). Null when there is nothing to compare with.
+ */
+export function change(now: number | Money | null, before: number | Money | null, which: Figure): number | null {
+  if (now === null || before === null) return null;
+  const a = typeof now === 'number' ? now : now.minor;
+  const b = typeof before === 'number' ? before : before.minor;
+  if (which === 'marginRatio') return a - b;
+  return b === 0 ? null : (a - b) / Math.abs(b);
+}

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { addDays } from '../../shared/clock.ts';
+import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { DEMO_STAFF, expect, test } from './fixtures.ts';
+import { openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
+
+/** Copies today's completed sales to `days` days earlier, as if a day had been sold and left unclosed. */
+function copySalesBack(dataDir: string, days: number): void {
+  const raw = new Database(path.join(dataDir, 'journal-demo.sqlite'));
+  const rows = raw.prepare("SELECT * FROM sales WHERE status = 'completed'").all() as Record<string, unknown>[];
+  const shift = (at: unknown) => (typeof at === 'string' ? new Date(Date.parse(at) - days * 86_400_000).toISOString() : at);
+  for (const row of rows) {
+    const copy = {
+      ...row,
+      id: `${String(row.id)}-back`,
+      reference: `${String(row.reference)}-B`,
+      created_at: shift(row.created_at),
+      completed_at: shift(row.completed_at),
+      updated_at: shift(row.updated_at),
+      partner_order_id: null,
+      partner_order_code: null,
+    };
+    const keys = Object.keys(copy).filter((k) => k in row);
+    raw.prepare(`INSERT INTO sales (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(copy);
+  }
+  raw.close();
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`a day never closed is flagged beside Close and on Reports, and its close opens from there (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    const today = (await rpc(app, 'reports.day', {})).fromDate;
+    await app.stop();
+    copySalesBack(app.dataDir, 2);
+    const again: RunningApp = await startBrowserMode({ dataDir: app.dataDir });
+    try {
+      await signInAs(again, DEMO_STAFF.manager);
+      const unclosed = addDays(today, -2);
+      expect(await rpc(again, 'close.unclosed', {})).toEqual([{ date: unclosed, count: 4 }]);
+      await openAs(page, again, 'reports');
+      await expect(page.getByRole('navigation').getByTestId('unclosed-badge')).toHaveAttribute(
+        'aria-label',
+        '1 day never closed',
+      );
+      const notice = page.getByTestId('unclosed-days');
+      await expect(notice).toContainText('1 day with sales was never closed: its takings were never counted.');
+      await page.screenshot({ path: info.outputPath(`reports-unclosed-${viewport.width}.png`), fullPage: true });
+      await notice.getByRole('button', { name: /^Close / }).click();
+      await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Day' })).not.toHaveValue('');
+      const preview = await rpc(again, 'close.preview', { date: unclosed });
+      expect(preview.open.sales).toBe(4);
+      await expect(page.getByText(`Expected cash`)).toBeVisible();
+      await page.getByRole('textbox', { name: /^Counted cash/ }).fill('12.00');
+      await page.getByRole('button', { name: 'Close the day' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+      await expect(page.getByText('Day closed')).toBeVisible();
+      await expect(notice).toBeHidden();
+      await expect(page.getByTestId('unclosed-badge')).toHaveCount(0);
+      expect(await rpc(again, 'close.unclosed', {})).toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the day's till: an opening float at the first sign-in, every tender counted at the close, a reason above the limit (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    await rpc(app, 'settings.update', { closeReasonThreshold: { minor: 50, currency: 'USD' } });
+
+    await openAs(page, app, 'sell');
+    const float = page.getByRole('region', { name: 'Opening float' });
+    await expect(float).toBeVisible();
+    await float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' }).fill('100.00');
+    await page.screenshot({ path: info.outputPath(`float-${viewport.width}.png`) });
+    await float.getByRole('button', { name: 'Start the day' }).click();
+    await expect(float).toBeHidden();
+    expect((await rpc(app, 'till.today', {})).session).toMatchObject({
+      float: { minor: 10_000, currency: 'USD' },
+      source: 'entered',
+    });
+
+    await page.evaluate(() => (window.location.hash = 'close'));
+    await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+    // Four sales: $12.00 in cash and $4.00 by card, plus the $100.00 float in the drawer.
+    await expect(page.getByTestId('expected-cash-USD')).toHaveText('$112.00');
+    await expect(page.getByTestId('float-USD')).toHaveText('(opening float $100.00 included)');
+    await expect(page.getByTestId('expected-card-USD')).toHaveText('$4.00');
+    await page.getByRole('textbox', { name: 'Counted cash (USD)' }).fill('112.00');
+    await page.getByRole('textbox', { name: 'Card terminal total (USD)' }).fill('3.00');
+    await expect(page.getByText('Difference: $1.00 short')).toBeVisible();
+    const reason = page.getByRole('textbox', { name: 'Reason for the difference (required)' });
+    await expect(reason).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close the day' })).toBeDisabled();
+    await reason.fill('A card payment was voided on the terminal only');
+    await page.screenshot({ path: info.outputPath(`close-count-${viewport.width}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Close the day' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Close .*\?$/ });
+    await expect(confirm).toContainText('Card$4.00Difference$1.00 short');
+    await confirm.getByRole('button', { name: 'Close the day' }).click();
+    await expect(page.getByText('Day closed')).toBeVisible();
+
+    const today = (await rpc(app, 'reports.day', {})).fromDate;
+    const [close] = (await rpc(app, 'close.preview', { date: today })).closes;
+    expect(close).toMatchObject({
+      float: [{ minor: 10_000, currency: 'USD' }],
+      cashDifference: [{ minor: 0, currency: 'USD' }],
+      tenders: [{ method: 'card', currency: 'USD', expected: 400, counted: 300, difference: -100 }],
+      note: 'A card payment was voided on the terminal only',
+    });
+    await page.screenshot({ path: info.outputPath(`closed-${viewport.width}.png`), fullPage: true });
+    // The Z report prints the float and the card terminal's count beside the cash.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('z-float')).toHaveText('$100.00');
+    await expect(page.getByTestId('z-tender-card')).toContainText('$3.00');
+    await expect(page.getByTestId('z-tender-card')).toContainText('$1.00 short');
+    await page.emulateMedia({ media: 'screen' });
+  });
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`reports give the margin %, compare with the previous period and a week earlier, and chart the revenue (${viewport.width}×${viewport.height})`, async ({
+    page,
+    app,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await seedDay(app);
+    const report = await rpc(app, 'reports.day', {});
+    const revenue = report.totals.revenue[0]!.minor;
+    const margin = report.totals.margin[0]!.minor;
+    await openAs(page, app, 'reports');
+    const ratio = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(margin / revenue);
+    await expect(page.getByTestId('total-margin-ratio')).toContainText(ratio);
+    const compare = page.getByRole('region', { name: 'Compared' });
+    await expect(compare.getByRole('columnheader', { name: /^Previous: / })).toBeVisible();
+    await expect(compare.getByRole('columnheader', { name: /^A week earlier: / })).toBeVisible();
+    await expect(compare.getByRole('row', { name: /^Margin %/ })).toContainText(ratio);
+    // Nothing was sold yesterday or a week ago: their figures are zero, and no change is made up from nothing.
+    await expect(compare.getByRole('row', { name: /^Revenue/ })).not.toContainText('+');
+    await page.screenshot({ path: info.outputPath(`reports-today-${viewport.width}.png`), fullPage: true });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`esim-counter-report-${report.fromDate}.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('By clerk,Chris Clerk,3,12.00,2.55,USD');
+
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page.getByRole('figure', { name: 'Revenue per day' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Revenue per day' })).toContainText('on ');
+    // Nothing leaves the window sideways: the dated comparison heads wrap at 1024 px.
+    await expect(page.getByRole('region', { name: 'Compared' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: info.outputPath(`reports-week-${viewport.width}.png`), fullPage: true });
+  });
+}

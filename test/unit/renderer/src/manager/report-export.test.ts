@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvField, reportCsv, reportCsvName } from '../../../../../renderer/src/manager/report-export.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
+import type { AppInfo } from '../../../../../shared/contract.ts';
+import type { Report } from '../../../../../shared/reports.ts';
+
+beforeAll(() => useStore.setState({ info: { timeZone: 'Europe/London', locale: 'en-GB' } as AppInfo }));
+afterAll(() => useStore.setState({ info: null }));
+
+const usd = (minor: number) => [{ minor, currency: 'USD' }];
+const report: Report = {
+  fromDate: '2026-11-24',
+  toDate: '2026-11-25',
+  timeZone: 'UTC',
+  totals: { sales: 3, esims: 3, topups: 1, revenue: usd(1600), cost: usd(1260), margin: usd(340) },
+  byClerk: [{ key: 's1', name: 'Chris "CC" Clerk', count: 3, revenue: usd(1200), margin: usd(255) }],
+  byPackage: [],
+  byCountry: [{ key: 'DE', count: 4, revenue: usd(1600), margin: usd(340) }],
+  byPaymentMethod: [{ key: 'cash', count: 3, revenue: usd(1200), margin: usd(255) }],
+  perHour: [],
+  perDay: [
+    { date: '2026-11-24', count: 0, revenue: [] },
+    { date: '2026-11-25', count: 4, revenue: usd(1600) },
+  ],
+  problems: [],
+  problemCounts: {},
+};
+
+describe('a report as CSV', () => {
+  it('lists the totals, every breakdown row in words and every day, amounts as decimals with their currency', () => {
+    const lines = reportCsv(report)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Section,Row,Sales and top-ups,Revenue,Margin,Currency',
+      'Totals,2026-11-24 – 2026-11-25,4,16.00,3.40,USD',
+      'By clerk,"Chris ""CC"" Clerk",3,12.00,2.55,USD',
+      'By payment method,Cash,3,12.00,2.55,USD',
+      'By country (sales),Germany,4,16.00,3.40,USD',
+      'Day,2026-11-25,4,16.00,,USD',
+    ]);
+    expect(reportCsvName(report)).toBe('esim-counter-report-2026-11-24-to-2026-11-25.csv');
+  });
+
+  it('quotes only what needs it', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField(12)).toBe('12');
+  });
+});
