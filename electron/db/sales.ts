@@ -97,10 +97,16 @@ export type SaleListQuery = { from?: string; to?: string; query?: string; limit?
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail.
- * An ICCID (or part of one) is matched as digits, so it is found however it was written.
+ * Rows of `table` newest first, within the period, and matching `matchSql` when there is a query:
+ * it may use @like (the text anywhere) and @iccidLike (the text as ICCID digits, however written).
  */
-export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
+export function listNewestFirst<Row>(
+  db: Database.Database,
+  table: 'sales' | 'topups',
+  columns: string,
+  matchSql: string,
+  q: SaleListQuery,
+): Row[] {
   const where: string[] = [];
   const params: Record<string, string | number> = { limit: q.limit ?? 200 };
   if (q.from) {
@@ -112,13 +118,27 @@ export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
     params.to = q.to;
   }
   if (q.query) {
-    where.push(`(reference LIKE @like ESCAPE '\\' OR partner_order_code LIKE @like ESCAPE '\\' OR customer_email LIKE @like ESCAPE '\\'
-      OR id IN (SELECT sale_id FROM esims WHERE iccid LIKE @iccidLike ESCAPE '\\'))`);
+    where.push(`(${matchSql})`);
     params.like = likePattern(q.query);
     params.iccidLike = likePattern(iccidSearchDigits(q.query) ?? q.query);
   }
-  const sql = `SELECT ${SALE_COLUMNS} FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
-  return statement(db, sql).all(params) as SaleRow[];
+  const sql = `SELECT ${columns} FROM ${table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT @limit`;
+  return statement(db, sql).all(params) as Row[];
+}
+
+/**
+ * Newest first; `query` matches the reference, the partner's order code, an ICCID or the e-mail.
+ * An ICCID (or part of one) is matched as digits, so it is found however it was written.
+ */
+export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
+  return listNewestFirst<SaleRow>(
+    db,
+    'sales',
+    SALE_COLUMNS,
+    `reference LIKE @like ESCAPE '\\' OR partner_order_code LIKE @like ESCAPE '\\' OR customer_email LIKE @like ESCAPE '\\'
+      OR id IN (SELECT sale_id FROM esims WHERE iccid LIKE @iccidLike ESCAPE '\\')`,
+    q,
+  );
 }
 
 export function insertEsim(db: Database.Database, row: EsimRow): void {
