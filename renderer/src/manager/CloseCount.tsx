@@ -90,28 +90,14 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
                 </span>
               )}
             </div>
-            <label className="field">
-              {t('counting.counted', { currency })}
-              <input
-                inputMode="decimal"
-                autoComplete="off"
-                value={text}
-                placeholder={f.number(0, { minimumFractionDigits: minorDigits(currency) })}
-                aria-invalid={text !== '' && !result.ok}
-                onChange={(e) => setTyped((t) => ({ ...t, [currency]: e.target.value }))}
-              />
-            </label>
-            <div className="count-difference" role="status" aria-live="polite">
-              {text === '' ? (
-                ''
-              ) : difference ? (
-                <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
-                  {t('counting.difference', { difference: formatDifference(difference) })}
-                </span>
-              ) : (
-                !result.ok && <span className="bad">{result.message}</span>
-              )}
-            </div>
+            <CountField
+              label={t('counting.counted', { currency })}
+              currency={currency}
+              text={text}
+              result={result}
+              difference={difference}
+              onChange={(value) => setTyped((t) => ({ ...t, [currency]: value }))}
+            />
           </div>
         ))}
         {tenders.map(({ key, method, currency, text, result, expected, difference }) => (
@@ -119,28 +105,14 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
             <div className="count-expected">
               {t(`till.expected.${method}`)} <strong data-testid={`expected-${method}-${currency}`}>{f.money(expected)}</strong>
             </div>
-            <label className="field">
-              {t(`till.counted.${method}`, { currency })}
-              <input
-                inputMode="decimal"
-                autoComplete="off"
-                value={text}
-                placeholder={f.number(0, { minimumFractionDigits: minorDigits(currency) })}
-                aria-invalid={text !== '' && !result.ok}
-                onChange={(e) => setTyped((t) => ({ ...t, [key]: e.target.value }))}
-              />
-            </label>
-            <div className="count-difference" role="status" aria-live="polite">
-              {text === '' ? (
-                ''
-              ) : difference ? (
-                <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
-                  {t('counting.difference', { difference: formatDifference(difference) })}
-                </span>
-              ) : (
-                !result.ok && <span className="bad">{result.message}</span>
-              )}
-            </div>
+            <CountField
+              label={t(`till.counted.${method}`, { currency })}
+              currency={currency}
+              text={text}
+              result={result}
+              difference={difference}
+              onChange={(value) => setTyped((t) => ({ ...t, [key]: value }))}
+            />
           </div>
         ))}
         {differences.length > 0 && (
@@ -207,6 +179,46 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
  * A modal dialog makes the page behind it inert, but Tab past its last button leaves for the
  * browser's own controls: here it comes round to the first again (and Shift+Tab the other way).
  */
+/** A counted amount (cash, card terminal, other) and, as it is typed, its difference from what was expected. */
+function CountField(props: {
+  label: string;
+  currency: string;
+  text: string;
+  result: { ok: boolean; message?: string };
+  difference: Money | null | undefined;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation('close');
+  const f = useFormats();
+  const { text, result, difference } = props;
+  return (
+    <>
+      <label className="field">
+        {props.label}
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          placeholder={f.number(0, { minimumFractionDigits: minorDigits(props.currency) })}
+          aria-invalid={text !== '' && !result.ok}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </label>
+      <div className="count-difference" role="status" aria-live="polite">
+        {text === '' ? (
+          ''
+        ) : difference ? (
+          <span className={difference.minor < 0 ? 'short' : difference.minor > 0 ? 'over' : 'exact'}>
+            {t('counting.difference', { difference: formatDifference(difference) })}
+          </span>
+        ) : (
+          !result.ok && <span className="bad">{result.message}</span>
+        )}
+      </div>
+    </>
+  );
+}
+
 function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:enabled, input:enabled, [tabindex="0"]')];
