@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { iccidInput, method, none } from './contract-base.ts';
-import { brandNameSchema, storeEmailSchema, SHARING_OPTIONS, type DeliveryOptions, type EsimDelivery } from './delivery.ts';
+import { SHARING_OPTIONS, type DeliveryOptions, type EsimDelivery } from './delivery.ts';
+import { brandNameSchema, storeEmailSchema } from './delivery-schemas.ts';
 import type { LowDataStatus, ProductSheet } from './product-sheet.ts';
 import { MAX_VOUCHERS, type VoucherBatchView } from './vouchers.ts';
 

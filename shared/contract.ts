@@ -28,7 +28,7 @@ import {
 import type { DeviceMatch, InstallSteps, UsageReading } from './esims.ts';
 import { historyMethods } from './contract-history.ts';
 import { devicesMethods } from './contract-devices.ts';
-import { brandNameSchema, sharingSchema } from './delivery.ts';
+import { brandNameSchema, sharingSchema } from './delivery-schemas.ts';
 import { extrasMethods } from './contract-extras.ts';
 import { ordersMethods } from './contract-orders.ts';
 import { GROUP_MAX_QUANTITY } from './orders.ts';

@@ -3,19 +3,10 @@
  * under which of the partner's brands, with a copy to the store; and what History can do with it
  * afterwards. The service has no operation that e-mails an eSIM again: "send again" gives the
  * clerk the eSIM's own sharing page (link and access code) to send, where the service has one.
+ * Free of zod, so the renderer's first bundle stays small: the schemas are in delivery-schemas.ts.
  */
-import { z } from 'zod';
-import { problem } from './errors.ts';
-
 export const SHARING_OPTIONS = ['link', 'pdf'] as const;
 export type SharingOption = (typeof SHARING_OPTIONS)[number];
-export const sharingSchema = z.array(z.enum(SHARING_OPTIONS)).min(1).max(2);
-
-/** A brand's name as the partner's platform has it (brands are made there, not through the API). */
-export const brandNameSchema = z.string().trim().min(1, problem('required')).max(100);
-
-/** The store's own copy address (never a customer's); null for none. */
-export const storeEmailSchema = z.email(problem('email')).max(254).nullable();
 
 /** What a sale asked the service to send, as recorded with it. */
 export type SaleDelivery = {

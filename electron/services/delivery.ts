@@ -7,14 +7,13 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import {
-  brandNameSchema,
   SHARING_OPTIONS,
-  storeEmailSchema,
   type DeliveryOptions,
   type EsimDelivery,
   type SaleDelivery,
   type SharingOption,
 } from '../../shared/delivery.ts';
+import { brandNameSchema, storeEmailSchema } from '../../shared/delivery-schemas.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { normalizeIccid } from '../../shared/iccid.ts';
 import { appendAudit } from '../db/audit.ts';
