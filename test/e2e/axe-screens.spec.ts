@@ -158,6 +158,8 @@ test.describe('at 200 % zoom', () => {
       'Settings',
       'Audit log',
       'Refunds',
+      'Vouchers',
+      'Future orders',
     ]);
     for (const [index, name] of names.entries()) {
       await tabTo(page, menu, { back: true, max: 40 });
