@@ -175,6 +175,22 @@ test.describe('at 200 % zoom', () => {
       expect(await page.evaluate(() => document.getElementById('content')?.contains(document.activeElement))).toBe(true);
     }
   });
+
+  test('the Demo strip is one line in every UI language, the short wording where the whole would wrap', async ({ page, app }) => {
+    await signInAs(app, DEMO_STAFF.clerk);
+    for (const lang of ['en', 'de', 'fr', 'it', 'es', 'pt', 'ja', 'ar', 'zh-CN']) {
+      await page.goto(app.url.replace('/#', `/?lang=${lang}#`));
+      const strip = page.locator('.env-banner');
+      await expect(strip).toContainText('DEMO');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const lines = await strip.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const inner = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return Math.round(inner / parseFloat(style.lineHeight === 'normal' ? style.fontSize : style.lineHeight));
+      });
+      expect(lines, `the Demo strip in ${lang}: ${await strip.innerText()}`).toBe(1);
+    }
+  });
 });
 
 test('the skip link is the first Tab stop and takes the focus past the top bar and the rail', async ({ page, app }) => {
