@@ -180,3 +180,36 @@ test('the History search takes an ICCID read by the camera', async ({ app }) => 
     await browser.close();
   }
 });
+
+test('on Sell, an ICCID read by the camera under the country search offers its top-up, as a scanned one does', async ({
+  app,
+}) => {
+  const sale = await sellThroughApi(app);
+  const iccid = sale.esims[0]!.iccid;
+  const browser = await cameraBrowser([{ kind: 'code128', text: iccid }]);
+  try {
+    const page = await counterPage(browser, app);
+    const search = page.getByRole('combobox', { name: 'Search countries' });
+    await expect(search).toBeFocused();
+    const open = page.getByRole('button', { name: 'Scan with camera' });
+    // Right under the search, above the list of countries.
+    const first = page.getByRole('listbox', { name: /./ }).getByRole('option').first();
+    const [searchBox, openBox, firstBox] = await Promise.all([search, open, first].map(async (l) => (await l.boundingBox())!));
+    expect(openBox!.y).toBeGreaterThanOrEqual(searchBox!.y + searchBox!.height);
+    expect(firstBox!.y).toBeGreaterThanOrEqual(openBox!.y + openBox!.height);
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden({ timeout: 20_000 });
+    expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: false }]);
+    await expect(open).toBeFocused();
+    const offer = page.getByRole('status').filter({ hasText: 'This looks like an eSIM’s ICCID' });
+    await expect(offer).toContainText(iccid.slice(-4));
+    await expectNoAxeViolations(page, 'Sell with the camera’s ICCID offered');
+
+    await offer.getByRole('button', { name: 'Top up this eSIM' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top up an eSIM' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(iccid);
+    await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,32 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { addDays } from '../../shared/clock.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
-import { openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
-
-/** Copies today's completed sales to `days` days earlier, as if a day had been sold and left unclosed. */
-function copySalesBack(dataDir: string, days: number): void {
-  const raw = new Database(path.join(dataDir, 'journal-demo.sqlite'));
-  const rows = raw.prepare("SELECT * FROM sales WHERE status = 'completed'").all() as Record<string, unknown>[];
-  const shift = (at: unknown) => (typeof at === 'string' ? new Date(Date.parse(at) - days * 86_400_000).toISOString() : at);
-  for (const row of rows) {
-    const copy = {
-      ...row,
-      id: `${String(row.id)}-back`,
-      reference: `${String(row.reference)}-B`,
-      created_at: shift(row.created_at),
-      completed_at: shift(row.completed_at),
-      updated_at: shift(row.updated_at),
-      partner_order_id: null,
-      partner_order_code: null,
-    };
-    const keys = Object.keys(copy).filter((k) => k in row);
-    raw.prepare(`INSERT INTO sales (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(copy);
-  }
-  raw.close();
-}
+import { copySalesBack, openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
 
 for (const viewport of [
   { width: 1024, height: 768 },

@@ -1,5 +1,7 @@
 /** Helpers of the manager's e2e tests: direct backend calls to set a day up quickly. */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import type { InputOf, MethodName, OutputOf } from '../../shared/contract.ts';
 import type { AppError } from '../../shared/errors.ts';
 import type { SaleView } from '../../shared/sales.ts';
@@ -77,4 +79,26 @@ export async function openAs(page: Page, app: RunningApp, screen: string): Promi
   await page.evaluate((id) => {
     window.location.hash = id;
   }, screen);
+}
+
+/** Copies today's completed sales to `days` days earlier, as if a day had been sold and left unclosed. */
+export function copySalesBack(dataDir: string, days: number): void {
+  const raw = new Database(path.join(dataDir, 'journal-demo.sqlite'));
+  const rows = raw.prepare("SELECT * FROM sales WHERE status = 'completed'").all() as Record<string, unknown>[];
+  const shift = (at: unknown) => (typeof at === 'string' ? new Date(Date.parse(at) - days * 86_400_000).toISOString() : at);
+  for (const row of rows) {
+    const copy = {
+      ...row,
+      id: `${String(row.id)}-back`,
+      reference: `${String(row.reference)}-B`,
+      created_at: shift(row.created_at),
+      completed_at: shift(row.completed_at),
+      updated_at: shift(row.updated_at),
+      partner_order_id: null,
+      partner_order_code: null,
+    };
+    const keys = Object.keys(copy).filter((k) => k in row);
+    raw.prepare(`INSERT INTO sales (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(copy);
+  }
+  raw.close();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '../../../shared/catalog.ts';
 import { buildPlaceIndex } from '../../../shared/places.ts';
@@ -18,6 +18,8 @@ type Props = {
   onRetry(): void;
   /** What the search holds now, also when Escape clears it (no input event then). */
   onQuery?(query: string): void;
+  /** Beside the search, on its line while there is room (the Sell screen's camera button). */
+  beside?: ReactNode;
 };
 
 /** How far Page Up and Page Down move the highlight. */
@@ -47,7 +49,7 @@ function browsingOrder(places: readonly CountryOption[], f: Formats): CountryOpt
  * focus stays in the search while the arrow keys move the highlight (aria-activedescendant), and
  * the list itself is no Tab stop. How many places match is said politely once typing pauses.
  */
-export function CountryPicker({ countries, selected, onSelect, onRetry, onQuery }: Props) {
+export function CountryPicker({ countries, selected, onSelect, onRetry, onQuery, beside }: Props) {
   const { t } = useTranslation(['sell', 'common']);
   const f = useFormats();
   const id = useId();
@@ -122,23 +124,26 @@ export function CountryPicker({ countries, selected, onSelect, onRetry, onQuery 
   const listed = countries.status === 'ready' && matches.length > 0;
   return (
     <div className="country-picker">
-      <input
-        className="search"
-        type="search"
-        role="combobox"
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('picker.placeholder')}
-        aria-label={t('picker.search')}
-        aria-autocomplete="list"
-        aria-expanded={listed}
-        aria-controls={listId}
-        aria-activedescendant={listed && highlighted >= 0 ? optionId(highlighted) : undefined}
-        value={query}
-        onChange={(e) => type(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <div className="country-search-row">
+        <input
+          className="search"
+          type="search"
+          role="combobox"
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('picker.placeholder')}
+          aria-label={t('picker.search')}
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listId}
+          aria-activedescendant={listed && highlighted >= 0 ? optionId(highlighted) : undefined}
+          value={query}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {beside}
+      </div>
       <LiveWords words={said} />
       {countries.status === 'loading' || countries.status === 'idle' ? (
         <p className="muted" role="status">

@@ -6,6 +6,7 @@ import { describeSaleFailure } from '../errors.ts';
 import { hasEntries } from '../state/checkout.ts';
 import { UNSETTLED } from '../state/sale.ts';
 import { useStore } from '../state/store.ts';
+import { CameraScan } from '../components/camera/CameraScan.tsx';
 import { CountryPicker } from '../components/CountryPicker.tsx';
 import { PackageList } from '../components/PackageList.tsx';
 import { CheckoutDetails } from '../components/sell/CheckoutDetails.tsx';
@@ -188,6 +189,8 @@ export function SellScreen() {
             }}
             onRetry={() => void loadCountries()}
             onQuery={(query) => setScanned(iccidTyped(query))}
+            // The camera reads the ICCID (or a sold eSIM's install QR) as a scanner typing it would.
+            beside={<CameraScan onIccid={setScanned} />}
           />
           {scanned && shownStep === 'choose' && <IccidOffer iccid={scanned} />}
         </section>

@@ -103,4 +103,20 @@ describe('the country picker', () => {
     expect(i18n.t('sell:picker.matches', { count: 5 })).toBe('5 بلدان');
     expect(i18n.t('sell:picker.matches', { count: 12 })).toBe('12 بلدًا');
   });
+
+  it('puts what it is given beside the search between the search and the list (the Sell screen’s camera button)', () => {
+    const html = renderToStaticMarkup(
+      <CountryPicker
+        countries={{ status: 'ready', value: places }}
+        selected={null}
+        onSelect={() => {}}
+        onRetry={() => {}}
+        beside={<button type="button">Scan with camera</button>}
+      />,
+    );
+    const [search, button, list] = ['role="combobox"', '>Scan with camera<', 'role="listbox"'].map((part) => html.indexOf(part));
+    expect(search).toBeGreaterThan(-1);
+    expect(button).toBeGreaterThan(search!);
+    expect(list).toBeGreaterThan(button!);
+  });
 });
