@@ -1,5 +1,5 @@
 import { costWords, taxWords } from './prices-words.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { minorDigits } from '../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
@@ -14,7 +14,9 @@ import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
-import { downloadText } from './format.ts';
+import { downloadText, type BreakdownDimension } from './format.ts';
+import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
+import type { Breakdown } from '../../../shared/reports.ts';
 import './manager.css';
 
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
@@ -46,6 +48,18 @@ export default function ReportsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The breakdown row whose sales are shown, and the button that opened it, which has the focus back after.
+  const [drill, setDrill] = useState<SalesTarget | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const drillInto = (dimension: BreakdownDimension, what: string) => (row: Breakdown, label: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDrill({ dimension, key: row.key, what, row: label });
+  };
+  const closeDrill = () => {
+    setDrill(null);
+    opener.current?.focus();
+  };
 
   const show = (first: string, last: string) => void load(first, last);
   const presets = today
@@ -219,6 +233,7 @@ export default function ReportsScreen() {
               title={t('by.clerk')}
               dimension="clerk"
               keyLabel={t('column.clerk')}
+              onOpen={drillInto('clerk', t('column.clerk'))}
               countLabel={countLabel}
               rows={report.byClerk}
             />
@@ -226,6 +241,7 @@ export default function ReportsScreen() {
               title={t('by.payment')}
               dimension="payment"
               keyLabel={t('column.payment')}
+              onOpen={drillInto('payment', t('column.payment'))}
               countLabel={countLabel}
               rows={report.byPaymentMethod}
             />
@@ -233,11 +249,19 @@ export default function ReportsScreen() {
               title={t('by.package')}
               dimension="package"
               keyLabel={t('column.package')}
+              onOpen={drillInto('package', t('column.package'))}
               countLabel={countLabel}
               rows={report.byPackage}
             />
-            <BreakdownTable title={t('by.country')} dimension="country" keyLabel={t('column.country')} rows={report.byCountry} />
+            <BreakdownTable
+              title={t('by.country')}
+              dimension="country"
+              keyLabel={t('column.country')}
+              onOpen={drillInto('country', t('column.country'))}
+              rows={report.byCountry}
+            />
           </div>
+          {drill && <ReportSalesDialog from={report.fromDate} to={report.toDate} target={drill} onClose={closeDrill} />}
         </div>
       )}
     </div>
