@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { openAs, rpc, seedDay, SECOND_CLERK } from './manager-setup.ts';
 
@@ -5,13 +6,26 @@ for (const viewport of [
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`a report's row opens its sales, Escape gives the focus back to the row, and a sale opens in History (${viewport.width}×${viewport.height})`, async ({
+  test(`a report downloads as Excel; its rows open their sales, Escape gives the focus back to the row, and a sale opens in History (${viewport.width}×${viewport.height})`, async ({
     page,
     app,
   }, info) => {
     await page.setViewportSize(viewport);
     const seeded = await seedDay(app);
     await openAs(page, app, 'reports');
+
+    // The report downloads as an Excel workbook beside the CSV (its contents: the unit test reads them back).
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel' }).click();
+    const download = await downloading;
+    const day = (await rpc(app, 'reports.day', {})).fromDate;
+    expect(download.suggestedFilename()).toBe(`esim-counter-report-${day}.xlsx`);
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
 
     // The row's words are isolated in the heading (U+2068…U+2069), so the names match them as any character.
     // Dana sold one: her row opens a dialog listing just that sale.

@@ -14,6 +14,7 @@ import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
+import { reportXlsx } from './report-xlsx.ts';
 import { downloadText, type BreakdownDimension } from './format.ts';
 import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
 import type { Breakdown } from '../../../shared/reports.ts';
@@ -136,6 +137,13 @@ export default function ReportsScreen() {
               onClick={() => downloadText(reportCsvName(report), reportCsv(report))}
             >
               {t('export.csv')}
+            </button>
+            <button
+              type="button"
+              className="button small secondary"
+              onClick={() => void reportXlsx(report).then((blob) => downloadText(reportCsvName(report, 'xlsx'), blob))}
+            >
+              {t('export.xlsx')}
             </button>
           </p>
           <ProblemList report={report} />
