@@ -15,6 +15,7 @@ import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
 import { reportXlsx } from './report-xlsx.ts';
+import { ReportPrintButtons } from './ReportPrint.tsx';
 import { downloadText, type BreakdownDimension } from './format.ts';
 import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
 import type { Breakdown } from '../../../shared/reports.ts';
@@ -129,8 +130,8 @@ export default function ReportsScreen() {
       {!report && !error && <Loading />}
       {report && (
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
-          <p className="muted period">
-            {t('period', { period, zone: report.timeZone })}{' '}
+          <div className="muted period report-actions">
+            <span>{t('period', { period, zone: report.timeZone })}</span>
             <button
               type="button"
               className="button small secondary"
@@ -145,7 +146,8 @@ export default function ReportsScreen() {
             >
               {t('export.xlsx')}
             </button>
-          </p>
+            <ReportPrintButtons report={report} previous={previous} lastWeek={lastWeek} />
+          </div>
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
             <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
