@@ -31,7 +31,7 @@ async function printed(page: Page, button: string): Promise<Buffer> {
   return page.pdf({ preferCSSPageSize: true, printBackground: true });
 }
 
-test('the report prints its period, totals, margin %, comparison and breakdowns on A4 and on an 80 mm receipt', async ({
+test('the report prints its period, totals, margin %, comparison and breakdowns on A4 and on an 80 mm receipt, and charts the margin per day', async ({
   page,
   app,
 }, info) => {
@@ -78,4 +78,10 @@ test('the report prints its period, totals, margin %, comparison and breakdowns 
   expect(receipt.heightMm).toBeGreaterThan(100);
   for (const words of ['Sales report', ratio, 'By clerk', 'Dana Clerk', 'Germany'])
     expect(receipt.text.toLowerCase()).toContain(words.toLowerCase());
+
+  // A range of days charts the margin per day beside the revenue, its day's margin the period's.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  const margin = page.getByRole('figure', { name: 'Margin per day' });
+  await expect(margin).toContainText(`$3.40 in all; the most, $3.40, on `);
+  await page.screenshot({ path: info.outputPath('margin-per-day.png'), fullPage: true });
 });

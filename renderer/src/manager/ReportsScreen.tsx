@@ -90,6 +90,9 @@ export default function ReportsScreen() {
       labels: list.map((d) => f.dayAndMonth(d.date)),
       values: list.map((d) => d.count),
       revenue: list.map((d) => (currency ? (d.revenue.find((m) => m.currency === currency)?.minor ?? 0) / unitSize : 0)),
+      margin: list.every((d) => d.margin)
+        ? list.map((d) => (currency ? (d.margin?.find((m) => m.currency === currency)?.minor ?? 0) / unitSize : 0))
+        : null,
     };
   }, [report, f]);
   const moneyAxis = useCallback(
@@ -229,6 +232,25 @@ export default function ReportsScreen() {
                       t('chart.revenueOnDay', {
                         total: f.amounts(report.totals.revenue),
                         peak: moneyAxis(days.revenue[peak] ?? 0),
+                        when: days.dates[peak] ? f.day(days.dates[peak]) : '',
+                      })
+                    }
+                  />
+                )}
+                {days.currency && days.margin && (
+                  <BarChart
+                    title={t('chart.marginPerDay')}
+                    testId="margin-per-day"
+                    labels={days.labels}
+                    values={days.margin}
+                    unit={t('manager:stat.margin')}
+                    xLabel={t('chart.dayAxis')}
+                    formatValue={moneyAxis}
+                    labelEvery={Math.max(1, Math.ceil(days.labels.length / 8))}
+                    summary={(_total, peak) =>
+                      t('chart.revenueOnDay', {
+                        total: f.amounts(report.totals.margin),
+                        peak: moneyAxis(days.margin?.[peak] ?? 0),
                         when: days.dates[peak] ? f.day(days.dates[peak]) : '',
                       })
                     }

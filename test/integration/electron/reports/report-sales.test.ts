@@ -50,6 +50,9 @@ describe("a report row's sales", () => {
 
     await signIn('manager');
     const report = await call('reports.range', range);
+    // The day's margin, as the margin per day charts it, is the period's: one day, one currency.
+    expect(report.perDay).toEqual([expect.objectContaining({ date: today(), margin: report.totals.margin })]);
+    expect(report.totals.margin[0].minor).toBeGreaterThan(0);
     const byClerk = await call<ReportSales>('reports.sales', { ...range, dimension: 'clerk', key: ids.ana });
     expect(refs(byClerk)).toEqual([a1.reference, a2.reference].sort());
     expect(byClerk.more).toBe(false);
