@@ -36,7 +36,8 @@ import { countryCode, iccidInput, method, none } from './contract-base.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
 import type { TaxRule } from './pricing.ts';
 import type { AuditView, BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
-import type { ClosePreview, DayClose, DayStatus, Report, UnclosedDay } from './reports.ts';
+import type { ClosePreview, DayClose, DayStatus, UnclosedDay } from './reports.ts';
+import { reportsMethods } from './contract-reports.ts';
 import type { TillSession, TillToday } from './till.ts';
 import {
   PAYMENT_METHODS,
@@ -298,17 +299,7 @@ export const methods = {
       staffId: z.string().max(64).optional(),
     }),
   ),
-  'reports.day': method<Report>()('manager', z.strictObject({ date: localDate.optional() })),
-  'reports.range': method<Report>()(
-    'manager',
-    z
-      .strictObject({ from: localDate, to: localDate })
-      .refine((r) => r.from <= r.to, { message: problem('date_order'), path: ['to'] })
-      .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
-        message: problem('range_too_long'),
-        path: ['to'],
-      }),
-  ),
+  ...reportsMethods,
   'close.preview': method<ClosePreview>()('manager', z.strictObject({ date: localDate })),
   /**
    * Closes what is open on the date: the whole day the first time, the sales completed after the

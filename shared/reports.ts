@@ -89,7 +89,13 @@ export type Report = {
   /** Sales and top-ups per local hour (0–23), summed over the period. */
   readonly perHour: readonly { readonly hour: number; readonly count: number }[];
   /** One entry per local date of the period, with zeros on quiet days. */
-  readonly perDay: readonly { readonly date: string; readonly count: number; readonly revenue: Amounts }[];
+  readonly perDay: readonly {
+    readonly date: string;
+    readonly count: number;
+    readonly revenue: Amounts;
+    /** The day's margin as the totals take it; absent in closes recorded before it was charted. */
+    readonly margin?: Amounts;
+  }[];
   /** Uncertain and unfinished first, then failed: what the manager must look at (the first 200). */
   readonly problems: readonly Problem[];
   /** How many of each status the period has in all (the list above may be cut). */

@@ -9,6 +9,8 @@
  * date's closes add up to what Reports shows for it.
  */
 import crypto from 'node:crypto';
+import { reportSales } from './sales.ts';
+import type { ReportSaleDimension, ReportSales } from '../../shared/report-sales.ts';
 import type Database from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
 import type { Money } from '../../shared/money.ts';
@@ -92,6 +94,10 @@ export class CloseService {
 
   report(fromDate: string, toDate: string): Report {
     return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
+  }
+
+  sales(fromDate: string, toDate: string, dimension: ReportSaleDimension, key: string): ReportSales {
+    return reportSales(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() }, dimension, key);
   }
 
   status(): DayStatus {

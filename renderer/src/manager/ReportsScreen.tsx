@@ -1,5 +1,5 @@
 import { costWords, taxWords } from './prices-words.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { minorDigits } from '../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
@@ -14,7 +14,11 @@ import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
-import { downloadText } from './format.ts';
+import { reportXlsx } from './report-xlsx.ts';
+import { ReportPrintButtons } from './ReportPrint.tsx';
+import { downloadText, type BreakdownDimension } from './format.ts';
+import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
+import type { Breakdown } from '../../../shared/reports.ts';
 import './manager.css';
 
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
@@ -47,6 +51,18 @@ export default function ReportsScreen() {
     void load();
   }, [load]);
 
+  // The breakdown row whose sales are shown, and the button that opened it, which has the focus back after.
+  const [drill, setDrill] = useState<SalesTarget | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const drillInto = (dimension: BreakdownDimension, what: string) => (row: Breakdown, label: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDrill({ dimension, key: row.key, what, row: label });
+  };
+  const closeDrill = () => {
+    setDrill(null);
+    opener.current?.focus();
+  };
+
   const show = (first: string, last: string) => void load(first, last);
   const presets = today
     ? [
@@ -74,6 +90,9 @@ export default function ReportsScreen() {
       labels: list.map((d) => f.dayAndMonth(d.date)),
       values: list.map((d) => d.count),
       revenue: list.map((d) => (currency ? (d.revenue.find((m) => m.currency === currency)?.minor ?? 0) / unitSize : 0)),
+      margin: list.every((d) => d.margin)
+        ? list.map((d) => (currency ? (d.margin?.find((m) => m.currency === currency)?.minor ?? 0) / unitSize : 0))
+        : null,
     };
   }, [report, f]);
   const moneyAxis = useCallback(
@@ -114,8 +133,8 @@ export default function ReportsScreen() {
       {!report && !error && <Loading />}
       {report && (
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
-          <p className="muted period">
-            {t('period', { period, zone: report.timeZone })}{' '}
+          <div className="muted period report-actions">
+            <span>{t('period', { period, zone: report.timeZone })}</span>
             <button
               type="button"
               className="button small secondary"
@@ -123,7 +142,15 @@ export default function ReportsScreen() {
             >
               {t('export.csv')}
             </button>
-          </p>
+            <button
+              type="button"
+              className="button small secondary"
+              onClick={() => void reportXlsx(report).then((blob) => downloadText(reportCsvName(report, 'xlsx'), blob))}
+            >
+              {t('export.xlsx')}
+            </button>
+            <ReportPrintButtons report={report} previous={previous} lastWeek={lastWeek} />
+          </div>
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
             <Stat label={t('manager:stat.sales')} value={f.number(report.totals.sales)} testId="total-sales" />
@@ -210,6 +237,25 @@ export default function ReportsScreen() {
                     }
                   />
                 )}
+                {days.currency && days.margin && (
+                  <BarChart
+                    title={t('chart.marginPerDay')}
+                    testId="margin-per-day"
+                    labels={days.labels}
+                    values={days.margin}
+                    unit={t('manager:stat.margin')}
+                    xLabel={t('chart.dayAxis')}
+                    formatValue={moneyAxis}
+                    labelEvery={Math.max(1, Math.ceil(days.labels.length / 8))}
+                    summary={(_total, peak) =>
+                      t('chart.revenueOnDay', {
+                        total: f.amounts(report.totals.margin),
+                        peak: moneyAxis(days.margin?.[peak] ?? 0),
+                        when: days.dates[peak] ? f.day(days.dates[peak]) : '',
+                      })
+                    }
+                  />
+                )}
               </>
             )}
           </div>
@@ -219,6 +265,7 @@ export default function ReportsScreen() {
               title={t('by.clerk')}
               dimension="clerk"
               keyLabel={t('column.clerk')}
+              onOpen={drillInto('clerk', t('column.clerk'))}
               countLabel={countLabel}
               rows={report.byClerk}
             />
@@ -226,6 +273,7 @@ export default function ReportsScreen() {
               title={t('by.payment')}
               dimension="payment"
               keyLabel={t('column.payment')}
+              onOpen={drillInto('payment', t('column.payment'))}
               countLabel={countLabel}
               rows={report.byPaymentMethod}
             />
@@ -233,11 +281,19 @@ export default function ReportsScreen() {
               title={t('by.package')}
               dimension="package"
               keyLabel={t('column.package')}
+              onOpen={drillInto('package', t('column.package'))}
               countLabel={countLabel}
               rows={report.byPackage}
             />
-            <BreakdownTable title={t('by.country')} dimension="country" keyLabel={t('column.country')} rows={report.byCountry} />
+            <BreakdownTable
+              title={t('by.country')}
+              dimension="country"
+              keyLabel={t('column.country')}
+              onOpen={drillInto('country', t('column.country'))}
+              rows={report.byCountry}
+            />
           </div>
+          {drill && <ReportSalesDialog from={report.fromDate} to={report.toDate} target={drill} onClose={closeDrill} />}
         </div>
       )}
     </div>

@@ -75,7 +75,7 @@ export function parseCountedCash(text: string, currency: string): Parsed {
 }
 
 /** Offers the text as a file download (Blob + object URL + <a download>). */
-export function downloadText(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(filename: string, content: string | Blob, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -50,12 +50,15 @@ export function BreakdownTable({
   dimension,
   keyLabel,
   countLabel,
+  onOpen,
 }: {
   title: string;
   rows: readonly Breakdown[];
   dimension: BreakdownDimension;
   keyLabel: string;
   countLabel?: string;
+  /** Given, a row's name opens its sales (the Reports screen; a Z report's rows stay words). */
+  onOpen?: (row: Breakdown, label: string) => void;
 }) {
   const { t } = useTranslation('manager');
   const f = useFormats();
@@ -85,7 +88,18 @@ export function BreakdownTable({
               <tr key={row.key}>
                 <th scope="row">
                   {/* A name or title as recorded reads in its own direction inside a mirrored table. */}
-                  <bdi>{breakdownLabel(dimension, row)}</bdi>
+                  {onOpen ? (
+                    <button
+                      type="button"
+                      className="breakdown-open"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(row, breakdownLabel(dimension, row))}
+                    >
+                      <bdi>{breakdownLabel(dimension, row)}</bdi>
+                    </button>
+                  ) : (
+                    <bdi>{breakdownLabel(dimension, row)}</bdi>
+                  )}
                 </th>
                 <td className="num">{f.number(row.count)}</td>
                 <td className="num">{f.amounts(row.revenue)}</td>

@@ -23,7 +23,8 @@ const amount = (list: Amounts, currency: string): string => {
   return m ? toDecimalString(m) : '';
 };
 
-export function reportCsv(report: Report): string {
+/** The report's lines, heads first: what the CSV and the XLSX file both hold. */
+export function reportLines(report: Report): (string | number)[][] {
   const t = (key: string) => i18n.t(key as never);
   const lines: (string | number)[][] = [
     [
@@ -71,11 +72,17 @@ export function reportCsv(report: Report): string {
       lines.push([t('reports:export.day'), day.date, day.count, amount(day.revenue, currency), '', currency]);
     }
   }
-  return `\uFEFF${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return lines;
 }
 
-export function reportCsvName(report: Report): string {
+export function reportCsv(report: Report): string {
+  return `\uFEFF${reportLines(report)
+    .map((l) => l.map(csvField).join(','))
+    .join('\r\n')}\r\n`;
+}
+
+export function reportCsvName(report: Report, extension = 'csv'): string {
   return report.fromDate === report.toDate
-    ? `esim-counter-report-${report.fromDate}.csv`
-    : `esim-counter-report-${report.fromDate}-to-${report.toDate}.csv`;
+    ? `esim-counter-report-${report.fromDate}.${extension}`
+    : `esim-counter-report-${report.fromDate}-to-${report.toDate}.${extension}`;
 }

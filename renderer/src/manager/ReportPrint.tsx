@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { PrintResult } from '../../../shared/printing.ts';
+import { soldEsims, type Report } from '../../../shared/reports.ts';
+import { useFormats } from '../i18n/format.ts';
+import { PrintNotice } from '../print/PrintNotice.tsx';
+import { usePrintSetup } from '../print/print-setup.ts';
+import { printPage } from '../print/printPage.ts';
+import { BreakdownTable } from './parts.tsx';
+import { costWords } from './prices-words.ts';
+import { ReportCompare } from './ReportCompare.tsx';
+import { mainCurrency, marginRatio } from './report-figures.ts';
+import './zreport.css';
+import './report-print.css';
+
+type Paper = 'a4' | '80mm';
+
+/**
+ * Print buttons for the report on screen, on an A4 sheet or an 80 mm receipt, through the page's
+ * print path (an 80 mm page as long as its content), and what the print came to.
+ */
+export function ReportPrintButtons({
+  report,
+  previous,
+  lastWeek,
+}: {
+  report: Report;
+  previous: Report | null;
+  lastWeek: Report | null;
+}) {
+  const { t } = useTranslation('reports');
+  const [paper, setPaper] = useState<Paper>('a4');
+  const [printed, setPrinted] = useState<PrintResult | null>(null);
+  const print = (next: Paper) => {
+    // The portal must be laid out for this paper before the page is measured and printed.
+    flushSync(() => setPaper(next));
+    setPrinted(null);
+    void printPage(next === 'a4' ? 'a4' : 'receipt80').then(setPrinted);
+  };
+  return (
+    <>
+      <button type="button" className="button small secondary" onClick={() => print('a4')}>
+        {t('print.a4')}
+      </button>
+      <button type="button" className="button small secondary" onClick={() => print('80mm')}>
+        {t('print.receipt')}
+      </button>
+      <PrintNotice result={printed} />
+      <ReportPaper report={report} previous={previous} lastWeek={lastWeek} paper={paper} />
+    </>
+  );
+}
+
+/** The printed report: never on screen (print.css), the Z report's layout for its paper. */
+function ReportPaper({
+  report,
+  previous,
+  lastWeek,
+  paper,
+}: {
+  report: Report;
+  previous: Report | null;
+  lastWeek: Report | null;
+  paper: Paper;
+}) {
+  const { t } = useTranslation(['reports', 'manager']);
+  const f = useFormats();
+  const store = usePrintSetup()?.store ?? { name: '', address: '', taxId: '' };
+  const zero = f.number(0);
+  const currency = mainCurrency(report.totals);
+  const ratio = currency ? marginRatio(report.totals, currency) : null;
+  const period =
+    report.fromDate === report.toDate
+      ? f.day(report.fromDate)
+      : t('range', { from: f.day(report.fromDate), to: f.day(report.toDate) });
+  return createPortal(
+    <div className={`print-root zreport-root report-print paper-${paper}`} data-testid="report-print">
+      <article className="zreport">
+        <header className="z-head">
+          {store.name && <div className="z-store">{store.name}</div>}
+          {store.address && <div className="z-address">{store.address}</div>}
+          <div className="z-title">{t('print.title')}</div>
+          <div>{period}</div>
+          <div className="z-small">{t('print.zone', { zone: report.timeZone })}</div>
+        </header>
+        <h3>{t('totals')}</h3>
+        <dl className="z-lines">
+          <dt>{t('manager:stat.sales')}</dt>
+          <dd>{f.number(report.totals.sales)}</dd>
+          <dt>{t('manager:stat.esims')}</dt>
+          <dd>{f.number(soldEsims(report.totals))}</dd>
+          <dt>{t('manager:stat.topups')}</dt>
+          <dd>{f.number(report.totals.topups)}</dd>
+          <dt>{t('manager:stat.revenue')}</dt>
+          <dd>{f.amounts(report.totals.revenue, zero)}</dd>
+          <dt>{t('manager:stat.cost')}</dt>
+          <dd>{costWords(report.totals, f)}</dd>
+          <dt>{t('manager:stat.margin')}</dt>
+          <dd>{f.amounts(report.totals.margin, zero)}</dd>
+          <dt>{t('compare.row.marginRatio')}</dt>
+          <dd data-testid="print-margin-ratio">{ratio === null ? '—' : f.percent(ratio)}</dd>
+        </dl>
+        <ReportCompare report={report} previous={previous} lastWeek={lastWeek} />
+        <BreakdownTable title={t('by.clerk')} dimension="clerk" keyLabel={t('column.clerk')} rows={report.byClerk} />
+        <BreakdownTable
+          title={t('by.payment')}
+          dimension="payment"
+          keyLabel={t('column.payment')}
+          rows={report.byPaymentMethod}
+        />
+        <BreakdownTable title={t('by.package')} dimension="package" keyLabel={t('column.package')} rows={report.byPackage} />
+        <BreakdownTable title={t('by.country')} dimension="country" keyLabel={t('column.country')} rows={report.byCountry} />
+        <footer className="z-small z-foot">{t('print.printed', { when: f.dateTime(new Date().toISOString()) })}</footer>
+      </article>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import type { Money } from './money.ts';
+import type { SaleStatus } from './sales.ts';
+
+/** The report's breakdowns a manager can open into their sales; a day of the per-day table too. */
+export const REPORT_SALE_DIMENSIONS = ['clerk', 'payment', 'package', 'country', 'day'] as const;
+export type ReportSaleDimension = (typeof REPORT_SALE_DIMENSIONS)[number];
+
+/** At most this many sales are listed; the list says when there are more. */
+export const REPORT_SALES_LIMIT = 500;
+
+/** One completed sale or top-up behind a breakdown's row. */
+export type ReportSale = {
+  readonly kind: 'sale' | 'topup';
+  readonly id: string;
+  readonly reference: string;
+  readonly createdAt: string;
+  readonly staffName: string;
+  readonly packageTitle: string;
+  /** eSIMs sold; 1 for a top-up. */
+  readonly quantity: number;
+  /** What the customer paid, tax added where it is added. */
+  readonly total: Money;
+  readonly status: SaleStatus;
+};
+
+export type ReportSales = {
+  /** The latest first. */
+  readonly rows: readonly ReportSale[];
+  /** More sales match than are listed. */
+  readonly more: boolean;
+};
