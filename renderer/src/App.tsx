@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../shared/contract.ts';
 import { displayAddress } from './bridge.ts';
@@ -6,7 +6,6 @@ import { useStore } from './state/store.ts';
 import { openScreen, replaceScreen, useScreenId } from './nav.ts';
 import { screens } from './screen-list.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
-import { SetupScreen } from './screens/SetupScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
@@ -18,6 +17,9 @@ import { AuditChainNotice } from './components/AuditChainNotice.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
 import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './components/NavMenu.tsx';
+
+// Once per journal: its code is fetched only when a journal has no staff yet.
+const SetupScreen = lazy(() => import('./screens/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);
@@ -172,7 +174,9 @@ export function App({ connected }: { connected: boolean }) {
       </header>
       {info && <EnvironmentBanner environment={info.environment} />}
       {setup?.needsOwner ? (
-        <SetupScreen environment={setup.environment} />
+        <Suspense fallback={null}>
+          <SetupScreen environment={setup.environment} />
+        </Suspense>
       ) : session === null || setup === null ? (
         <main className="content">
           <p className="muted" role="status">

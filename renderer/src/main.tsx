@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
 import { connect } from './bridge.ts';
 import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';
 import { App } from './App.tsx';
-import { CustomerDisplay } from './screens/CustomerDisplay.tsx';
 import { isDisplayRoute } from './route.ts';
 import './styles.css';
 import './sell.css';
@@ -14,6 +13,9 @@ import './details.css';
 import './display.css';
 import './print.css';
 import './audit-notice.css';
+
+// The customer display's window loads its own code, and the counter's never does.
+const CustomerDisplay = lazy(() => import('./screens/CustomerDisplay.tsx').then((m) => ({ default: m.CustomerDisplay })));
 
 const displayRoute = isDisplayRoute(window.location);
 const connection = connect();
@@ -34,6 +36,12 @@ connection?.subscribe((name, payload) => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {displayRoute ? <CustomerDisplay connected={connection !== null} /> : <App connected={connection !== null} />}
+    {displayRoute ? (
+      <Suspense fallback={null}>
+        <CustomerDisplay connected={connection !== null} />
+      </Suspense>
+    ) : (
+      <App connected={connection !== null} />
+    )}
   </StrictMode>,
 );

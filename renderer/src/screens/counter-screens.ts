@@ -1,20 +1,29 @@
 import type { ScreenEntry } from '../nav.ts';
 import { SellScreen } from './SellScreen.tsx';
 import { TopupScreen } from './TopupScreen.tsx';
-import { UsageScreen } from './UsageScreen.tsx';
-import { DeviceCheckScreen } from './DeviceCheckScreen.tsx';
-import { HistoryScreen } from './HistoryScreen.tsx';
-import { VouchersScreen } from './VouchersScreen.tsx';
-import { FutureOrdersScreen } from './FutureOrdersScreen.tsx';
+import { lazyScreen } from '../manager/lazy.tsx';
 import { SellNavBadge } from '../components/sell/SaleNotices.tsx';
 
 /** The clerk's screens, first one is the default. Alt+1… opens them in this order. */
 export const counterScreens: readonly ScreenEntry[] = [
   { id: 'sell', role: 'clerk', component: SellScreen, badge: SellNavBadge },
   { id: 'topup', role: 'clerk', component: TopupScreen },
-  { id: 'usage', role: 'clerk', component: UsageScreen },
-  { id: 'devices', role: 'clerk', component: DeviceCheckScreen },
-  { id: 'history', role: 'clerk', component: HistoryScreen },
+  // Fetched when first opened (from the app's own files: a moment), so the first paint stays small.
+  {
+    id: 'usage',
+    role: 'clerk',
+    component: lazyScreen(() => import('./UsageScreen.tsx').then((m) => ({ default: m.UsageScreen }))),
+  },
+  {
+    id: 'devices',
+    role: 'clerk',
+    component: lazyScreen(() => import('./DeviceCheckScreen.tsx').then((m) => ({ default: m.DeviceCheckScreen }))),
+  },
+  {
+    id: 'history',
+    role: 'clerk',
+    component: lazyScreen(() => import('./HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen }))),
+  },
 ];
 
 /**
@@ -22,6 +31,14 @@ export const counterScreens: readonly ScreenEntry[] = [
  * a shortcut (Alt+1…9) that people at the counter already know.
  */
 export const occasionalScreens: readonly ScreenEntry[] = [
-  { id: 'vouchers', role: 'clerk', component: VouchersScreen },
-  { id: 'later', role: 'clerk', component: FutureOrdersScreen },
+  {
+    id: 'vouchers',
+    role: 'clerk',
+    component: lazyScreen(() => import('./VouchersScreen.tsx').then((m) => ({ default: m.VouchersScreen }))),
+  },
+  {
+    id: 'later',
+    role: 'clerk',
+    component: lazyScreen(() => import('./FutureOrdersScreen.tsx').then((m) => ({ default: m.FutureOrdersScreen }))),
+  },
 ];
