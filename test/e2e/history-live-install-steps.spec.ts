@@ -44,7 +44,7 @@ test('history: sales made while the list is open appear without a reload; search
 
   const lists: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/rpc/sales.list')) lists.push(r.postData() ?? '');
+    if (r.url().endsWith('/rpc/history.search')) lists.push(r.postData() ?? '');
   });
   const sold = await sellBeside(app);
   await expect(page.getByRole('heading', { name: /Today’s sales · 11 sales/ })).toBeVisible();
