@@ -44,3 +44,7 @@ export const countryCode = z
 
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
 export const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
+
+export const localDate = z.iso.date(problem('date'));
+export const pin = z.string().regex(/^\d{4,8}$/, problem('pin_format'));
+export const staffName = z.string().trim().min(1, problem('required')).max(80);
