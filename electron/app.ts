@@ -5,12 +5,11 @@
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../shared/languages.ts';
 import { ExchangeRateService } from './services/exchange-rates.ts';
 import { createPricing } from './services/pricing.ts';
-import path from 'node:path';
 import type { AppInfo, Environment } from '../shared/contract.ts';
 import type { PrinterSettings } from '../shared/settings.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
-import { openJournal, type Journal } from './db/open.ts';
+import { type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
 import { checkAuditChainAtStart, recordRefusedCall } from './services/audit.ts';
@@ -39,21 +38,10 @@ import { listOrderStates } from './db/orders.ts';
 import { UNSETTLED_STATUSES } from '../shared/sales.ts';
 import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
-import {
-  assertJournalNotLost,
-  createOwnerOnlyFile,
-  DEMO_SANDBOX_FILE,
-  journalPath,
-  lockDataFolder,
-  readCounterConfig,
-  recordJournal,
-  secureDataFolder,
-  upgradeLegacyJournal,
-  type CounterConfig,
-  type FolderLock,
-} from './data-folder.ts';
+import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
 import { ChainService } from './chain/service.ts';
-import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
+import type { Sandbox } from './sandbox/server.ts';
+import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './start-journal.ts';
 
 export type BackendOptions = {
   readonly dataDir: string;
@@ -130,25 +118,13 @@ async function startBackend(
 
   let sandbox: Sandbox | null = null;
   if (!partnerConfig) {
-    // Demo: our own simulator on loopback, its state kept so demo eSIMs survive a restart.
     try {
-      sandbox = await startSandbox({
-        port: options.demoSandboxPort ?? 0,
-        clientId: DEFAULT_CLIENT_ID,
-        clientSecret: DEFAULT_CLIENT_SECRET,
-        statePath: path.join(dataDir, DEMO_SANDBOX_FILE),
-        refundRateLimit: { requests: DEMO_REFUND_RATE.requests, windowSeconds: DEMO_REFUND_RATE.windowMs / 1000 },
-      });
+      sandbox = await startDemoSandbox(dataDir, options.demoSandboxPort ?? 0);
     } catch (error) {
       db.close();
       throw error;
     }
-    partnerConfig = {
-      environment: 'partner_sandbox',
-      baseUrl: sandbox.url,
-      clientId: sandbox.clientId,
-      clientSecret: sandbox.clientSecret,
-    };
+    partnerConfig = sandboxPartner(sandbox);
   }
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
@@ -400,23 +376,4 @@ async function startBackend(
       folderLock.release();
     },
   };
-}
-
-/**
- * The environment's own journal. One this folder held and that is now gone is refused rather than
- * made again (and re-seeded); a new one is created owner-only before SQLite touches it.
- */
-function openEnvironmentJournal(dataDir: string, environment: Environment, config: CounterConfig): Journal {
-  assertJournalNotLost(dataDir, environment, config);
-  const file = journalPath(dataDir, environment);
-  createOwnerOnlyFile(file);
-  const db = openJournal(file);
-  try {
-    recordJournal(dataDir, environment);
-    secureDataFolder(dataDir);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
 }
