@@ -16,6 +16,9 @@
  *   (the slowest keystroke's median over repeated rounds).
  * - report-day-1m-ms / report-range-90d-ms: the manager's day and 90-day reports on a journal of
  *   1,000,000 generated sales (median of several runs after a first one).
+ * - report-screen-day-1m-ms / report-screen-90d-ms: everything the Reports screen reads for that
+ *   day or those 90 days (shared/reports.ts reportReads): the report, the period before and, for a
+ *   day, the same day a week earlier, one after the other.
  * Then the sandbox's own figures (scripts/bench-sandbox.ts). Targets are in the issues.
  */
 import { spawn } from 'node:child_process';
@@ -32,6 +35,7 @@ import { DeviceService } from '../electron/services/devices.ts';
 import { SalesService } from '../electron/services/sales.ts';
 import { createStaffService } from '../electron/services/staff.ts';
 import { buildReport } from '../electron/reports/report.ts';
+import { reportReads } from '../shared/reports.ts';
 import { addDays } from '../shared/clock.ts';
 import { generateHistory } from './lib/generate-journal.ts';
 
@@ -241,6 +245,12 @@ try {
     median(() => buildReport(big, { fromDate: addDays(day, -89), toDate: day, timeZone: zone })),
     'ms',
   );
+  const screen = (first: string) => () => {
+    for (const read of Object.values(reportReads(first, day)))
+      if (read) buildReport(big, { fromDate: read.from, toDate: read.to, timeZone: zone });
+  };
+  print('report-screen-day-1m-ms', median(screen(day)), 'ms');
+  print('report-screen-90d-ms', median(screen(addDays(day, -89))), 'ms');
   big.close();
 } finally {
   await sandbox.stop();

@@ -1,6 +1,7 @@
 import type { Money } from './money.ts';
 import type { PaymentMethod, SaleStatus } from './sales.ts';
 import type { TenderCount } from './till.ts';
+import { addDays } from './clock.ts';
 
 /** Amounts never mix currencies: every money figure is a list, one entry per currency. */
 export type Amounts = readonly Money[];
@@ -233,5 +234,19 @@ export function takings(report: Pick<Report, 'byPaymentMethod'>): { expected: Ex
   return {
     expected,
     expectedCash: expected.filter((e) => e.method === 'cash').map(({ currency, minor }) => ({ currency, minor })),
+  };
+}
+
+/**
+ * The periods the Reports screen reads for the range first..last: the range; the same number of
+ * days just before, to compare with; and, for a range shorter than a week, the same days a week
+ * earlier. One list, so the benchmark times what the screen asks for.
+ */
+export function reportReads(first: string, last: string) {
+  const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+  return {
+    report: { from: first, to: last },
+    previous: { from: addDays(first, -days), to: addDays(first, -1) },
+    lastWeek: days < 7 ? { from: addDays(first, -7), to: addDays(last, -7) } : null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The aggregations behind the manager's reports. Whole UTC months and days come from the running
- * totals of migration 0002 (report_monthly, report_daily, report_quarter_hourly); the hours at either end of a local day that do not
+ * totals of migration 0002 (report_monthly, report_daily, report_quarter_hourly;
+ * its margin in report_quarter_margin, 0018); the hours at either end of a local day that do not
  * fill a UTC day come from the sales and topups rows themselves. Only completed rows are money.
  */
 import type Database from 'better-sqlite3';
@@ -37,7 +38,11 @@ export type Group = {
   localCostedNetRevenue: number;
 };
 
-export type QuarterRow = { utcQuarter: string; count: number; revenue: number; currency: string };
+/**
+ * Completed sales and top-ups of a UTC quarter hour in one currency. The margin is in that currency,
+ * over the rows whose cost there is known (migration 0018); the others add nothing to it.
+ */
+export type QuarterRow = { utcQuarter: string; count: number; revenue: number; margin: number; currency: string };
 
 export type ProblemRow = {
   kind: 'sale' | 'topup';
@@ -108,8 +113,9 @@ export function rowGroups(db: Database.Database, from: string, to: string): Grou
 export function quarterRows(db: Database.Database, from: string, to: string): QuarterRow[] {
   return statement(
     db,
-    `SELECT utc_quarter AS utcQuarter, retail_currency AS currency, count, revenue FROM report_quarter_hourly
-     WHERE utc_quarter >= ? AND utc_quarter < ?`,
+    `SELECT q.utc_quarter AS utcQuarter, q.retail_currency AS currency, q.count, q.revenue, coalesce(m.margin, 0) AS margin
+     FROM report_quarter_hourly q LEFT JOIN report_quarter_margin m USING (utc_quarter, retail_currency)
+     WHERE q.utc_quarter >= ? AND q.utc_quarter < ?`,
   ).all(from, to) as QuarterRow[];
 }
 
@@ -159,29 +165,4 @@ export function refundedRows(db: Database.Database, from: string, to: string): R
      WHERE r.sale_created_at >= ? AND r.sale_created_at < ? AND s.status = 'completed'
      GROUP BY s.retail_currency, s.net_currency`,
   ).all(from, to) as RefundedRow[];
-}
-
-export type MarginQuarterRow = { utcQuarter: string; currency: string; margin: number };
-
-/**
- * The margin of the completed sales and top-ups per UTC quarter hour in [from, to), in the currency
- * sold in: revenue less tax less the cost at the sale's rate, over those whose cost there is known.
- * The rollups keep no margin by the quarter, so the rows are read (through created_at's indexes) and
- * summed here: at most 96 rows a day come back.
- */
-export function marginQuarters(db: Database.Database, from: string, to: string): MarginQuarterRow[] {
-  const quarter = `substr(created_at, 1, 14) || printf('%02d', CAST(substr(created_at, 15, 2) AS INTEGER) / 15 * 15)`;
-  return statement(
-    db,
-    `SELECT utcQuarter, currency, sum(margin) AS margin FROM (
-       SELECT ${quarter} AS utcQuarter, retail_currency AS currency,
-         unit_retail_minor * quantity + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END - tax_minor
-           - unit_cost_local_minor * quantity AS margin
-       FROM sales WHERE created_at >= @from AND created_at < @to AND status = 'completed' AND unit_cost_local_minor IS NOT NULL
-       UNION ALL
-       SELECT ${quarter}, retail_currency,
-         retail_minor + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END - tax_minor - cost_local_minor
-       FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed' AND cost_local_minor IS NOT NULL)
-     GROUP BY utcQuarter, currency`,
-  ).all({ from, to }) as MarginQuarterRow[];
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Money } from '../../shared/money.ts';
 import { takings, type Amounts, type OpenLine, type OpenTakings, type Report } from '../../shared/reports.ts';
 import type { SaleLine } from '../db/closes.ts';
-import type { Group, MarginQuarterRow, QuarterRow } from '../db/reports.ts';
+import type { Group, QuarterRow } from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
 import { assembleReport, type Period } from './report.ts';
 
@@ -49,21 +49,11 @@ function groupOf(line: SaleLine): Group {
 }
 
 function quarterOf(line: SaleLine): QuarterRow {
-  // To the minute: finer than a quarter hour, which is all the per-hour chart needs.
-  return { utcQuarter: line.createdAt.slice(0, 16), count: 1, revenue: total(line), currency: line.currency };
+  // To the minute: finer than a quarter hour, which is all the per-hour chart needs. The margin as
+  // the quarter rollup sums it (migration 0018): none where the cost in the store's currency is unknown.
+  const margin = line.unitCostLocal === null ? 0 : total(line) - line.taxMinor - line.unitCostLocal * line.quantity;
+  return { utcQuarter: line.createdAt.slice(0, 16), count: 1, revenue: total(line), margin, currency: line.currency };
 }
-
-/** The line's margin by its minute, as marginQuarters sums it; none where its cost in the store's currency is not known. */
-const marginOf = (line: SaleLine): MarginQuarterRow[] =>
-  line.unitCostLocal === null
-    ? []
-    : [
-        {
-          utcQuarter: line.createdAt.slice(0, 16),
-          currency: line.currency,
-          margin: total(line) - line.taxMinor - line.unitCostLocal * line.quantity,
-        },
-      ];
 
 /** Names exactly this set of rows, whatever their order. */
 export function basisOf(lines: readonly SaleLine[]): string {
@@ -81,7 +71,6 @@ export function reportOfLines(
     {
       groups: lines.map(groupOf),
       quarters: lines.map(quarterOf),
-      marginQuarters: lines.flatMap(marginOf),
       problems: problems.problems,
       problemCounts: problems.problemCounts,
     },

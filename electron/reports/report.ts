@@ -8,14 +8,12 @@ import type Database from 'better-sqlite3';
 import type { Breakdown, Report } from '../../shared/reports.ts';
 import {
   quarterRows,
-  marginQuarters,
   problemCounts,
   problems,
   refundedRows,
   rowGroups,
   totalsGroups,
   type Group,
-  type MarginQuarterRow,
   type QuarterRow,
   type RefundedRow,
 } from '../db/reports.ts';
@@ -112,7 +110,6 @@ export function buildReport(db: Database.Database, period: Period): Report {
       problems: problems(db, from, to),
       problemCounts: problemCounts(db, from, to),
       refunded: refundedRows(db, from, to),
-      marginQuarters: marginQuarters(db, from, to),
     },
     period,
   );
@@ -126,8 +123,6 @@ export type ReportParts = {
   problemCounts: Report['problemCounts'];
   /** The refunded eSIMs of the period's sales; left out where the report records takings (a close). */
   refunded?: readonly RefundedRow[];
-  /** The margin per UTC quarter hour (or finer), for the margin per day; absent in closes made before it. */
-  marginQuarters?: readonly MarginQuarterRow[];
 };
 
 /** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
@@ -171,8 +166,6 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
   const perDay = new Map<string, { count: number; revenue: AmountsAcc; margin: AmountsAcc }>();
   for (let date = period.fromDate; date <= period.toDate; date = addDays(date, 1))
     perDay.set(date, { count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc() });
-  for (const row of parts.marginQuarters ?? [])
-    perDay.get(localDate(Date.parse(`${row.utcQuarter}:00Z`), period.timeZone))?.margin.add(row.margin, row.currency);
   for (const row of parts.quarters) {
     const ms = Date.parse(`${row.utcQuarter}:00Z`);
     const hour = localHour(ms, period.timeZone);
@@ -181,6 +174,7 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     if (day) {
       day.count += row.count;
       day.revenue.add(row.revenue, row.currency);
+      day.margin.add(row.margin, row.currency);
     }
   }
 
@@ -209,7 +203,7 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
       date,
       count: d.count,
       revenue: d.revenue.list(),
-      ...(parts.marginQuarters ? { margin: d.margin.list() } : {}),
+      margin: d.margin.list(),
     })),
     problems: parts.problems,
     problemCounts: parts.problemCounts,

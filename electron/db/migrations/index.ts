@@ -19,4 +19,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0015-vouchers-delivery.sql',
   '0016-future-and-group-orders.sql',
   '0017-till-sessions.sql',
+  '0018-quarter-margin.sql',
 ];

@@ -9,11 +9,11 @@ import type { AppError } from '../../../shared/errors.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
 import type { RefundLimit } from '../../../shared/history.ts';
 import type { Money } from '../../../shared/money.ts';
-import type { ClosePreview, DayClose, Report } from '../../../shared/reports.ts';
+import { reportReads, type ClosePreview, type DayClose, type Report } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
 import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
-import { addDays, today as todayIn } from '../../../shared/clock.ts';
+import { today as todayIn } from '../../../shared/clock.ts';
 import { downloadText } from './format.ts';
 import { useUnclosed } from './unclosed.tsx';
 
@@ -29,8 +29,6 @@ type ManagerState = {
 
   range: { from: string; to: string } | null;
   report: Report | null;
-  /** The 30 days that end on the range's last day, for the per-day chart. */
-  month: Report | null;
   /** The period of the same length just before the range, to compare with. */
   previous: Report | null;
   /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
@@ -129,7 +127,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   today: null,
   range: null,
   report: null,
-  month: null,
   previous: null,
   lastWeek: null,
   reportError: null,
@@ -194,23 +191,21 @@ export const useManager = create<ManagerState>()((set, get) => ({
       return;
     }
     set({ range: { from: first, to: last }, reportLoading: true });
-    const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
-    const [report, month, previous, lastWeek] = await Promise.all([
-      api().call('reports.range', { from: first, to: last }),
-      api().call('reports.range', { from: addDays(last, -29), to: last }),
-      api().call('reports.range', { from: addDays(first, -days), to: addDays(first, -1) }),
-      days < 7 ? api().call('reports.range', { from: addDays(first, -7), to: addDays(last, -7) }) : Promise.resolve(null),
+    const reads = reportReads(first, last);
+    const [report, previous, lastWeek] = await Promise.all([
+      api().call('reports.range', reads.report),
+      api().call('reports.range', reads.previous),
+      reads.lastWeek ? api().call('reports.range', reads.lastWeek) : Promise.resolve(null),
     ]);
     // A newer request may have replaced this one while it was under way.
     if (get().range?.from !== first || get().range?.to !== last) return;
     set({
       reportLoading: false,
       report: report.ok ? report.value : null,
-      month: month.ok ? month.value : null,
       // A comparison that could not be read is left out; the report itself still shows.
       previous: previous.ok ? previous.value : null,
       lastWeek: lastWeek?.ok ? lastWeek.value : null,
-      reportError: report.ok ? (month.ok ? null : month.error) : report.error,
+      reportError: report.ok ? null : report.error,
     });
   },
 
