@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../shared/contract.ts';
-import { displayAddress } from './bridge.ts';
 import { useStore } from './state/store.ts';
 import { openScreen, replaceScreen, useScreenId } from './nav.ts';
 import { screens } from './screen-list.ts';
@@ -14,7 +13,7 @@ import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
 import { OpeningFloat } from './components/counter/OpeningFloat.tsx';
 import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 import { AuditChainNotice } from './components/AuditChainNotice.tsx';
-import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { AccountControls } from './components/AccountControls.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
 import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './components/NavMenu.tsx';
 
@@ -26,12 +25,13 @@ const SELLING = new Set(['sell', 'topup']);
 
 type ScreensProps = {
   screenId: string;
-  role: 'clerk' | 'manager';
+  session: Extract<SessionView, { status: 'active' }>;
   menuOpen: boolean;
   onCloseMenu(returnFocus: boolean): void;
 };
 
-function Screens({ screenId, role, menuOpen, onCloseMenu }: ScreensProps) {
+function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
+  const role = session.role;
   const visible = screens.filter((s) => s.role === 'clerk' || role === 'manager');
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
@@ -56,24 +56,26 @@ function Screens({ screenId, role, menuOpen, onCloseMenu }: ScreensProps) {
   }, [role]);
   return (
     <>
-      <NavRail entries={visible} currentId={current.id} open={menuOpen} onClose={onCloseMenu} />
+      <NavRail
+        entries={visible}
+        currentId={current.id}
+        open={menuOpen}
+        onClose={onCloseMenu}
+        account={<AccountControls session={session} place="menu" />}
+      />
       <main className="content" id={CONTENT_ID} tabIndex={-1}>
         {/* The Audit log screen says it at length. */}
         {role === 'manager' && current.id !== 'audit' && <AuditChainNotice />}
         <DisplayStatus />
         <SaleNotices onSell={current.id === 'sell'} />
         {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
-        {allowed && <Screen key={current.id} />}
-        {/* After the screen: it asks once a day and must not come between the clerk and the sale. */}
+        {/* Above the screen, where the day's first clerk sees it at any window height; one row, so the
+            sale below moves down by that alone, and only until the float is entered. */}
         {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
+        {allowed && <Screen key={current.id} />}
       </main>
     </>
   );
-}
-
-/** A named window, so pressing the button again brings the same tab forward instead of a second one. */
-function openCustomerDisplay(): void {
-  window.open(displayAddress(), 'esim-counter-customer-display');
 }
 
 export function App({ connected }: { connected: boolean }) {
@@ -149,26 +151,7 @@ export function App({ connected }: { connected: boolean }) {
             <span className="who-name" title={`${session.name} · ${t(`role.${session.role}`)}`}>
               {session.name} · {t(`role.${session.role}`)}
             </span>
-            <LanguagePicker
-              value={session.language}
-              onChange={(language) => void useStore.getState().chooseOwnLanguage(language)}
-            />
-            {info?.transport === 'browser' && (
-              <button
-                type="button"
-                className="button small ghost"
-                onClick={openCustomerDisplay}
-                title={t('topbar.customerDisplayHint')}
-              >
-                {t('topbar.customerDisplay')}
-              </button>
-            )}
-            <button type="button" className="button small ghost" onClick={() => void useStore.getState().lock()}>
-              {t('topbar.lock')}
-            </button>
-            <button type="button" className="button small ghost" onClick={() => void useStore.getState().signOut()}>
-              {t('topbar.signOut')}
-            </button>
+            <AccountControls session={session} place="topbar" />
           </div>
         )}
       </header>
@@ -187,7 +170,7 @@ export function App({ connected }: { connected: boolean }) {
         <SignInScreen />
       ) : (
         <>
-          <Screens screenId={screenId} role={session.role} menuOpen={menuOpen} onCloseMenu={closeMenu} />
+          <Screens screenId={screenId} session={session} menuOpen={menuOpen} onCloseMenu={closeMenu} />
           <IdleLockWarning />
         </>
       )}

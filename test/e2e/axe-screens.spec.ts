@@ -176,6 +176,33 @@ test.describe('at 200 % zoom', () => {
     }
   });
 
+  test('the top bar is one row in every UI language: the menu, the name and Lock; language, display and sign-out are in the menu', async ({
+    page,
+    app,
+  }) => {
+    await signInAs(app, DEMO_STAFF.manager);
+    for (const lang of ['en', 'de', 'fr', 'it', 'es', 'pt', 'ja', 'ar', 'zh-CN']) {
+      await page.goto(app.url.replace('/#', `/?lang=${lang}#`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const bar = page.getByRole('banner');
+      const lock = bar.locator('.lock-button');
+      await expect(lock).toBeVisible();
+      // One row: the bar is no taller than its tallest control and its padding.
+      const [barBox, lockBox] = [await bar.boundingBox(), await lock.boundingBox()];
+      expect(barBox!.height, `the top bar in ${lang}`).toBeLessThan(lockBox!.height * 1.9);
+      await expect(bar.locator('.language-picker')).toBeHidden();
+      await bar.locator('.menu-button').click();
+      const nav = page.locator('#main-nav');
+      await expect(nav.locator('.language-picker')).toBeVisible();
+      await expect(nav.getByRole('button')).toHaveCount(2);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto(app.url.replace('/#', '/?lang=en#'));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#main-nav').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Who is at the counter?' })).toBeVisible();
+  });
+
   test('the Demo strip is one line in every UI language, the short wording where the whole would wrap', async ({ page, app }) => {
     await signInAs(app, DEMO_STAFF.clerk);
     for (const lang of ['en', 'de', 'fr', 'it', 'es', 'pt', 'ja', 'ar', 'zh-CN']) {
@@ -213,8 +240,9 @@ test('the skip link is the first Tab stop and takes the focus past the top bar a
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expectFocused(page, page.locator('main#content'), 'the main area');
+  // The day's first sign-in: the opening float is asked above the screen, so it is the first stop.
   await page.keyboard.press('Tab');
-  await expectFocus(page, 'combobox', 'Search countries');
+  await expectFocus(page, 'textbox', 'Cash in the drawer to start (USD)');
 });
 
 test('every Tab stop shows a ring of 3:1: the staff tiles, the PIN pad, Sell, Settings and, at 200 % zoom, the menu and the Audit log', async ({

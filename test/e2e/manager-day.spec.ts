@@ -64,6 +64,8 @@ for (const viewport of [
     await openAs(page, app, 'sell');
     const float = page.getByRole('region', { name: 'Opening float' });
     await expect(float).toBeVisible();
+    // Asked where the day's first clerk looks, not below the country list.
+    await expect(float).toBeInViewport({ ratio: 1 });
     await float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' }).fill('100.00');
     await page.screenshot({ path: info.outputPath(`float-${viewport.width}.png`) });
     await float.getByRole('button', { name: 'Start the day' }).click();

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenEntry } from '../nav.ts';
 
@@ -66,13 +66,15 @@ type NavRailProps = {
   open: boolean;
   /** Closes the menu; with true the focus goes back to the menu button. */
   onClose(returnFocus: boolean): void;
+  /** The account's controls, shown after the entries only where the top bar has no room for them. */
+  account: ReactNode;
 };
 
 /**
  * The screens this person may open. A wide window shows it as a rail; a narrow one under the top
  * bar when the menu is open, with the focus on its first entry, Escape closing it.
  */
-export function NavRail({ entries, currentId, open, onClose }: NavRailProps) {
+export function NavRail({ entries, currentId, open, onClose, account }: NavRailProps) {
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -105,6 +107,8 @@ export function NavRail({ entries, currentId, open, onClose }: NavRailProps) {
           {entry.badge && <entry.badge />}
         </a>
       ))}
+      {/* Only the open menu has them, so the top bar's are the only ones otherwise. */}
+      {open && account}
     </nav>
   );
 }

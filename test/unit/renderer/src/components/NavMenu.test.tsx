@@ -11,7 +11,15 @@ const entries: ScreenEntry[] = [
   { id: 'audit', role: 'manager', component: Nothing },
 ];
 const rail = (open: boolean) =>
-  renderToStaticMarkup(<NavRail entries={entries} currentId="topup" open={open} onClose={() => {}} />);
+  renderToStaticMarkup(
+    <NavRail
+      entries={entries}
+      currentId="topup"
+      open={open}
+      onClose={() => {}}
+      account={<button type="button">Sign out</button>}
+    />,
+  );
 const button = (open: boolean) => renderToStaticMarkup(<MenuButton open={open} onToggle={() => {}} onEscape={() => {}} />);
 
 describe('the navigation menu', () => {
@@ -22,6 +30,11 @@ describe('the navigation menu', () => {
     expect(button(true)).toContain('aria-expanded="true"');
     expect(rail(false)).toMatch(/^<nav id="main-nav" class="sidebar" aria-label="Main">/);
     expect(rail(true)).toMatch(/^<nav id="main-nav" class="sidebar open"/);
+  });
+
+  it('carries the account’s controls only while open, after the screens', () => {
+    expect(rail(false)).not.toContain('Sign out');
+    expect(rail(true)).toMatch(/Audit log<\/a><button type="button">Sign out<\/button><\/nav>$/);
   });
 
   it('lists every screen given, the open one marked as the current page, each with its shortcut', () => {
