@@ -185,12 +185,13 @@ test('a period’s report on a 58 mm thermal printer: its figures in 32 columns;
   app,
 }) => {
   await seedDay(app);
-  const escpos = (port: number) => ({
-    printerName: null,
-    paper: 'receipt80',
-    silent: false,
-    escpos: { connection: { kind: 'network', host: printer.host, port }, width: 58, cashDrawer: true },
-  });
+  const escpos = (port: number) =>
+    ({
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: printer.host, port }, width: 58, cashDrawer: true },
+    }) as const;
   await rpc(app, 'settings.update', { storeName: 'Harbour Phones', printer: escpos(printer.port) });
   await countDialogs(page);
   await openAs(page, app, 'reports');
