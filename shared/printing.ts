@@ -90,6 +90,8 @@ export function fitsPrinterText(text: string): boolean {
     if ('€–—‘’‚“”„…•‹›'.includes(char)) continue;
     // Spaces Intl puts between a number and its currency, or in thousands.
     if (code === 0x202f || code === 0x2009 || code === 0x2007) continue;
+    // The minus sign: the printer gets a hyphen for it (electron/printer/escpos.ts).
+    if (code === 0x2212) continue;
     return false;
   }
   return true;

@@ -1,8 +1,11 @@
 import type { Money } from './money.ts';
 import type { SaleStatus } from './sales.ts';
 
-/** The report's breakdowns a manager can open into their sales; a day of the per-day table too. */
-export const REPORT_SALE_DIMENSIONS = ['clerk', 'payment', 'package', 'country', 'day'] as const;
+/**
+ * The report's breakdowns a manager can open into their sales; a day of the per-day chart too, and
+ * an hour of the per-hour chart ('0'…'23': that local hour on every day of the period).
+ */
+export const REPORT_SALE_DIMENSIONS = ['clerk', 'payment', 'package', 'country', 'day', 'hour'] as const;
 export type ReportSaleDimension = (typeof REPORT_SALE_DIMENSIONS)[number];
 
 /** At most this many sales are listed; the list says when there are more. */

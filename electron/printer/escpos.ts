@@ -21,9 +21,15 @@ function encoder(width: ReceiptWidth): Encoder {
   });
 }
 
-/** Intl's narrow and thin spaces (in "1 234,00 €") have no code page; a space does. */
+/**
+ * Intl's narrow and thin spaces (in "1 234,00 €") have no code page; a space does. Nor has the
+ * minus sign (a report's "−3%", Intl's negative numbers in some languages): a hyphen stands for it.
+ */
 function printable(text: string): string {
-  return text.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+  return text
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+    .replace(/\u2212/g, '-')
+    .replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The sales behind one row of a report's breakdown: the same completed rows the report sums, read
- * through the created_at indexes (and staff_id's for a clerk), the latest first, at most a limit.
+ * The sales behind one row of a report's breakdown, or a bar of its charts: the same completed rows
+ * the report sums, read through the created_at indexes (and staff_id's for a clerk), the latest
+ * first, at most a limit.
  */
 import type Database from 'better-sqlite3';
 import { REPORT_SALES_LIMIT, type ReportSale, type ReportSaleDimension, type ReportSales } from '../../shared/report-sales.ts';
-import { localRange } from '../../shared/clock.ts';
+import { localHour, localRange } from '../../shared/clock.ts';
 import { statement } from '../db/statements.ts';
 import type { Period } from './report.ts';
 
@@ -43,11 +44,55 @@ function parts(dimension: ReportSaleDimension, key: string): { sale: string | nu
         key: key === 'regional' ? '' : key,
       };
     case 'day':
+    case 'hour':
+      // Told apart by time alone: the stretches of time are the filter.
       return { sale: '1', topup: '1', key };
   }
 }
 
 type Row = Omit<ReportSale, 'total'> & { minor: number; currency: string };
+
+/** [from, to) in UTC ISO. */
+export type Stretch = { readonly from: string; readonly to: string };
+
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * The stretches of [from, to) on the zone's clock at `hour`, the latest first. Walked by UTC
+ * quarter hours, as the per-hour chart counts them: every zone is a whole number of quarter hours
+ * off UTC (India +5:30, Nepal +5:45), so a quarter lies wholly in one local hour. On a day the
+ * clocks change an hour is missing (Berlin's 02:00 in March) or comes twice (in October).
+ */
+export function hourStretches(from: string, to: string, timeZone: string, hour: number): Stretch[] {
+  const out: Stretch[] = [];
+  const end = Date.parse(to);
+  let start: number | null = null;
+  for (let ms = Date.parse(from); ms < end; ms += QUARTER_MS) {
+    const inside = localHour(ms, timeZone) === hour;
+    if (inside && start === null) start = ms;
+    else if (!inside && start !== null) {
+      out.push({ from: new Date(start).toISOString(), to: new Date(ms).toISOString() });
+      start = null;
+    }
+  }
+  if (start !== null) out.push({ from: new Date(start).toISOString(), to: new Date(end).toISOString() });
+  return out.reverse();
+}
+
+/** The stretches of time a dimension's key covers in the period, the latest first; none outside it. */
+function stretchesOf(period: Period, dimension: ReportSaleDimension, key: string): Stretch[] {
+  const whole = localRange(period.fromDate, period.toDate, period.timeZone);
+  if (dimension === 'day') {
+    // A day outside the period has none of the period's sales.
+    if (key < period.fromDate || key > period.toDate) return [];
+    return [localRange(key, key, period.timeZone)];
+  }
+  if (dimension === 'hour') {
+    if (!/^\d{1,2}$/.test(key) || Number(key) > 23) return [];
+    return hourStretches(whole.from, whole.to, period.timeZone, Number(key));
+  }
+  return [whole];
+}
 
 export function reportSales(
   db: Database.Database,
@@ -56,19 +101,19 @@ export function reportSales(
   key: string,
   limit = REPORT_SALES_LIMIT,
 ): ReportSales {
-  let { from, to } = localRange(period.fromDate, period.toDate, period.timeZone);
-  if (dimension === 'day') {
-    // A day outside the period has none of the period's sales.
-    if (key < period.fromDate || key > period.toDate) return { rows: [], more: false };
-    ({ from, to } = localRange(key, key, period.timeZone));
-  }
   const p = parts(dimension, key);
   const selects = [p.sale && `${SALE} AND ${p.sale}`, p.topup && `${TOPUP} AND ${p.topup}`].filter(Boolean);
   if (selects.length === 0) return { rows: [], more: false };
-  const rows = statement(
+  const query = statement(
     db,
     `SELECT * FROM (${selects.join(' UNION ALL ')}) ORDER BY createdAt DESC, reference DESC LIMIT @limit`,
-  ).all({ from, to, key: p.key, limit: limit + 1 }) as Row[];
+  );
+  // Stretch by stretch from the latest, each through the index, until one more than the limit is found.
+  const rows: Row[] = [];
+  for (const { from, to } of stretchesOf(period, dimension, key)) {
+    rows.push(...(query.all({ from, to, key: p.key, limit: limit + 1 - rows.length }) as Row[]));
+    if (rows.length > limit) break;
+  }
   return {
     rows: rows.slice(0, limit).map(({ minor, currency, ...rest }) => ({ ...rest, total: { minor, currency } })),
     more: rows.length > limit,

@@ -179,3 +179,49 @@ test('the Z report on the thermal printer: the store’s head, the totals as lab
   expect(z.pulses).toEqual([]);
   expect(z.unknown).toEqual([]);
 });
+
+test('a period’s report on a 58 mm thermal printer: its figures in 32 columns; a printer that does not answer is said so', async ({
+  page,
+  app,
+}) => {
+  await seedDay(app);
+  const escpos = (port: number) =>
+    ({
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'network', host: printer.host, port }, width: 58, cashDrawer: true },
+    }) as const;
+  await rpc(app, 'settings.update', { storeName: 'Harbour Phones', printer: escpos(printer.port) });
+  await countDialogs(page);
+  await openAs(page, app, 'reports');
+  await page.getByRole('button', { name: 'Print on receipt printer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Printed on 127.0.0.1:${printer.port}.` })).toBeVisible();
+
+  const paper = parseEscPos((await printer.waitForJobs(1))[0]!);
+  expect(paper.largeLines).toContain('Harbour Phones');
+  expect(paper.lines).toEqual(
+    expect.arrayContaining(['Sales report', 'TOTALS', 'BY PAYMENT METHOD', 'BY CLERK', 'TOP PACKAGES']),
+  );
+  // Each figure flush at the end of its label's line, amounts as the screen writes them.
+  expect(paper.lines.find((line) => /^Sales\s+4$/.test(line))).toHaveLength(32);
+  const revenue = (await page.getByTestId('total-revenue').locator('.stat-value').textContent())!;
+  expect(paper.lines).toContain(`Revenue${' '.repeat(32 - 7 - revenue.length)}${revenue}`);
+  expect(paper.lines.find((line) => /^Cash \(3\)\s+\S+$/.test(line))).toHaveLength(32);
+  expect(paper.lines.find((line) => line.startsWith(`Dana Clerk (1)`))).toBeDefined();
+  expect(Math.max(...paper.lines.map((line) => line.length))).toBeLessThanOrEqual(32);
+  expect(paper.cuts).toBe(1);
+  expect(paper.pulses).toEqual([]);
+  expect(paper.unknown).toEqual([]);
+  // Through the thermal path only: no print dialog.
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+
+  // Switched off: nothing listens at its address any more.
+  const off = await startFakePrinter();
+  await off.close();
+  await rpc(app, 'settings.update', { printer: escpos(off.port) });
+  await page.getByRole('button', { name: 'Print on receipt printer' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The printer at 127.0.0.1:${off.port} does not answer. Is it switched on?` }),
+  ).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './chart-bars.css';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -12,6 +13,8 @@ type Props = {
   testId: string;
   /** One label per bar, under the axis ("09", "12 Mar"). */
   labels: readonly string[];
+  /** A bar's words in its tooltip and the list of bars, where the axis's label is too short ("09:00" for "09"). */
+  names?: readonly string[];
   values: readonly number[];
   /** What a bar counts, for the value axis's series. */
   unit: string;
@@ -24,6 +27,13 @@ type Props = {
   xLabel?: string;
   /** The value axis's numbers: whole counts by default; amounts in their currency's units. */
   formatValue?: (value: number) => string;
+  /** A click on a bar (one with something in it) opens what it counts: the sales of that hour or day. */
+  onOpen?: (index: number) => void;
+  /**
+   * The chart's bars as buttons under it, for the keyboard and screen readers, which cannot point
+   * at a bar: the disclosure's words ("Open an hour's sales"). Needs `onOpen`.
+   */
+  listLabel?: string;
 };
 
 const BAR = '#0b6bcb';
@@ -36,6 +46,7 @@ export function BarChart({
   title,
   testId,
   labels,
+  names = labels,
   values,
   unit,
   summary,
@@ -43,8 +54,16 @@ export function BarChart({
   labelEvery = 1,
   xLabel,
   formatValue,
+  onOpen,
+  listLabel,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  // The latest handler, without drawing the chart again each time the screen renders.
+  const open = useRef(onOpen);
+  useEffect(() => {
+    open.current = onOpen;
+  });
+  const drillable = onOpen !== undefined;
   const { i18n } = useTranslation();
   const f = useFormats();
   const rtl = isRtl(i18n.language);
@@ -92,7 +111,27 @@ export function BarChart({
         },
       ],
     };
+    const valueWords = (v: number) => (formatValue ? formatValue(v) : f.number(v));
+    // The bar under the pointer, if it has anything to open.
+    const barAt = (u: uPlot) => {
+      const i = u.cursor.idx;
+      return i !== null && i !== undefined && (values[i] ?? 0) > 0 ? i : null;
+    };
+    options.hooks = {
+      setCursor: [
+        (u) => {
+          const i = u.cursor.idx;
+          u.over.title = i === null || i === undefined ? '' : `${names[i] ?? ''}: ${valueWords(values[i] ?? 0)}`;
+          if (drillable) u.over.style.cursor = barAt(u) === null ? '' : 'pointer';
+        },
+      ],
+    };
     const plot = new uPlot(options, [xs, [...values]], element);
+    if (drillable)
+      plot.over.addEventListener('click', () => {
+        const i = barAt(plot);
+        if (i !== null) open.current?.(i);
+      });
     const resize = new ResizeObserver(() => {
       const width = Math.max(element.clientWidth, 240);
       if (Math.abs(width - plot.width) > 2) plot.setSize({ width, height });
@@ -102,7 +141,7 @@ export function BarChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, values, unit, height, labelEvery, rtl, f, xLabel, formatValue]);
+  }, [labels, names, values, unit, height, labelEvery, rtl, f, xLabel, formatValue, drillable]);
 
   const total = values.reduce((sum, v) => sum + v, 0);
   let peak = 0;
@@ -117,6 +156,22 @@ export function BarChart({
         <span className="muted">{summary(total, peak)}</span>
       </figcaption>
       <div ref={box} className="chart-canvas" data-testid={`chart-${testId}`} />
+      {onOpen && listLabel && total > 0 && (
+        <details className="chart-bars" data-testid={`bars-${testId}`}>
+          <summary>{listLabel}</summary>
+          <ul>
+            {values.map((v, i) =>
+              v > 0 ? (
+                <li key={i}>
+                  <button type="button" className="chart-bar" onClick={() => onOpen(i)}>
+                    <bdi>{names[i]}</bdi> <span className="chart-bar-value">{formatValue ? formatValue(v) : f.number(v)}</span>
+                  </button>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </details>
+      )}
     </figure>
   );
 }

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../../../shared/money.ts';
 import type { Report } from '../../../shared/reports.ts';
-import { useFormats, type Formats } from '../i18n/format.ts';
+import { useFormats } from '../i18n/format.ts';
+import { changeWords, figureWords, FIGURES, periodWords } from './report-compare-words.ts';
 import { change, figure, mainCurrency, type Figure } from './report-figures.ts';
-
-const FIGURES: readonly Figure[] = ['count', 'revenue', 'margin', 'marginRatio'];
-
-function periodWords(report: Report, f: Formats): string {
-  return report.fromDate === report.toDate
-    ? f.day(report.fromDate)
-    : `${f.dayAndMonth(report.fromDate)} – ${f.dayAndMonth(report.toDate)}`;
-}
 
 /**
  * The chosen period against the one just before it and, for a day or a few, the same days a week
@@ -30,15 +22,7 @@ export function ReportCompare({
   const currency = mainCurrency(report.totals) ?? mainCurrency(previous?.totals ?? report.totals);
   if (!currency || (!previous && !lastWeek)) return null;
   const others = [previous, lastWeek].filter((r): r is Report => r !== null);
-  const value = (v: number | Money | null, which: Figure) =>
-    v === null ? '—' : typeof v === 'number' ? (which === 'marginRatio' ? f.percent(v) : f.number(v)) : f.money(v);
-  const changeWords = (c: number | null, which: Figure) => {
-    if (c === null) return '';
-    const sign = c > 0 ? '+' : c < 0 ? '−' : '±';
-    return which === 'marginRatio'
-      ? t('compare.points', { value: `${sign}${f.number(Math.abs(c) * 100, { maximumFractionDigits: 1 })}` })
-      : `${sign}${f.percent(Math.abs(c))}`;
-  };
+  const value = (v: ReturnType<typeof figure>, which: Figure) => figureWords(v, which, f);
   return (
     <section className="panel compare" aria-label={t('compare.heading')}>
       <h2>{t('compare.heading')}</h2>
@@ -75,7 +59,10 @@ export function ReportCompare({
                     <td key={`${other.fromDate}-${which}`} className="num">
                       {value(then, which)}
                       {c !== null && (
-                        <span className={c > 0 ? 'change up' : c < 0 ? 'change down' : 'change'}> {changeWords(c, which)}</span>
+                        <span className={c > 0 ? 'change up' : c < 0 ? 'change down' : 'change'}>
+                          {' '}
+                          {changeWords(c, which, f)}
+                        </span>
                       )}
                     </td>
                   );

@@ -7,6 +7,10 @@ import { useFormats } from '../i18n/format.ts';
 import { PrintNotice } from '../print/PrintNotice.tsx';
 import { usePrintSetup } from '../print/print-setup.ts';
 import { printPage } from '../print/printPage.ts';
+import { printReceipt } from '../print/printReceipt.ts';
+import { isRtl } from '../../../shared/languages.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { reportReceiptBlocks } from './report-receipt.ts';
 import { BreakdownTable } from './parts.tsx';
 import { costWords } from './prices-words.ts';
 import { ReportCompare } from './ReportCompare.tsx';
@@ -18,7 +22,8 @@ type Paper = 'a4' | '80mm';
 
 /**
  * Print buttons for the report on screen, on an A4 sheet or an 80 mm receipt, through the page's
- * print path (an 80 mm page as long as its content), and what the print came to.
+ * print path (an 80 mm page as long as its content), and — when the manager set one up — on the
+ * thermal receipt printer in ESC/POS; and what the print came to, in words.
  */
 export function ReportPrintButtons({
   report,
@@ -29,14 +34,36 @@ export function ReportPrintButtons({
   previous: Report | null;
   lastWeek: Report | null;
 }) {
-  const { t } = useTranslation('reports');
+  // The thermal receipt's words come from the close's and the back office's catalogues too.
+  const { t } = useTranslation(['reports', 'manager', 'close']);
+  const thermal = usePrintSetup()?.receipt.kind === 'escpos';
   const [paper, setPaper] = useState<Paper>('a4');
   const [printed, setPrinted] = useState<PrintResult | null>(null);
+  const [sending, setSending] = useState(false);
   const print = (next: Paper) => {
     // The portal must be laid out for this paper before the page is measured and printed.
     flushSync(() => setPaper(next));
     setPrinted(null);
     void printPage(next === 'a4' ? 'a4' : 'receipt80').then(setPrinted);
+  };
+  const printThermal = () => {
+    // Should the manager have switched receipts to the OS since, the page prints itself on 80 mm.
+    flushSync(() => setPaper('80mm'));
+    setPrinted(null);
+    setSending(true);
+    void printReceipt((setup) => ({
+      blocks: reportReceiptBlocks(
+        report,
+        previous,
+        lastWeek,
+        setup.store,
+        setup.receipt.kind === 'escpos' ? setup.receipt.width : 80,
+      ),
+      language: i18n.language,
+      dir: isRtl(i18n.language) ? 'rtl' : 'ltr',
+    }))
+      .then(setPrinted)
+      .finally(() => setSending(false));
   };
   return (
     <>
@@ -46,6 +73,11 @@ export function ReportPrintButtons({
       <button type="button" className="button small secondary" onClick={() => print('80mm')}>
         {t('print.receipt')}
       </button>
+      {thermal && (
+        <button type="button" className="button small secondary" disabled={sending} onClick={printThermal}>
+          {t('print.thermal')}
+        </button>
+      )}
       <PrintNotice result={printed} />
       <ReportPaper report={report} previous={previous} lastWeek={lastWeek} paper={paper} />
     </>

@@ -77,7 +77,11 @@ export default function ReportsScreen() {
   const twelve = f.locale.includes('-u-hc-h12');
   const hours = useMemo(() => {
     const counts = Array.from({ length: 24 }, (_, h) => report?.perHour.find((p) => p.hour === h)?.count ?? 0);
-    return { labels: counts.map((_, h) => hourLabel(h, f, twelve)), values: counts };
+    return {
+      labels: counts.map((_, h) => hourLabel(h, f, twelve)),
+      names: counts.map((_, h) => hourWords(h, f, twelve)),
+      values: counts,
+    };
   }, [report, f, twelve]);
   // The chosen range's days (a single day has its hours instead), counts and revenue.
   const days = useMemo(() => {
@@ -100,6 +104,19 @@ export default function ReportsScreen() {
       days.currency ? f.money({ minor: Math.round(v * 10 ** minorDigits(days.currency)), currency: days.currency }) : '',
     [days.currency, f],
   );
+
+  // A bar of a chart: its hour on every day of the period, or its day.
+  const drillHour = (hour: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const row = t('range', { from: hourWords(hour, f, twelve), to: hourWords((hour + 1) % 24, f, twelve) });
+    setDrill({ dimension: 'hour', key: String(hour), what: t('chart.hourAxis'), row });
+  };
+  const drillDay = (index: number) => {
+    const date = days.dates[index];
+    if (!date) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDrill({ dimension: 'day', key: date, what: t('chart.dayAxis'), row: f.day(date) });
+  };
 
   const period = report
     ? report.fromDate === report.toDate
@@ -188,10 +205,13 @@ export default function ReportsScreen() {
               title={t('chart.perHour')}
               testId="per-hour"
               labels={hours.labels}
+              names={hours.names}
               values={hours.values}
               unit={unit}
               xLabel={t('chart.hourAxis')}
               labelEvery={twelve ? 3 : 2}
+              onOpen={drillHour}
+              listLabel={t('chart.openHour')}
               summary={(total, peak) =>
                 total === 0
                   ? none
@@ -208,6 +228,8 @@ export default function ReportsScreen() {
                   unit={unit}
                   xLabel={t('chart.dayAxis')}
                   labelEvery={Math.max(1, Math.ceil(days.labels.length / 8))}
+                  onOpen={drillDay}
+                  listLabel={t('chart.openDay')}
                   summary={(total, peak) =>
                     total === 0
                       ? none
@@ -222,6 +244,7 @@ export default function ReportsScreen() {
                   <BarChart
                     title={t('chart.revenuePerDay')}
                     testId="revenue-per-day"
+                    onOpen={drillDay}
                     labels={days.labels}
                     values={days.revenue}
                     unit={t('manager:stat.revenue')}
@@ -241,6 +264,7 @@ export default function ReportsScreen() {
                   <BarChart
                     title={t('chart.marginPerDay')}
                     testId="margin-per-day"
+                    onOpen={drillDay}
                     labels={days.labels}
                     values={days.margin}
                     unit={t('manager:stat.margin')}

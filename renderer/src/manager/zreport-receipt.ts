@@ -19,17 +19,7 @@ import {
 } from './format.ts';
 import { costUnknownText } from './parts.tsx';
 import { costWords, taxWords } from './prices-words.ts';
-
-const text = (value: string, extra: Partial<Extract<ReceiptBlockInput, { kind: 'text' }>> = {}): ReceiptBlockInput => ({
-  kind: 'text',
-  text: value,
-  ...extra,
-});
-const pair = (label: string, value: string): ReceiptBlockInput => ({ kind: 'pair', label, value });
-const heading = (value: string): ReceiptBlockInput[] => [
-  text(value.toLocaleUpperCase(i18n.language), { bold: true }),
-  { kind: 'rule' },
-];
+import { heading, pair, storeHead, text } from '../print/receipt-layout.ts';
 
 export function zReportBlocks(close: DayClose, store: StoreHeader, environment: Environment): ReceiptBlockInput[] {
   const t = i18n.t.bind(i18n);
@@ -38,9 +28,7 @@ export function zReportBlocks(close: DayClose, store: StoreHeader, environment: 
   const zero = f.number(0);
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
   const blocks: ReceiptBlockInput[] = [
-    text(store.name, { align: 'center', size: 'large', bold: true }),
-    ...(store.address ? [text(store.address, { align: 'center' })] : []),
-    ...(store.taxId ? [text(t('close:z.taxId', { taxId: store.taxId }), { align: 'center' })] : []),
+    ...storeHead(store),
     text(close.sequence === 1 ? t('close:z.endOfDay') : t('close:z.supplementary', { sequence: close.sequence }), {
       align: 'center',
       bold: true,

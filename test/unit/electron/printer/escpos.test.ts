@@ -69,8 +69,8 @@ describe('a receipt in ESC/POS', () => {
     const accepted: string[] = [];
     for (let code = 0x20; code < 0x2100; code++) {
       const char = String.fromCodePoint(code);
-      // Spaces Intl uses in amounts print as a plain space.
-      if (fitsPrinterText(char) && ![0x2007, 0x2009, 0x202f, 0xa0, 0xad].includes(code)) accepted.push(char);
+      // Spaces Intl uses in amounts print as a plain space, the minus sign as a hyphen (below).
+      if (fitsPrinterText(char) && ![0x2007, 0x2009, 0x202f, 0xa0, 0xad, 0x2212].includes(code)) accepted.push(char);
     }
     expect(accepted.length).toBeGreaterThan(400);
     const lines: string[] = [];
@@ -79,6 +79,13 @@ describe('a receipt in ESC/POS', () => {
     expect(printed.lines.slice(0, lines.length)).toEqual(lines.map((line) => line.trim()));
     const missing = accepted.filter((char) => char !== ' ' && !printed.lines.join('').includes(char));
     expect(missing).toEqual([]);
+  });
+
+  it('prints the minus sign of a change or a negative amount as a hyphen, as text', () => {
+    expect(fitsPrinterText('−3% · −€1.50')).toBe(true);
+    const printed = parseEscPos(encodeReceipt(job([{ kind: 'pair', label: 'Margin', value: '€250.00 −1.2%' }]), 58));
+    expect(printed.lines[0]).toBe(`Margin${' '.repeat(32 - 6 - 13)}€250.00 -1.2%`);
+    expect(printed.images).toEqual([]);
   });
 
   it('prints pictures of text the printer has no code page for, bit for bit', () => {
