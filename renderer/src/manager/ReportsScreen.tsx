@@ -10,6 +10,7 @@ import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
+import { useStore } from '../state/store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
@@ -46,6 +47,9 @@ export default function ReportsScreen() {
   const error = useManager((s) => s.reportError);
   const loading = useManager((s) => s.reportLoading);
   const load = useManager((s) => s.loadReport);
+  // An empty period's money reads "$0.00", never a bare 0.
+  const storeCurrency = useStore((s) => s.info?.currency);
+  const zero = storeCurrency ? f.money({ minor: 0, currency: storeCurrency }) : f.number(0);
 
   useEffect(() => {
     void load();
@@ -126,6 +130,7 @@ export default function ReportsScreen() {
 
   // eSIMs of the period's sales the service has refunded since: shown apart, not as sold.
   const refunded = report?.totals.refunded?.esims ? report.totals.refunded : null;
+  const empty = report !== null && report.totals.sales + report.totals.topups === 0 && report.problems.length === 0;
   const currency = report ? mainCurrency(report.totals) : null;
   const ratio = report && currency ? marginRatio(report.totals, currency) : null;
   const marginPercent = ratio === null ? '—' : f.percent(ratio);
@@ -152,21 +157,26 @@ export default function ReportsScreen() {
         <div className={loading ? 'report stale' : 'report'} aria-busy={loading}>
           <div className="muted period report-actions">
             <span>{t('period', { period, zone: report.timeZone })}</span>
-            <button
-              type="button"
-              className="button small secondary"
-              onClick={() => downloadText(reportCsvName(report), reportCsv(report))}
-            >
-              {t('export.csv')}
-            </button>
-            <button
-              type="button"
-              className="button small secondary"
-              onClick={() => void reportXlsx(report).then((blob) => downloadText(reportCsvName(report, 'xlsx'), blob))}
-            >
-              {t('export.xlsx')}
-            </button>
-            <ReportPrintButtons report={report} previous={previous} lastWeek={lastWeek} />
+            {/* A period with nothing in it has nothing to download or print. */}
+            {!empty && (
+              <>
+                <button
+                  type="button"
+                  className="button small secondary"
+                  onClick={() => downloadText(reportCsvName(report), reportCsv(report))}
+                >
+                  {t('export.csv')}
+                </button>
+                <button
+                  type="button"
+                  className="button small secondary"
+                  onClick={() => void reportXlsx(report).then((blob) => downloadText(reportCsvName(report, 'xlsx'), blob))}
+                >
+                  {t('export.xlsx')}
+                </button>
+                <ReportPrintButtons report={report} previous={previous} lastWeek={lastWeek} />
+              </>
+            )}
           </div>
           <ProblemList report={report} />
           <section className="stats" aria-label={t('totals')}>
@@ -174,14 +184,10 @@ export default function ReportsScreen() {
             <Stat label={t('manager:stat.esims')} value={f.number(soldEsims(report.totals))} testId="total-esims" />
             {refunded && <Stat label={t('manager:stat.refunded')} value={f.number(refunded.esims)} testId="total-refunded" />}
             <Stat label={t('manager:stat.topups')} value={f.number(report.totals.topups)} testId="total-topups" />
-            <Stat
-              label={t('manager:stat.revenue')}
-              value={f.amounts(report.totals.revenue, f.number(0))}
-              testId="total-revenue"
-            />
+            <Stat label={t('manager:stat.revenue')} value={f.amounts(report.totals.revenue, zero)} testId="total-revenue" />
             {taxWords(report.totals, f) && <Stat label={t('manager:stat.tax')} value={taxWords(report.totals, f)!} />}
-            <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f)} />
-            <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, f.number(0))} testId="total-margin" />
+            <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f, zero)} />
+            <Stat label={t('manager:stat.margin')} value={f.amounts(report.totals.margin, zero)} testId="total-margin" />
             <Stat label={t('compare.row.marginRatio')} value={marginPercent} testId="total-margin-ratio" />
           </section>
           {refunded && (
@@ -189,8 +195,8 @@ export default function ReportsScreen() {
               {t('refunded', {
                 count: refunded.esims,
                 // Isolated: a "US$" amount in an Arabic sentence keeps its parentheses in place.
-                value: isolate(f.amounts(refunded.value, f.number(0))),
-                cost: isolate(f.amounts(refunded.cost, f.number(0))),
+                value: isolate(f.amounts(refunded.value, zero)),
+                cost: isolate(f.amounts(refunded.cost, zero)),
               })}
             </p>
           )}

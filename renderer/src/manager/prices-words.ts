@@ -91,8 +91,8 @@ export function parseTaxPercent(text: string): { ok: true; percent: number } | {
  * The wholesale cost as the partner charged it (its currency), with the same in the store's currency
  * beside it when the store sells in another: what the margin was taken against.
  */
-export function costWords(totals: Totals, f: Formats): string {
-  const cost = f.amounts(totals.cost, f.number(0));
+export function costWords(totals: Totals, f: Formats, zero = f.number(0)): string {
+  const cost = f.amounts(totals.cost, zero);
   const local = (totals.costLocal ?? []).filter((l) => l.minor !== 0 && !totals.cost.some((c) => c.currency === l.currency));
   return local.length > 0 ? i18n.t('manager:stat.costLocal', { cost, local: f.amounts(local) }) : cost;
 }
