@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CHAIN_ID_PATTERN, type ChainStatus } from './chain.ts';
+import { denominationsOf, MAX_PIECES } from './denominations.ts';
 import { problem } from './errors.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
@@ -25,6 +26,32 @@ import type { BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, S
 import type { ClosePreview, DayClose, DayStatus, UnclosedDay } from './reports.ts';
 import type { TillSession, TillToday } from './till.ts';
 import type { PartnerSettingsView } from './contract.ts';
+
+/**
+ * The cash of one currency counted by notes and coins: only that currency's own (shared/denominations.ts),
+ * each once, 0 to MAX_PIECES of each. That it adds up to the counted cash is the close's to check.
+ */
+const cashCountInput = z
+  .strictObject({
+    currency: currencyCode,
+    counts: z
+      .array(z.strictObject({ value: z.number().int().positive(), count: z.number().int().min(0).max(MAX_PIECES) }))
+      .max(40),
+  })
+  .superRefine((c, ctx) => {
+    const table = denominationsOf(c.currency);
+    if (!table) {
+      ctx.addIssue({ code: 'custom', message: problem('denomination'), path: ['currency'] });
+      return;
+    }
+    const seen = new Set<number>();
+    c.counts.forEach((d, i) => {
+      if (!table.some((t) => t.value === d.value) || seen.has(d.value)) {
+        ctx.addIssue({ code: 'custom', message: problem('denomination'), path: ['counts', i, 'value'] });
+      }
+      seen.add(d.value);
+    });
+  });
 
 const staffRole = z.enum(['clerk', 'manager'], 'role');
 /** A store's or a counter's id in a chain (shared/chain.ts). */
@@ -48,6 +75,12 @@ export const backOfficeMethods = {
           z.strictObject({ method: z.enum(['card', 'other']), minor: z.number().int().min(0).max(1e12), currency: currencyCode }),
         )
         .max(10)
+        .optional(),
+      /** The cash counted by notes and coins, per currency so counted; absent: counted as totals only. */
+      cashCounts: z
+        .array(cashCountInput)
+        .max(10)
+        .refine((list) => new Set(list.map((c) => c.currency)).size === list.length, problem('invalid'))
         .optional(),
       basis: z.string().regex(/^[0-9a-f]{64}$/, problem('close_reload')),
       note: z.string().trim().max(500).optional(),

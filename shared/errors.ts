@@ -109,6 +109,7 @@ export const ERROR_REASONS = [
   'close_sales_unsettled', // { count }
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',
+  'cash_count_mismatch', // { currency }: the notes and coins counted do not add up to the cash counted
   // Refunds from a sale (issue 15)
   'refund_not_of_sale', // { iccid }: not one of the sale's eSIMs
   'refund_already_refunded', // { iccid }
@@ -179,6 +180,7 @@ export const FIELD_PROBLEMS = [
   'credential_chars',
   'close_reload',
   'reason_required',
+  'denomination', // a count of notes and coins names a value its currency does not have
 ] as const;
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -1,4 +1,5 @@
 import type { Money } from './money.ts';
+import type { CashCount } from './denominations.ts';
 import type { PaymentMethod, SaleStatus } from './sales.ts';
 import type { TenderCount } from './till.ts';
 import { addDays } from './clock.ts';
@@ -206,6 +207,8 @@ export type DayClose = {
   readonly float: Amounts;
   /** The card terminal's and other tenders' totals counted against the journal's; empty when not counted. */
   readonly tenders: readonly TenderCount[];
+  /** The cash counted by notes and coins, per currency so counted; empty when counted as a total. */
+  readonly cashCounts: readonly CashCount[];
   /** What this close covers: the day's sales for the first, the later ones for a supplementary close. */
   readonly report: Report;
   readonly reconciliation: Reconciliation;

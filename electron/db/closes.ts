@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import type { DayClose } from '../../shared/reports.ts';
 import type { PaymentMethod } from '../../shared/sales.ts';
 import { statement } from './statements.ts';
-import { closeTenders, insertCloseTenders } from './till.ts';
+import { closeCashCounts, closeTenders, insertCloseCashCounts, insertCloseTenders } from './till.ts';
 
 type Row = {
   id: string;
@@ -62,6 +62,7 @@ export function insertClose(db: Database.Database, close: DayClose, covers: read
     ).run(...values, close.sequence);
   }
   insertCloseTenders(db, close.id, { float: close.float, tenders: close.tenders }, close.closedAt);
+  insertCloseCashCounts(db, close.id, close.cashCounts, close.closedAt);
   const item = statement(db, 'INSERT INTO day_close_items (kind, row_id, close_id, updated_at) VALUES (?, ?, ?, ?)');
   for (const row of covers) item.run(row.kind, row.id, close.id, close.closedAt);
 }
@@ -103,6 +104,7 @@ export function listCloses(db: Database.Database, date: string): DateCloses {
       cashDifference: JSON.parse(row.cash_difference) as DayClose['cashDifference'],
       note: row.note,
       ...closeTenders(db, row.id),
+      cashCounts: closeCashCounts(db, row.id),
       report: JSON.parse(row.report) as DayClose['report'],
       reconciliation: JSON.parse(row.reconciliation) as DayClose['reconciliation'],
       auditHead:

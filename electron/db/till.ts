@@ -1,8 +1,10 @@
 /**
  * Rows of till_sessions and close_tenders (migration 0017): a day's opening float, written once at
- * the day's first sign-in, and what a close counted for the tenders other than cash.
+ * the day's first sign-in, and what a close counted for the tenders other than cash; and of
+ * close_cash_counts (0019): the cash a close counted by notes and coins.
  */
 import type Database from 'better-sqlite3';
+import type { CashCount } from '../../shared/denominations.ts';
 import type { Amounts } from '../../shared/reports.ts';
 import type { TenderCount, TillSession } from '../../shared/till.ts';
 import { statement } from './statements.ts';
@@ -72,4 +74,22 @@ export function closeTenders(db: Database.Database, closeId: string): CloseTende
   return row
     ? { float: JSON.parse(row.float) as Amounts, tenders: JSON.parse(row.tenders) as TenderCount[] }
     : { float: [], tenders: [] };
+}
+
+export function insertCloseCashCounts(db: Database.Database, closeId: string, counts: readonly CashCount[], at: string): void {
+  const insert = statement(db, 'INSERT INTO close_cash_counts (close_id, currency, counts, updated_at) VALUES (?, ?, ?, ?)');
+  for (const c of counts) {
+    insert.run(closeId, c.currency, JSON.stringify(c.counts.map(({ value, count }) => ({ value, count }))), at);
+  }
+}
+
+/** A close's cash counted by notes and coins; none when it was counted as a total. */
+export function closeCashCounts(db: Database.Database, closeId: string): CashCount[] {
+  const rows = statement(db, 'SELECT currency, counts FROM close_cash_counts WHERE close_id = ? ORDER BY currency').all(
+    closeId,
+  ) as {
+    currency: string;
+    counts: string;
+  }[];
+  return rows.map((r) => ({ currency: r.currency, counts: JSON.parse(r.counts) as CashCount['counts'] }));
 }

@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import { reportSales } from './sales.ts';
 import type { ReportSaleDimension, ReportSales } from '../../shared/report-sales.ts';
 import type Database from 'better-sqlite3';
-import { stringify } from 'csv-stringify/sync';
+import type { CashCount } from '../../shared/denominations.ts';
 import type { Money } from '../../shared/money.ts';
 import { toDecimalString } from '../../shared/money.ts';
 import {
@@ -27,14 +27,15 @@ import {
 } from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
 import { closedDates, insertClose, knownOrderCodes, listCloses, saleLines, type SaleLine } from '../db/closes.ts';
+import { closeCsv } from './close-csv.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { listOrdersCreated } from '../partner/orders.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { type StaffSession } from '../rpc.ts';
 import { AmountsAcc } from './amounts.ts';
-import { basisOf, isOpen, lineTotal, openTakings, reportOfLines, withFloat } from './open.ts';
-import { aboveThreshold, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './till.ts';
+import { basisOf, isOpen, openTakings, reportOfLines, withFloat } from './open.ts';
+import { aboveThreshold, checkCashCounts, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './till.ts';
 import type { TillSession, TillToday } from '../../shared/till.ts';
 import { buildReport } from './report.ts';
 import { addDays, localRange, today } from '../../shared/clock.ts';
@@ -67,6 +68,8 @@ export type CommitInput = {
   /** The card terminal's and other tenders' totals as counted; absent: not counted. */
   readonly countedTenders?:
     readonly { readonly method: 'card' | 'other'; readonly minor: number; readonly currency: string }[] | undefined;
+  /** The cash counted by notes and coins, per currency so counted; each adds up to its countedCash. */
+  readonly cashCounts?: readonly CashCount[] | undefined;
 };
 
 const UNFINISHED = ['uncertain', 'submitting', 'pending'] as const;
@@ -192,6 +195,7 @@ export class CloseService {
       const tenders = countTenders(expected, input.countedTenders ?? []);
       const counted = new AmountsAcc();
       for (const m of input.countedCash) counted.add(m.minor, m.currency);
+      const cashCounts = checkCashCounts(input.cashCounts ?? [], counted.list());
       const difference = new AmountsAcc();
       for (const m of counted.list()) difference.add(m.minor, m.currency);
       for (const m of expectedCash) difference.add(-m.minor, m.currency);
@@ -237,6 +241,7 @@ export class CloseService {
         note,
         float,
         tenders,
+        cashCounts,
         report: state.part,
         reconciliation,
         auditHead: { seq: entry.seq, hash: entry.hash },
@@ -283,67 +288,9 @@ export class CloseService {
       });
   }
 
-  /** Every sale and top-up of the day, one line each, with the close that covers it, for a spreadsheet. */
+  /** Every sale and top-up of the day, then what each close counted, for a spreadsheet (close-csv.ts). */
   csv(date: string): { filename: string; content: string } {
-    const { from, to } = localRange(date, date, this.#o.timeZone());
-    const lines = saleLines(this.#o.db, from, to);
-    const { closes, legacyCutoff } = listCloses(this.#o.db, date);
-    const sequence = new Map(closes.map((c) => [c.id, c.sequence]));
-    const closeOf = (l: SaleLine) => {
-      if (l.closeId !== null) return sequence.get(l.closeId) ?? '';
-      return closes.length > 0 && l.status === 'completed' && !isOpen(l, legacyCutoff) ? 1 : '';
-    };
-    const amount = (minor: number, currency: string) => toDecimalString({ minor, currency });
-    const content = stringify(
-      lines.map((l) => [
-        l.createdAt,
-        l.kind,
-        l.reference,
-        l.status,
-        l.staffName,
-        l.packageId,
-        l.packageTitle,
-        l.countryCode ?? '',
-        l.quantity,
-        amount(l.unitPrice, l.currency),
-        // What the customer paid: the tax comes on top where it was added at checkout.
-        amount(lineTotal(l), l.currency),
-        l.currency,
-        // Empty, not 0, where the cost is not known.
-        l.unitCost === null ? '' : amount(l.unitCost * l.quantity, l.costCurrency),
-        l.costCurrency,
-        amount(l.taxMinor, l.currency),
-        l.unitCostLocal === null ? '' : amount(l.unitCostLocal * l.quantity, l.currency),
-        l.paymentMethod,
-        l.partnerOrderCode ?? '',
-        closeOf(l),
-      ]),
-      {
-        header: true,
-        columns: [
-          'time_utc',
-          'kind',
-          'reference',
-          'status',
-          'clerk',
-          'package_id',
-          'package',
-          'country',
-          'quantity',
-          'unit_price',
-          'total',
-          'currency',
-          'cost',
-          'cost_currency',
-          'tax',
-          'cost_in_currency',
-          'payment',
-          'partner_order',
-          'close',
-        ],
-      },
-    );
-    return { filename: `esim-counter-${date}.csv`, content };
+    return closeCsv(this.#o.db, date, this.#o.timeZone());
   }
 
   async #reconcile(date: string): Promise<Reconciliation> {

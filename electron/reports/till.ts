@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { AppFailure } from '../../shared/errors.ts';
+import { cashCountProblem, countTotal, type CashCount } from '../../shared/denominations.ts';
 import { toDecimalString, type Money } from '../../shared/money.ts';
 import type { Amounts, ExpectedTakings } from '../../shared/reports.ts';
 import { aboveThreshold, COUNTED_TENDERS, type TenderCount, type TillSession, type TillToday } from '../../shared/till.ts';
@@ -102,6 +103,39 @@ export function countTenders(
   return [...rows.values()]
     .map((r) => ({ ...r, difference: r.counted - r.expected }))
     .sort((a, b) => a.method.localeCompare(b.method) || a.currency.localeCompare(b.currency));
+}
+
+/**
+ * The cash counted by notes and coins, checked before anything is written: each currency's count is
+ * of its own notes and coins, once, and adds up to exactly the cash counted in that currency. Kept
+ * as counted, without the values none were counted of, largest first.
+ */
+export function checkCashCounts(counts: readonly CashCount[], countedCash: readonly Money[]): CashCount[] {
+  const seen = new Set<string>();
+  return counts.map((c) => {
+    const problem = cashCountProblem(c);
+    if (problem || seen.has(c.currency)) {
+      throw new AppFailure(
+        'bad_input',
+        `The ${c.currency} count is not of that currency's notes and coins, or names one twice.`,
+        {
+          fields: { cashCounts: problem === 'pieces' ? 'invalid' : 'denomination' },
+        },
+      );
+    }
+    seen.add(c.currency);
+    const counted = countedCash.find((m) => m.currency === c.currency)?.minor ?? 0;
+    if (countTotal(c.counts) !== counted) {
+      throw new AppFailure('bad_input', `The ${c.currency} notes and coins counted do not add up to the cash counted.`, {
+        reason: 'cash_count_mismatch',
+        params: { currency: c.currency },
+      });
+    }
+    return {
+      currency: c.currency,
+      counts: c.counts.filter((d) => d.count > 0).toSorted((a, b) => b.value - a.value),
+    };
+  });
 }
 
 export { aboveThreshold };

@@ -137,6 +137,11 @@ test('the back office in the pseudo-locale: Reports, Close day and every other s
   const counted = page.getByRole('textbox', { name: xaPattern('Counted cash ({{currency}})') });
   await counted.fill('1');
   await expectLayoutHolds(page, 'close day: counted short');
+  // By notes and coins, with a mistake under one field; back to the total, which keeps what was typed.
+  await page.getByRole('button', { name: xa('Count by notes and coins') }).click();
+  await page.getByTestId(`denominations-${day.currency}`).getByRole('textbox').first().fill('1.5');
+  await expectLayoutHolds(page, 'close day: by notes and coins');
+  await page.getByRole('button', { name: xa('Type the total instead') }).click();
   await counted.fill((day.cashMinor / 100).toFixed(2));
   await page.getByRole('button', { name: xa('Close the day') }).click();
   const confirm = page.getByRole('dialog');

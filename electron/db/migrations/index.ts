@@ -20,4 +20,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0016-future-and-group-orders.sql',
   '0017-till-sessions.sql',
   '0018-quarter-margin.sql',
+  '0019-cash-denominations.sql',
 ];

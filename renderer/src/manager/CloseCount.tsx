@@ -1,9 +1,13 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { minorDigits, type Money } from '../../../shared/money.ts';
+import { denominationsOf } from '../../../shared/denominations.ts';
+import { minorDigits, toDecimalString, type Money } from '../../../shared/money.ts';
 import type { ExpectedTakings, OpenTakings } from '../../../shared/reports.ts';
 import { aboveThreshold, COUNTED_TENDERS } from '../../../shared/till.ts';
 import { useFormats } from '../i18n/format.ts';
+import { readPieces } from './cash-count.ts';
+import { DenominationCount } from './DenominationCount.tsx';
 import { formatDifference, parseCountedCash, paymentWords } from './format.ts';
 import { ErrorNotice } from './parts.tsx';
 import { useManager } from './store.ts';
@@ -39,17 +43,34 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
   const committing = useManager((s) => s.committing);
   const commitError = useManager((s) => s.commitError);
   const [typed, setTyped] = useState<Record<string, string>>({});
+  // Per currency: counted by notes and coins rather than as a total, and what was typed per value.
+  const [byPieces, setByPieces] = useState<Record<string, boolean>>({});
+  const [pieces, setPieces] = useState<Record<string, Record<number, string>>>({});
   const [note, setNote] = useState('');
   const confirm = useRef<HTMLDialogElement>(null);
 
   const parsed = cashCurrencies(open).map((currency) => {
     const expected = { minor: open.expectedCash.find((m) => m.currency === currency)?.minor ?? 0, currency };
-    const result = parseCountedCash(typed[currency] ?? '', currency);
+    const table = denominationsOf(currency);
+    const grid = table && byPieces[currency] ? readPieces(table, pieces[currency] ?? {}) : null;
+    const result = grid ? grid.result : parseCountedCash(typed[currency] ?? '', currency);
     const difference = result.ok ? { minor: result.minor - expected.minor, currency } : null;
-    return { currency, text: typed[currency] ?? '', result, expected, difference };
+    return { currency, text: typed[currency] ?? '', table, grid, result, expected, difference };
   });
   const allTyped = parsed.every((p) => p.result.ok);
   const counted: Money[] = parsed.flatMap((p) => (p.result.ok ? [{ minor: p.result.minor, currency: p.currency }] : []));
+  const cashCounts = parsed.flatMap((p) =>
+    p.grid && p.result.ok ? [{ currency: p.currency, counts: p.grid.counts.filter((c) => c.count > 0) }] : [],
+  );
+  /** To notes and coins and back; the focus goes to the first field of the way chosen. */
+  const switchMode = (currency: string, toPieces: boolean, total: Money | null) => {
+    flushSync(() => {
+      setByPieces((b) => ({ ...b, [currency]: toPieces }));
+      // Back to a total: an empty total takes the grid's sum; anything typed before stays.
+      if (!toPieces && total && !(typed[currency] ?? '').trim()) setTyped((t) => ({ ...t, [currency]: toDecimalString(total) }));
+    });
+    document.querySelector<HTMLInputElement>(`[data-count="${currency}"] input`)?.focus();
+  };
   const tenders = COUNTED_TENDERS.flatMap((method) =>
     cashCurrencies(open).map((currency) => {
       const key = `${method}/${currency}`;
@@ -79,8 +100,8 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
           if (ready && !blockedBy) confirm.current?.showModal();
         }}
       >
-        {parsed.map(({ currency, text, result, expected, difference }) => (
-          <div key={currency} className="count-row">
+        {parsed.map(({ currency, text, table, grid, result, expected, difference }) => (
+          <div key={currency} className="count-row" data-count={currency}>
             <div className="count-expected">
               {t('counting.expectedCash')} <strong data-testid={`expected-cash-${currency}`}>{f.money(expected)}</strong>
               {open.float.some((m) => m.currency === currency) && (
@@ -90,14 +111,42 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
                 </span>
               )}
             </div>
-            <CountField
-              label={t('counting.counted', { currency })}
-              currency={currency}
-              text={text}
-              result={result}
-              difference={difference}
-              onChange={(value) => setTyped((t) => ({ ...t, [currency]: value }))}
-            />
+            {grid && table ? (
+              <DenominationCount
+                currency={currency}
+                table={table}
+                typed={pieces[currency] ?? {}}
+                onChange={(value, text) => setPieces((p) => ({ ...p, [currency]: { ...p[currency], [value]: text } }))}
+                result={result}
+                difference={difference}
+              />
+            ) : (
+              <CountField
+                label={t('counting.counted', { currency })}
+                currency={currency}
+                text={text}
+                result={result}
+                difference={difference}
+                onChange={(value) => setTyped((t) => ({ ...t, [currency]: value }))}
+              />
+            )}
+            <div className="count-mode">
+              {!table ? (
+                <span className="muted">{t('denominations.noTable', { currency })}</span>
+              ) : grid ? (
+                <button
+                  type="button"
+                  className="button secondary small"
+                  onClick={() => switchMode(currency, false, result.ok ? { minor: result.minor, currency } : null)}
+                >
+                  {t('denominations.typeTotal')}
+                </button>
+              ) : (
+                <button type="button" className="button secondary small" onClick={() => switchMode(currency, true, null)}>
+                  {t('denominations.byPieces')}
+                </button>
+              )}
+            </div>
           </div>
         ))}
         {tenders.map(({ key, method, currency, text, result, expected, difference }) => (
@@ -147,8 +196,13 @@ export function CloseCount({ open, heading, action, question, blockedBy, childre
           if (confirm.current?.returnValue === 'confirm') {
             void useManager
               .getState()
-              .commitClose(counted, differences.length > 0 ? note : '', countedTenders)
-              .then((done) => done && setTyped({}));
+              .commitClose(counted, differences.length > 0 ? note : '', countedTenders, cashCounts)
+              .then((done) => {
+                if (!done) return;
+                setTyped({});
+                setPieces({});
+                setByPieces({});
+              });
           }
         }}
       >

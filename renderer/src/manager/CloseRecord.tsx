@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CashCount } from '../../../shared/denominations.ts';
 import type { ClosePreview, DayClose, ExpectedTakings } from '../../../shared/reports.ts';
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { denominationWords } from './cash-count.ts';
 import { closeTime, formatDifference, paymentWords, salesAndTopupsWords } from './format.ts';
 import { useManager } from './store.ts';
+import './cash-count.css';
 
 export function ExpectedTable({ expected, label }: { expected: ExpectedTakings; label?: string }) {
   const { t } = useTranslation('close');
@@ -82,6 +85,9 @@ export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () =
               </>
             )}
           </dl>
+          {close.cashCounts.map((c) => (
+            <CashCountTable key={c.currency} count={c} sequence={close.sequence} />
+          ))}
           <div className="actions">
             <button type="button" className="button secondary" onClick={onPrint}>
               {t('record.print')}
@@ -90,6 +96,38 @@ export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () =
         </div>
       </div>
     </section>
+  );
+}
+
+/** The cash a close counted by notes and coins: how many of each, and what they come to. */
+function CashCountTable({ count, sequence }: { count: CashCount; sequence: number }) {
+  const { t } = useTranslation('close');
+  const f = useFormats();
+  const caption = t('denominations.recordHeading', { currency: count.currency });
+  return (
+    <table className="table cash-count" data-testid={`cash-count-${sequence}-${count.currency}`}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('denominations.column.value')}</th>
+          <th scope="col" className="num">
+            {t('denominations.column.count')}
+          </th>
+          <th scope="col" className="num">
+            {t('denominations.column.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {count.counts.map((d) => (
+          <tr key={d.value}>
+            <th scope="row">{denominationWords(d.value, count.currency)}</th>
+            <td className="num">{f.number(d.count)}</td>
+            <td className="num">{f.money({ minor: d.value * d.count, currency: count.currency })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

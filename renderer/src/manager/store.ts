@@ -82,6 +82,8 @@ type ManagerState = {
     countedCash: readonly Money[],
     note: string,
     countedTenders?: InputOf<'close.commit'>['countedTenders'],
+    /** The cash counted by notes and coins, for the currencies so counted. */
+    cashCounts?: InputOf<'close.commit'>['cashCounts'],
   ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
   loadStaff(): Promise<void>;
@@ -226,7 +228,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
     });
   },
 
-  async commitClose(countedCash, note, countedTenders) {
+  async commitClose(countedCash, note, countedTenders, cashCounts) {
     const date = get().closeDate;
     const basis = get().preview?.open.basis;
     if (!date || !basis || get().committing) return null;
@@ -237,6 +239,7 @@ export const useManager = create<ManagerState>()((set, get) => ({
       basis,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(countedTenders && countedTenders.length > 0 ? { countedTenders } : {}),
+      ...(cashCounts && cashCounts.length > 0 ? { cashCounts } : {}),
     });
     // Reloaded either way: after a refusal (a sale came in meanwhile) the manager sees the new figures.
     await get().loadClose(date);

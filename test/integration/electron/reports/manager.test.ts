@@ -117,7 +117,13 @@ describe('a day with sales by two clerks', () => {
     expect(lines[0]).toBe(
       'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,tax,cost_in_currency,payment,partner_order,close',
     );
-    expect(lines).toHaveLength(5);
+    // The header, the four sales, then what the close counted: the cash and the card terminal's total.
+    expect(lines).toHaveLength(5 + 2);
+    // kind, payment, close: the count lines have no commas of their own.
+    expect(lines.slice(5).map((l) => [l.split(',')[1], l.split(',')[16], l.split(',')[18]])).toEqual([
+      ['counted', 'cash', '1'],
+      ['counted', 'card', '1'],
+    ]);
     expect(lines.filter((l) => l.includes(',Ana Clerk,'))).toHaveLength(2);
     expect(lines.filter((l) => l.includes(',not_found,'))).toHaveLength(1);
     expect(

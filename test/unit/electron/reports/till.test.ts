@@ -122,3 +122,126 @@ describe('every tender counted at the close', () => {
     expect((await close.preview('2026-11-20')).closes[0]!.tenders).toEqual(done.tenders);
   });
 });
+
+describe('the cash counted by notes and coins', () => {
+  const rows = (db: Journal, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+  it('is kept with the close, without the values none were counted of, and its lines are in the CSV', async () => {
+    const db = journal();
+    service(db, '2026-11-20T08:00:00.000Z').openTill({ float: { minor: 10_000, currency: 'USD' } }, MANAGER);
+    sale(db, '2026-11-20T09:00:00.000Z', 'cash', 450);
+    sale(db, '2026-11-20T10:00:00.000Z', 'card', 1200);
+    const close = service(db, '2026-11-20T18:00:00.000Z');
+    const preview = await close.preview('2026-11-20');
+    const done = await close.commit(
+      '2026-11-20',
+      {
+        // $104.50: five $20s, four $1s, two quarters.
+        countedCash: [{ minor: 10_450, currency: 'USD' }],
+        countedTenders: [{ method: 'card', minor: 1200, currency: 'USD' }],
+        cashCounts: [
+          {
+            currency: 'USD',
+            counts: [
+              { value: 25, count: 2 },
+              { value: 2000, count: 5 },
+              { value: 500, count: 0 },
+              { value: 100, count: 4 },
+            ],
+          },
+        ],
+        basis: preview.open.basis,
+      },
+      MANAGER,
+    );
+    const kept = [
+      {
+        currency: 'USD',
+        counts: [
+          { value: 2000, count: 5 },
+          { value: 100, count: 4 },
+          { value: 25, count: 2 },
+        ],
+      },
+    ];
+    expect(done.cashCounts).toEqual(kept);
+    expect((await close.preview('2026-11-20')).closes[0]!.cashCounts).toEqual(kept);
+
+    const lines = close.csv('2026-11-20').content.trim().split('\n');
+    expect(lines).toHaveLength(1 + 2 + 1 + 2 + 3);
+    const counts = lines.filter((l) => !/,(sale|topup),/.test(l)).slice(1);
+    expect(counts).toEqual([
+      '2026-11-20T18:00:00.000Z,float,,,Maria Manager,,,,,,100.00,USD,,,,,cash,,1',
+      '2026-11-20T18:00:00.000Z,counted,,,Maria Manager,,,,,,104.50,USD,,,,,cash,,1',
+      '2026-11-20T18:00:00.000Z,counted,,,Maria Manager,,,,,,12.00,USD,,,,,card,,1',
+      '2026-11-20T18:00:00.000Z,denomination,,,Maria Manager,,,,5,20.00,100.00,USD,,,,,cash,,1',
+      '2026-11-20T18:00:00.000Z,denomination,,,Maria Manager,,,,4,1.00,4.00,USD,,,,,cash,,1',
+      '2026-11-20T18:00:00.000Z,denomination,,,Maria Manager,,,,2,0.25,0.50,USD,,,,,cash,,1',
+    ]);
+  });
+
+  it('is refused when it does not add up to the cash counted, and nothing of the close is written', async () => {
+    const db = journal();
+    sale(db, '2026-11-20T09:00:00.000Z', 'cash', 450);
+    const close = service(db, '2026-11-20T18:00:00.000Z');
+    const preview = await close.preview('2026-11-20');
+    const input = {
+      countedCash: [{ minor: 450, currency: 'USD' }],
+      countedTenders: [{ method: 'card' as const, minor: 0, currency: 'USD' }],
+      basis: preview.open.basis,
+    };
+    const cash = (counts: { value: number; count: number }[], currency = 'USD') => ({
+      ...input,
+      cashCounts: [{ currency, counts }],
+    });
+    await expect(close.commit('2026-11-20', cash([{ value: 100, count: 4 }]), MANAGER)).rejects.toMatchObject({
+      error: { code: 'bad_input', reason: 'cash_count_mismatch', params: { currency: 'USD' } },
+    });
+    // A count in a currency nothing was counted in must add up to nothing as well.
+    await expect(close.commit('2026-11-20', cash([{ value: 100, count: 1 }], 'EUR'), MANAGER)).rejects.toMatchObject({
+      error: { reason: 'cash_count_mismatch', params: { currency: 'EUR' } },
+    });
+    await expect(close.commit('2026-11-20', cash([{ value: 450, count: 1 }]), MANAGER)).rejects.toMatchObject({
+      error: { code: 'bad_input', fields: { cashCounts: 'denomination' } },
+    });
+    await expect(close.commit('2026-11-20', cash([], 'XAF'), MANAGER)).rejects.toMatchObject({
+      error: { fields: { cashCounts: 'denomination' } },
+    });
+    for (const table of ['day_closes', 'day_close_items', 'close_tenders', 'close_cash_counts']) expect(rows(db, table)).toBe(0);
+    expect(listAudit(db, { actionPrefix: 'day.closed' })).toHaveLength(0);
+
+    const done = await close.commit(
+      '2026-11-20',
+      cash([
+        { value: 200, count: 2 },
+        { value: 50, count: 1 },
+      ]),
+      MANAGER,
+    );
+    expect(done.cashCounts).toEqual([
+      {
+        currency: 'USD',
+        counts: [
+          { value: 200, count: 2 },
+          { value: 50, count: 1 },
+        ],
+      },
+    ]);
+    expect(rows(db, 'close_cash_counts')).toBe(1);
+  });
+
+  it('is absent from a close counted as a total, which writes no count', async () => {
+    const db = journal();
+    sale(db, '2026-11-20T09:00:00.000Z', 'cash', 450);
+    const close = service(db, '2026-11-20T18:00:00.000Z');
+    const preview = await close.preview('2026-11-20');
+    const done = await close.commit(
+      '2026-11-20',
+      { countedCash: [{ minor: 450, currency: 'USD' }], basis: preview.open.basis },
+      MANAGER,
+    );
+    expect(done.cashCounts).toEqual([]);
+    expect((await close.preview('2026-11-20')).closes[0]!.cashCounts).toEqual([]);
+    expect(rows(db, 'close_cash_counts')).toBe(0);
+  });
+});

@@ -68,6 +68,7 @@ describe('every failure has words', () => {
               status: 502,
               day: '2026-11-25',
               brand: 'Acme',
+              currency: 'USD',
               at: '2026-11-26T10:00:00.000Z',
             },
           }),
