@@ -3,7 +3,8 @@
  * that covers it; then, per close, what was counted: the opening float, the cash and every other
  * tender as counted, and the cash by notes and coins where it was so counted. One table with one
  * header, so a spreadsheet filters it by `kind`: the count lines carry the close's time and who
- * closed, their amount in `total` (a note's value in `unit_price`, how many in `quantity`).
+ * closed, their amount in the last column, `counted` (a note's value in `unit_price`, how many in
+ * `quantity`), never in `total`, so the sum of `total` stays what the customers paid.
  */
 import type Database from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
@@ -33,6 +34,7 @@ export const CLOSE_CSV_COLUMNS = [
   'payment',
   'partner_order',
   'close',
+  'counted',
 ] as const;
 
 type Cell = string | number;
@@ -61,6 +63,7 @@ function saleRow(l: SaleLine, close: Cell): Cell[] {
     l.paymentMethod,
     l.partnerOrderCode ?? '',
     close,
+    '',
   ];
 }
 
@@ -77,7 +80,7 @@ function countRows(close: DayClose): Cell[][] {
     '',
     quantity,
     unit,
-    amount(total, currency),
+    '',
     currency,
     '',
     '',
@@ -86,6 +89,7 @@ function countRows(close: DayClose): Cell[][] {
     payment,
     '',
     close.sequence,
+    amount(total, currency),
   ];
   return [
     ...close.float.map((m) => row('float', 'cash', m.minor, m.currency)),

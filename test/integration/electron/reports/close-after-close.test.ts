@@ -163,11 +163,11 @@ describe('sales after the day is closed', () => {
 
     const csv = await call<{ content: string }>('close.csv', { date: today() });
     const lines = csv.content.trim().split('\n');
-    expect(lines[0]!.endsWith(',partner_order,close')).toBe(true);
+    expect(lines[0]!.endsWith(',partner_order,close,counted')).toBe(true);
     const closeColumn = lines
       .slice(1)
       .filter((l) => /^[^,]*,(sale|topup),/.test(l))
-      .map((l) => l.split(',').at(-1));
+      .map((l) => l.split(',').at(-2));
     expect(closeColumn.filter((c) => c === '1')).toHaveLength(2);
     expect(closeColumn.filter((c) => c === '2')).toHaveLength(3);
     expect(closeColumn.filter((c) => c === '3')).toHaveLength(1);

@@ -115,7 +115,7 @@ describe('a day with sales by two clerks', () => {
     const lines = csv.content.trim().split('\n');
     expect(csv.filename).toBe(`esim-counter-${today()}.csv`);
     expect(lines[0]).toBe(
-      'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,tax,cost_in_currency,payment,partner_order,close',
+      'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,tax,cost_in_currency,payment,partner_order,close,counted',
     );
     // The header, the four sales, then what the close counted: the cash and the card terminal's total.
     expect(lines).toHaveLength(5 + 2);
