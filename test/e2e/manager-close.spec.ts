@@ -79,7 +79,7 @@ test('the CSV download has the header and one line per sale', async ({ page, app
   const content = fs.readFileSync((await download.path())!, 'utf8');
   const lines = content.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,tax,cost_in_currency,payment,partner_order,close',
+    'time_utc,kind,reference,status,clerk,package_id,package,country,quantity,unit_price,total,currency,cost,cost_currency,tax,cost_in_currency,payment,partner_order,close,counted',
   );
   const sales = [...day.chris, ...day.dana];
   expect(lines).toHaveLength(1 + sales.length);
