@@ -152,3 +152,18 @@ for (const viewport of [
     await page.screenshot({ path: info.outputPath(`reports-week-${viewport.width}.png`), fullPage: true });
   });
 }
+
+test('a period with nothing in it: its money reads $0.00, and nothing is offered to download or print', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'reports');
+  await expect(page.getByTestId('total-sales')).toContainText('0');
+  await expect(page.getByTestId('total-revenue')).toHaveText(/\$0\.00/);
+  await expect(page.getByTestId('total-margin')).toHaveText(/\$0\.00/);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print on A4' })).toHaveCount(0);
+  // A day with a sale offers them again.
+  await seedDay(app);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print on A4' })).toBeVisible();
+});

@@ -12,7 +12,7 @@ import { isRtl } from '../../../shared/languages.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { reportReceiptBlocks } from './report-receipt.ts';
 import { BreakdownTable } from './parts.tsx';
-import { costWords } from './prices-words.ts';
+import { costWords, zeroWords } from './prices-words.ts';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import './zreport.css';
@@ -99,7 +99,7 @@ function ReportPaper({
   const { t } = useTranslation(['reports', 'manager']);
   const f = useFormats();
   const store = usePrintSetup()?.store ?? { name: '', address: '', taxId: '' };
-  const zero = f.number(0);
+  const zero = zeroWords(f);
   const currency = mainCurrency(report.totals);
   const ratio = currency ? marginRatio(report.totals, currency) : null;
   const period =
@@ -127,7 +127,7 @@ function ReportPaper({
           <dt>{t('manager:stat.revenue')}</dt>
           <dd>{f.amounts(report.totals.revenue, zero)}</dd>
           <dt>{t('manager:stat.cost')}</dt>
-          <dd>{costWords(report.totals, f)}</dd>
+          <dd>{costWords(report.totals, f, zero)}</dd>
           <dt>{t('manager:stat.margin')}</dt>
           <dd>{f.amounts(report.totals.margin, zero)}</dd>
           <dt>{t('compare.row.marginRatio')}</dt>

@@ -1,4 +1,4 @@
-import { costWords, taxWords } from './prices-words.ts';
+import { costWords, taxWords, zeroWords } from './prices-words.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { minorDigits } from '../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
-import { useStore } from '../state/store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
@@ -47,9 +46,7 @@ export default function ReportsScreen() {
   const error = useManager((s) => s.reportError);
   const loading = useManager((s) => s.reportLoading);
   const load = useManager((s) => s.loadReport);
-  // An empty period's money reads "$0.00", never a bare 0.
-  const storeCurrency = useStore((s) => s.info?.currency);
-  const zero = storeCurrency ? f.money({ minor: 0, currency: storeCurrency }) : f.number(0);
+  const zero = zeroWords(f);
 
   useEffect(() => {
     void load();

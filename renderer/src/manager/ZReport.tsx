@@ -1,4 +1,4 @@
-import { costWords, taxWords } from './prices-words.ts';
+import { costWords, taxWords, zeroWords } from './prices-words.ts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../shared/contract.ts';
@@ -39,7 +39,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
   const f = useFormats();
   const store = usePrintSetup()?.store ?? { name: storeName, address: storeAddress, taxId: '' };
   const { report } = close;
-  const zero = f.number(0);
+  const zero = zeroWords(f);
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
   return createPortal(
     <div className={`print-root zreport-root paper-${paper}`} data-testid="z-report">
@@ -83,7 +83,7 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
             </>
           )}
           <dt>{t('manager:stat.cost')}</dt>
-          <dd>{costWords(report.totals, f)}</dd>
+          <dd>{costWords(report.totals, f, zero)}</dd>
           <dt>{t('manager:stat.margin')}</dt>
           <dd>{f.amounts(report.totals.margin, zero)}</dd>
           {costUnknownText(report.totals.costUnknown) && (

@@ -8,6 +8,7 @@ import { applyTax, retailPrice, withEnding, type Ending, type PriceRule, type Ta
 import type { Totals } from '../../../shared/reports.ts';
 import { currentFormats, type Formats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { useStore } from '../state/store.ts';
 
 /** A cost to show examples with: 3.14 where there are cents, 1,234 where there are none (yen). */
 export function sampleCost(currency: string): Money {
@@ -91,7 +92,13 @@ export function parseTaxPercent(text: string): { ok: true; percent: number } | {
  * The wholesale cost as the partner charged it (its currency), with the same in the store's currency
  * beside it when the store sells in another: what the margin was taken against.
  */
-export function costWords(totals: Totals, f: Formats, zero = f.number(0)): string {
+/** Nothing, in the store's currency ("$0.00"): what a report with no money in it says, never a bare 0. */
+export function zeroWords(f: Formats): string {
+  const currency = useStore.getState().info?.currency;
+  return currency ? f.money({ minor: 0, currency }) : f.number(0);
+}
+
+export function costWords(totals: Totals, f: Formats, zero = zeroWords(f)): string {
   const cost = f.amounts(totals.cost, zero);
   const local = (totals.costLocal ?? []).filter((l) => l.minor !== 0 && !totals.cost.some((c) => c.currency === l.currency));
   return local.length > 0 ? i18n.t('manager:stat.costLocal', { cost, local: f.amounts(local) }) : cost;

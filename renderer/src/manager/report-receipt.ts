@@ -11,7 +11,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { fittedPair, heading, storeHead, text } from '../print/receipt-layout.ts';
 import { breakdownLabel, type BreakdownDimension } from './format.ts';
 import { costUnknownText } from './parts.tsx';
-import { costWords, taxWords } from './prices-words.ts';
+import { costWords, taxWords, zeroWords } from './prices-words.ts';
 import { changeWords, figureWords, FIGURES, periodWords } from './report-compare-words.ts';
 import { change, figure, mainCurrency, marginRatio } from './report-figures.ts';
 
@@ -29,7 +29,7 @@ export function reportReceiptBlocks(
   const f = currentFormats();
   const columns = RECEIPT_COLUMNS[width];
   const row = (label: string, value: string) => fittedPair(label, value, columns);
-  const zero = f.number(0);
+  const zero = zeroWords(f);
   const currency = mainCurrency(report.totals) ?? mainCurrency(previous?.totals ?? report.totals);
   const ratio = currency ? marginRatio(report.totals, currency) : null;
   const range = (to: string) => t('reports:range', { from: f.day(report.fromDate), to });
@@ -56,7 +56,7 @@ export function reportReceiptBlocks(
   const tax = taxWords(report.totals, f);
   if (tax) blocks.push(row(t('manager:stat.tax'), tax));
   blocks.push(
-    row(t('manager:stat.cost'), costWords(report.totals, f)),
+    row(t('manager:stat.cost'), costWords(report.totals, f, zero)),
     row(t('manager:stat.margin'), f.amounts(report.totals.margin, zero)),
     row(t('reports:compare.row.marginRatio'), ratio === null ? '—' : f.percent(ratio)),
   );

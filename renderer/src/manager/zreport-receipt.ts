@@ -18,14 +18,14 @@ import {
   reconciliationSummary,
 } from './format.ts';
 import { costUnknownText } from './parts.tsx';
-import { costWords, taxWords } from './prices-words.ts';
+import { costWords, taxWords, zeroWords } from './prices-words.ts';
 import { heading, pair, storeHead, text } from '../print/receipt-layout.ts';
 
 export function zReportBlocks(close: DayClose, store: StoreHeader, environment: Environment): ReceiptBlockInput[] {
   const t = i18n.t.bind(i18n);
   const f = currentFormats();
   const { report } = close;
-  const zero = f.number(0);
+  const zero = zeroWords(f);
   const differences = close.cashDifference.filter((m) => m.minor !== 0);
   const blocks: ReceiptBlockInput[] = [
     ...storeHead(store),
@@ -53,7 +53,7 @@ export function zReportBlocks(close: DayClose, store: StoreHeader, environment: 
   const tax = taxWords(report.totals, f);
   if (tax) blocks.push(pair(t('manager:stat.tax'), tax));
   blocks.push(
-    pair(t('manager:stat.cost'), costWords(report.totals, f)),
+    pair(t('manager:stat.cost'), costWords(report.totals, f, zero)),
     pair(t('manager:stat.margin'), f.amounts(report.totals.margin, zero)),
   );
   const unknown = costUnknownText(report.totals.costUnknown);

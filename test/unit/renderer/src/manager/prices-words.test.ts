@@ -1,4 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../../../../shared/contract.ts';
+import { currentFormats } from '../../../../../renderer/src/i18n/format.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
 import { i18n, showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
 import { UI_NAMESPACES } from '../../../../../renderer/src/i18n/locales/en/index.ts';
 import {
@@ -8,6 +11,7 @@ import {
   ruleShortWords,
   sampleCost,
   taxExample,
+  zeroWords,
 } from '../../../../../renderer/src/manager/prices-words.ts';
 
 afterAll(async () => {
@@ -51,5 +55,18 @@ describe('the Prices screen’s words', () => {
     await showLanguage('de', UI_NAMESPACES);
     expect(i18n.language).toBe('de');
     expect(endingWords('90', 'EUR')).toBe('Endet auf 90 — z. B. 3,90\u00a0€');
+  });
+});
+
+describe('nothing in money', () => {
+  it('reads as zero in the store’s currency, a bare 0 only before the store is known', async () => {
+    await showLanguage('en', UI_NAMESPACES);
+    useStore.setState({ info: null });
+    expect(zeroWords(currentFormats())).toBe('0');
+    useStore.setState({ info: { currency: 'EUR', timeZone: 'UTC', locale: 'en-US' } as AppInfo });
+    expect(zeroWords(currentFormats())).toBe('€0.00');
+    useStore.setState({ info: { currency: 'JPY', timeZone: 'UTC', locale: 'en-US' } as AppInfo });
+    expect(zeroWords(currentFormats())).toBe('¥0');
+    useStore.setState({ info: null });
   });
 });
