@@ -8,7 +8,12 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Append only: a migration is never edited or removed once it has landed. */
-export const PG_MIGRATION_FILES: readonly string[] = ['0001-tables.sql', '0002-rollups.sql', '0003-store-roles.sql'];
+export const PG_MIGRATION_FILES: readonly string[] = [
+  '0001-tables.sql',
+  '0002-rollups.sql',
+  '0003-store-roles.sql',
+  '0004-close-counts-refund-answers.sql',
+];
 
 const LOCK_KEY = 7_245_019_331;
 

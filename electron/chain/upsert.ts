@@ -75,6 +75,10 @@ export const TABLES: Record<OutboxKind, TableSpec> = {
     ['reconciliation', 'jsonb'],
     ['audit_head_seq', 'bigint'],
     ['audit_head_hash', 'text'],
+    // Journal migration 0020 / head office 0004: what the close counted beside the cash total.
+    ['float', 'jsonb'],
+    ['tenders', 'jsonb'],
+    ['cash_counts', 'jsonb'],
   ]),
   refund: spec('refunds', [
     ['partner_id', 'text'],
@@ -86,6 +90,8 @@ export const TABLES: Record<OutboxKind, TableSpec> = {
     ['requested_by', 'text'],
     ['created_at', 'timestamptz'],
     ['updated_at', 'timestamptz'],
+    // Journal migration 0020 / head office 0004: each eSIM's answer from the service so far.
+    ['esims', 'jsonb'],
   ]),
   void: spec('voids', [
     ['voided_at', 'timestamptz'],

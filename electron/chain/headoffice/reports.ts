@@ -201,7 +201,10 @@ export async function shippingHealth(db: Queryable, environment: Environment | n
   );
 }
 
-/** The closes of each store and day, with the cash counted and its difference. */
+/**
+ * The closes of each store and day, with the cash counted and its difference, the opening float the
+ * close expected back and each other tender's difference (empty for a counter that did not send them).
+ */
 export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
   const { rows } = await db.query(
     `SELECT c.store_id, c.counter_id, to_char(c.local_date, 'YYYY-MM-DD') AS date, c.sequence,
@@ -209,6 +212,9 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
             coalesce(s.name, c.closed_by) AS closed_by,
             (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.counted_cash) m) AS counted_cash,
             (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.cash_difference) m) AS cash_difference,
+            (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.float) m) AS float,
+            (SELECT string_agg((m->>'method') || ' ' || (m->>'difference') || ' ' || (m->>'currency'), ', ')
+               FROM jsonb_array_elements(c.tenders) m) AS tender_difference,
             c.note
        FROM chain.closes c
        LEFT JOIN chain.staff s ON s.store_id = c.store_id AND s.counter_id = c.counter_id AND s.id = c.closed_by
@@ -217,7 +223,19 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
     params(q),
   );
   return table(
-    ['store_id', 'counter_id', 'date', 'sequence', 'closed_at', 'closed_by', 'counted_cash', 'cash_difference', 'note'],
+    [
+      'store_id',
+      'counter_id',
+      'date',
+      'sequence',
+      'closed_at',
+      'closed_by',
+      'counted_cash',
+      'cash_difference',
+      'float',
+      'tender_difference',
+      'note',
+    ],
     rows,
   );
 }

@@ -21,4 +21,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0017-till-sessions.sql',
   '0018-quarter-margin.sql',
   '0019-cash-denominations.sql',
+  '0020-chain-till-refunds.sql',
 ];
