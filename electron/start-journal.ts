@@ -15,7 +15,7 @@ import {
 } from './data-folder.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
-import { DEMO_REFUND_RATE } from './services/refunds.ts';
+import { DEMO_REFUND_RATE, DEMO_REFUND_REVIEW_MS } from './services/refunds.ts';
 
 /**
  * The environment's own journal. One this folder held and that is now gone is refused rather than
@@ -44,6 +44,7 @@ export function startDemoSandbox(dataDir: string, port: number): Promise<Sandbox
     clientSecret: DEFAULT_CLIENT_SECRET,
     statePath: path.join(dataDir, DEMO_SANDBOX_FILE),
     refundRateLimit: { requests: DEMO_REFUND_RATE.requests, windowSeconds: DEMO_REFUND_RATE.windowMs / 1000 },
+    refundReviewMs: DEMO_REFUND_REVIEW_MS,
   });
 }
 

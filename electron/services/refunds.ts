@@ -43,6 +43,11 @@ export type RefundRate = { readonly requests: number; readonly windowMs: number 
 export const PARTNER_REFUND_RATE: RefundRate = { requests: 1, windowMs: 5 * 60_000 };
 /** The embedded Demo sandbox's limit (the endpoint page's 5 a minute), which it is started with. */
 export const DEMO_REFUND_RATE: RefundRate = { requests: 5, windowMs: 60_000 };
+/**
+ * In Demo the embedded sandbox approves a request by itself after this long, so someone practising
+ * sees a refund answered (on the Refunds screen's "check now") instead of "in review" for ever.
+ */
+export const DEMO_REFUND_REVIEW_MS = 60_000;
 
 /** Requests older than this are no longer looked after: the service answers within days. */
 export const REFUND_FOLLOW_MS = 90 * 86_400_000;

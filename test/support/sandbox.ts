@@ -34,7 +34,11 @@ export type TestSandbox = {
 };
 
 export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
-  const sandbox = await startSandbox({ port: 0, tickIntervalMs: 0, ...opts });
+  return testSandboxOf(await startSandbox({ port: 0, tickIntervalMs: 0, ...opts }));
+}
+
+/** A running sandbox (the test's own, or the app's Demo one) with the control client. */
+export function testSandboxOf(sandbox: Sandbox): TestSandbox {
   const url = sandbox.url;
   const call = async (method: string, path: string, body?: unknown): Promise<any> => {
     const res = await fetch(`${url}/__sandbox${path}`, {
