@@ -68,6 +68,8 @@ export type BackendOptions = {
   readonly chainMaxBackoffMs?: number;
   /** How many refund requests the service takes (default: the documented limit; in Demo, the sandbox's). */
   readonly refundRate?: RefundRate;
+  /** The Electron shell's shell.openExternal: a package's terms and sheet open in the system's browser. */
+  readonly openExternal?: (url: string) => Promise<void>;
 };
 
 export type Backend = {
@@ -327,6 +329,7 @@ async function startBackend(
       db,
       dataDir,
       log,
+      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
     }),
     sessions,
     log,

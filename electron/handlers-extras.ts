@@ -20,15 +20,16 @@ export type ExtrasMethods =
   | 'esims.setBrand'
   | 'esims.sendAgain'
   | 'catalog.productSheet'
+  | 'catalog.openSheetLink'
   | 'notifications.lowDataStatus';
 
 export function createExtrasHandlers(
-  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'catalog' | 'readiness' | 'log'>,
+  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'catalog' | 'readiness' | 'log' | 'openExternal'>,
 ): Pick<Handlers, ExtrasMethods> {
-  const { db, partner, sales, catalog, readiness, log } = services;
+  const { db, partner, sales, catalog, readiness, log, openExternal } = services;
   const vouchers = new VoucherService({ db, partner, catalog, beforePurchase: () => readiness.assertCanSell() });
   const esims = new EsimDeliveryService({ db, partner, codesVisible: (iccid, viewer) => sales.codesVisible(iccid, viewer) });
-  const sheets = new ProductSheetService({ db, partner, catalog, log });
+  const sheets = new ProductSheetService({ db, partner, catalog, log, ...(openExternal ? { openExternal } : {}) });
 
   return {
     'vouchers.create': (input, { session }) => vouchers.create(input, session!),
@@ -40,6 +41,7 @@ export function createExtrasHandlers(
     'esims.setBrand': ({ iccid, brand }, { session }) => esims.setBrand(iccid, brand, session!),
     'esims.sendAgain': ({ iccid }, { session }) => esims.sendAgain(iccid, session!),
     'catalog.productSheet': ({ packageId }) => sheets.sheet(packageId),
+    'catalog.openSheetLink': ({ packageId, link }) => sheets.openLink(packageId, link),
     'notifications.lowDataStatus': () => lowDataStatus(db, partner),
   };
 }

@@ -65,6 +65,8 @@ export type HandlerServices = {
   readonly db: Journal;
   readonly dataDir: string;
   readonly log: (message: string, error?: unknown) => void;
+  /** The desktop app's way to open an address in the system's browser (BackendOptions.openExternal). */
+  readonly openExternal?: (url: string) => Promise<void>;
 };
 
 const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {

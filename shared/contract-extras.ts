@@ -51,6 +51,15 @@ export const extrasMethods = {
   'esims.sendAgain': method<EsimDelivery>()('clerk', z.strictObject({ iccid: iccidInput })),
   /** The package's product information sheet, from the service or the counter's cache. */
   'catalog.productSheet': method<ProductSheet>()('clerk', z.strictObject({ packageId: z.string().min(1).max(120) })),
+  /**
+   * Opens the package's terms or full product sheet (PDF) as the service links them: the desktop
+   * app in the system's browser (`opened`); browser mode answers the address for the page to open.
+   * Only an https address the service gave for that package is ever opened.
+   */
+  'catalog.openSheetLink': method<{ url: string; opened: boolean }>()(
+    'clerk',
+    z.strictObject({ packageId: z.string().min(1).max(120), link: z.enum(['terms', 'sheetPdf']) }),
+  ),
   /** The low-data e-mail subscription as the service holds it, beside what the counter saved. */
   'notifications.lowDataStatus': method<LowDataStatus>()('manager', none),
 } as const;

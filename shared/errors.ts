@@ -77,6 +77,7 @@ export const ERROR_REASONS = [
   // Sales and top-ups
   'package_no_longer_offered',
   'package_not_for_country', // { country } (ISO code)
+  'sheet_link_missing', // the service gives no such link (terms, product sheet PDF) for the package
   'sale_not_found',
   'topup_not_found',
   'sale_not_retryable',

@@ -23,6 +23,8 @@ export type ProductSheetOptions = {
   readonly catalog: Pick<CatalogService, 'offer'>;
   readonly now?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The desktop app opens an address in the system's browser; browser mode has none (the page opens it). */
+  readonly openExternal?: (url: string) => Promise<void>;
 };
 
 export class ProductSheetService {
@@ -47,6 +49,23 @@ export class ProductSheetService {
       this.#reading.set(packageId, pending);
     }
     return pending;
+  }
+
+  /**
+   * The package's terms or product sheet PDF, as the service linked them for it: nothing the page
+   * names is opened, only what the sheet holds, and only over https.
+   */
+  async openLink(packageId: string, link: 'terms' | 'sheetPdf'): Promise<{ url: string; opened: boolean }> {
+    const sheet = await this.sheet(packageId);
+    const url = link === 'terms' ? sheet.termsUrl : sheet.sheetPdfUrl;
+    if (url === null || !isHttps(url)) {
+      throw new AppFailure('not_found', 'The eSIM service gives no such link for this package.', {
+        reason: 'sheet_link_missing',
+      });
+    }
+    if (!this.#o.openExternal) return { url, opened: false };
+    await this.#o.openExternal(url);
+    return { url, opened: true };
   }
 
   async #read(packageId: string): Promise<ProductSheet> {
@@ -105,4 +124,13 @@ export function sheetOf(
     fetchedAt,
     stale,
   };
+}
+
+function isHttps(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && parsed.username === '' && parsed.password === '';
+  } catch {
+    return false;
+  }
 }

@@ -141,6 +141,8 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
         // stored (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
         secrets: new SafeStorageSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
         log,
+        // Only ever called with an https address the partner gave for a package (product-sheets.ts).
+        openExternal: (url) => electron.shell.openExternal(url),
       });
     } catch (error) {
       log('the backend could not start', error);

@@ -49,6 +49,16 @@ test('at checkout: the product sheet, then a link and a PDF under a brand with a
     await expect(sheet.getByRole('term').filter({ hasText: term })).toBeVisible();
   await expect(sheet).toContainText(/up to \d+ Mbit\/s down/);
   await expect(page.getByText(/^From the eSIM service, /)).toBeVisible();
+  // The full sheet opens where the service put it, in a tab of its own (the desktop app: the system's browser).
+  await page
+    .context()
+    .route('https://sandbox.airalo.com/**', (route) => route.fulfill({ body: 'the sheet', contentType: 'text/plain' }));
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Full product sheet (PDF)' }).click();
+  const tab = await opening;
+  await tab.waitForURL(/^https:\/\/sandbox\.airalo\.com\/pib\/.+\.pdf$/);
+  await tab.close();
+  await expect(page.getByRole('button', { name: 'Terms' })).toBeVisible();
 
   // The e-mail's choices appear once there is an address; the brand list is there from the start.
   const sends = page.getByRole('group', { name: 'The e-mail sends' });

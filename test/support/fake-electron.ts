@@ -363,6 +363,8 @@ export function createFakeElectron(
   const shell = {
     shownInFolder: [] as string[],
     opened: [] as string[],
+    /** Addresses given to the system's browser: only a package's terms or sheet, when the backend asks. */
+    external: [] as string[],
     showItemInFolder(file: string) {
       this.shownInFolder.push(file);
     },
@@ -371,7 +373,7 @@ export function createFakeElectron(
       return '';
     },
     async openExternal(url: string) {
-      throw new Error(`openExternal(${url}) must never be called`);
+      this.external.push(url);
     },
   };
 

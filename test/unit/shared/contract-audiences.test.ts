@@ -97,6 +97,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'esims.setBrand': 'clerk',
   'esims.sendAgain': 'clerk',
   'catalog.productSheet': 'clerk',
+  'catalog.openSheetLink': 'clerk',
   'notifications.lowDataStatus': 'manager',
 };
 

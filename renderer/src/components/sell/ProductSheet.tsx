@@ -21,6 +21,7 @@ export function ProductSheet({ packageId }: { packageId: string }) {
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [open, setOpen] = useState(false);
+  const [linkError, setLinkError] = useState<AppError | null>(null);
 
   useEffect(() => {
     // The caller keys this by package: a new package starts with nothing shown.
@@ -36,6 +37,15 @@ export function ProductSheet({ packageId }: { packageId: string }) {
       live = false;
     };
   }, [packageId]);
+
+  // The desktop app opens it in the system's browser; browser mode is a browser already.
+  const openLink = (link: 'terms' | 'sheetPdf') =>
+    void api()
+      .call('catalog.openSheetLink', { packageId, link })
+      .then((result) => {
+        setLinkError(result.ok ? null : result.error);
+        if (result.ok && !result.value.opened) window.open(result.value.url, '_blank', 'noopener,noreferrer');
+      });
 
   const unknown = t('sheet.unknown');
   const policy = (code: string | null): string => {
@@ -113,6 +123,25 @@ export function ProductSheet({ packageId }: { packageId: string }) {
                 </>
               )}
             </dl>
+            {(sheet.sheetPdfUrl || sheet.termsUrl) && (
+              <p className="sheet-links">
+                {sheet.sheetPdfUrl && (
+                  <button type="button" className="button small secondary" onClick={() => openLink('sheetPdf')}>
+                    {t('sheet.sheetPdf')} <span aria-hidden="true">↗</span>
+                  </button>
+                )}
+                {sheet.termsUrl && (
+                  <button type="button" className="button small secondary" onClick={() => openLink('terms')}>
+                    {t('sheet.terms')} <span aria-hidden="true">↗</span>
+                  </button>
+                )}
+              </p>
+            )}
+            {linkError && (
+              <p className="notice error" role="alert">
+                {describeError(linkError)}
+              </p>
+            )}
             <p className="muted small">
               {sheet.fetchedAt
                 ? sheet.stale

@@ -111,4 +111,39 @@ describe('product information sheets', () => {
     expect(kept.map((r) => r.package_id)).toContain(offer.id);
     expect(kept.map((r) => r.package_id)).not.toContain('gone-package');
   });
+
+  it('opens the terms and the sheet PDF the service linked, in the system browser where there is one, and nothing else', async () => {
+    const offer = (await catalog.packages({ country: 'FR', type: 'local' }))[0]!;
+    const sheet = await sheets.sheet(offer.id);
+    // Browser mode: the page is given the address to open.
+    expect(await sheets.openLink(offer.id, 'sheetPdf')).toEqual({ url: sheet.sheetPdfUrl, opened: false });
+    const opened: string[] = [];
+    const desktop = new ProductSheetService({
+      db,
+      partner: testPartnerClient(ts),
+      catalog,
+      now: () => now,
+      openExternal: async (url) => void opened.push(url),
+    });
+    expect(await desktop.openLink(offer.id, 'terms')).toEqual({ url: sheet.termsUrl, opened: true });
+    expect(opened).toEqual([sheet.termsUrl]);
+
+    // A link that is not plain https (as a tampered or odd answer might hold) is never opened.
+    const stored = db.prepare('SELECT payload FROM product_sheets WHERE package_id = ?').get(offer.id) as { payload: string };
+    for (const bad of [
+      'http://example.com/terms',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://user:pw@example.com/x',
+    ]) {
+      db.prepare('UPDATE product_sheets SET payload = ? WHERE package_id = ?').run(
+        JSON.stringify({ ...JSON.parse(stored.payload), terms_url: bad }),
+        offer.id,
+      );
+      await expect(desktop.openLink(offer.id, 'terms')).rejects.toMatchObject({
+        error: { code: 'not_found', reason: 'sheet_link_missing' },
+      });
+    }
+    expect(opened).toHaveLength(1);
+  });
 });

@@ -69,6 +69,10 @@ describe('the shell at start', () => {
     const options = createBackend.mock.calls[0]![0];
     expect(options).toMatchObject({ dataDir: '/fake/userData', transport: 'electron', version: '9.9.9' });
     expect(options.secrets).toBeInstanceOf(SafeStorageSecretStore);
+    // The shell opens nothing in the system's browser by itself; the backend may, for a package's sheet.
+    expect(fake.shell.external).toEqual([]);
+    await options.openExternal!('https://partner.example/terms');
+    expect(fake.shell.external).toEqual(['https://partner.example/terms']);
 
     expect([...fake.ipcMain.handlers.keys()].sort()).toEqual(methodNames.map((m) => `counter:${m}`).sort());
     const clerk = fake.windows[0]!;
