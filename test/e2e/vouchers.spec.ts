@@ -60,6 +60,7 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   await detail.getByRole('button', { name: 'Print gift cards' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'The gift cards went to the printer.' })).toBeVisible();
+  await expect(list.getByText(/^Printed /)).toBeVisible();
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   fs.writeFileSync(test.info().outputPath('gift-cards-de.pdf'), pdf);
   const text = pdfText(pdf);

@@ -12,6 +12,8 @@ import { currentPrintSetup } from './print-setup.ts';
  */
 export async function printPage(paper: 'receipt80' | 'a4', pdf = false): Promise<PrintResult> {
   await Promise.all([readyCustomerPapers(), currentPrintSetup()]);
+  // Measured in the fonts it prints in: a receipt measured in a fallback font still loading is cut short.
+  await document.fonts?.ready;
   const lengthMm = paper === 'receipt80' ? fitReceiptPages() : null;
   const result = await api().call('print.page', { paper, pdf, ...(lengthMm !== null && { lengthMm }) });
   if (result.ok && result.value.handled) return result.value;
