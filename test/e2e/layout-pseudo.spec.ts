@@ -92,7 +92,10 @@ test('a top-up in the pseudo-locale: look-up, options, confirm and result hold; 
   await page.keyboard.press('Alt+2');
   await expect(page.getByRole('heading', { level: 1, name: xa('Top up an eSIM') })).toBeVisible();
   // The eSIM's field, not the opening float's above the screen.
-  const field = page.getByRole('region', { name: xa('Which eSIM') }).getByRole('textbox').first();
+  const field = page
+    .getByRole('region', { name: xa('Which eSIM') })
+    .getByRole('textbox')
+    .first();
   await expect(field).toBeFocused();
   await expectLayoutHolds(page, 'top-up: look-up');
   await field.fill(iccid);
