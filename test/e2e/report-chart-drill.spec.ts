@@ -32,7 +32,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await seedDay(app);
     await app.stop();
-    // Today's four sales again two days ago, at the same times: "-B" after their references.
+    // Today's four sales again two days ago, at the same times: "-copy" after their references.
     copySalesBack(app.dataDir, 2);
     const again: RunningApp = await startBrowserMode({ dataDir: app.dataDir });
     try {
@@ -54,8 +54,8 @@ for (const viewport of [
       await expect(hourDialog).toBeVisible();
       const rows = hourDialog.getByRole('row');
       await expect(rows).toHaveCount(hour.count + 1);
-      await expect(rows.nth(1)).not.toContainText('-B');
-      await expect(rows.nth(hour.count)).toContainText('-B');
+      await expect(rows.nth(1)).not.toContainText('-copy');
+      await expect(rows.nth(hour.count)).toContainText('-copy');
       await page.screenshot({ path: info.outputPath(`chart-drill-hour-${viewport.width}.png`) });
       await hourDialog.getByRole('button', { name: 'Close' }).click();
       await expect(hourDialog).toBeHidden();
@@ -66,7 +66,7 @@ for (const viewport of [
       await clickBar(page, perDay, back, week.perDay.length);
       const dayDialog = page.getByRole('dialog', { name: /^Sales and top-ups — Day: / });
       await expect(dayDialog.getByRole('row')).toHaveCount(week.perDay[back]!.count + 1);
-      for (const row of await dayDialog.getByRole('row').all()) await expect(row).toContainText(/-B|Reference/);
+      for (const row of await dayDialog.getByRole('row').all()) await expect(row).toContainText(/-copy|Reference/);
       await page.keyboard.press('Escape');
       await expect(dayDialog).toBeHidden();
 
@@ -83,7 +83,7 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       const todayDialog = page.getByRole('dialog', { name: /^Sales and top-ups — Day: / });
       await expect(todayDialog.getByRole('row')).toHaveCount(week.perDay.at(-1)!.count + 1);
-      await expect(todayDialog.getByRole('row').nth(1)).not.toContainText('-B');
+      await expect(todayDialog.getByRole('row').nth(1)).not.toContainText('-copy');
       await expect(todayDialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.screenshot({ path: info.outputPath(`chart-drill-day-${viewport.width}.png`) });
       await expectNoViolations(page, 'Reports with a day’s sales open from the chart');
