@@ -207,6 +207,25 @@ export function formattingLocale(language: string, storeLocale: string): string 
   return `${base}-u-hc-${hourCycleOf(storeLocale)}`;
 }
 
+/**
+ * The locale a screen's dates are written in: the store's own region where the reader reads the
+ * store's language, so an English reader in a British store reads "Thu 26 Nov 2026" and types
+ * 26/11/2026 in the same order; in any other language, the reader's own. Always with the store's
+ * hour cycle, as formattingLocale.
+ */
+export function dateLocale(language: string, storeLocale: string): string {
+  const cycle = `-u-hc-${hourCycleOf(storeLocale)}`;
+  try {
+    const reader = new Intl.Locale(language.replace(/-u-.*$/, ''));
+    const store = new Intl.Locale(storeLocale);
+    if (reader.region || !store.region || reader.language !== store.language) return formattingLocale(language, storeLocale);
+    const script = reader.script ?? store.script;
+    return `${reader.language}${script ? `-${script}` : ''}-${store.region}${cycle}`;
+  } catch {
+    return formattingLocale(language, storeLocale);
+  }
+}
+
 function format(kind: string, at: Instant, options: Intl.DateTimeFormatOptions, locale: string | undefined): string {
   const ms = toMs(at);
   if (!Number.isFinite(ms)) return NO_TIME;

@@ -10,6 +10,7 @@ import {
   clock,
   clockOrDate,
   clockWithSeconds,
+  dateLocale,
   dateTime,
   dayAndMonth,
   formattingLocale,
@@ -26,6 +27,8 @@ import { i18n } from './i18n.ts';
 export type Formats = {
   /** The BCP 47 tag the values are written in: the reader's language with the store's hour cycle. */
   readonly locale: string;
+  /** The locale its dates are written in: the store's region where the reader reads the store's language. */
+  readonly dateLocale: string;
   readonly timeZone: string;
   /** "14:05" or "2:05 PM", as the store's locale writes the time. */
   time(at: Instant): string;
@@ -61,6 +64,7 @@ export function formatsFor(language: string, timeZone: string, storeLocale: stri
   const known = made.get(key);
   if (known) return known;
   const locale = formattingLocale(valueLanguage(language), storeLocale);
+  const dates = dateLocale(valueLanguage(language), storeLocale);
   const numbers = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
     const id = JSON.stringify(options);
@@ -71,14 +75,15 @@ export function formatsFor(language: string, timeZone: string, storeLocale: stri
   let regions: Intl.DisplayNames | null = null;
   const formats: Formats = {
     locale,
+    dateLocale: dates,
     timeZone,
     time: (at) => clock(at, timeZone, locale),
     timeWithSeconds: (at) => clockWithSeconds(at, timeZone, locale),
-    timeOrDate: (at, now) => clockOrDate(at, timeZone, now, locale),
-    dateTime: (at) => dateTime(at, timeZone, locale),
-    date: (at) => shortDate(at, timeZone, locale),
-    day: (date) => longDate(date, locale),
-    dayAndMonth: (date) => dayAndMonth(date, locale),
+    timeOrDate: (at, now) => clockOrDate(at, timeZone, now, dates),
+    dateTime: (at) => dateTime(at, timeZone, dates),
+    date: (at) => shortDate(at, timeZone, dates),
+    day: (date) => longDate(date, dates),
+    dayAndMonth: (date) => dayAndMonth(date, dates),
     money: (amount) => formatMoney(amount, locale),
     amounts: (list, empty = '—') => (list.length === 0 ? empty : list.map((m) => formatMoney(m, locale)).join(' · ')),
     number: (value, options) => numberFormat(options).format(value),

@@ -128,7 +128,7 @@ export default function AuditScreen() {
                 {entries.map((e) => (
                   <tr key={e.seq}>
                     <td className="num">{e.seq}</td>
-                    <td className="nowrap">{dateTime(e.at, zone, f.locale)}</td>
+                    <td className="nowrap">{dateTime(e.at, zone, f.dateLocale)}</td>
                     <td>{e.actorName ?? <span className="muted">{t('theApp')}</span>}</td>
                     <td>
                       {actionWords(e.action)}

@@ -86,7 +86,7 @@ function detail(key: string, value: unknown, timeZone: string): string {
     }
     case 'until':
       return typeof value === 'string'
-        ? i18n.t('audit:detail.until', { time: clockOrDate(value, timeZone, Date.now(), currentFormats().locale) })
+        ? i18n.t('audit:detail.until', { time: clockOrDate(value, timeZone, Date.now(), currentFormats().dateLocale) })
         : '';
     case 'minutes':
       return i18n.t('audit:detail.minutes', { count });

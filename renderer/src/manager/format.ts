@@ -216,5 +216,5 @@ export function closeTime(at: string, close: { readonly timeZone: string }): str
 
 /** A date and time on a close's record, like closeTime. */
 export function closeDateTime(at: string | Date, close: { readonly timeZone: string }): string {
-  return dateTime(at, close.timeZone, currentFormats().locale);
+  return dateTime(at, close.timeZone, currentFormats().dateLocale);
 }

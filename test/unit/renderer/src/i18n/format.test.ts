@@ -29,6 +29,21 @@ describe('formats: the reader’s language, the store’s clock', () => {
     expect(formatsFor('ar', 'Asia/Dubai', 'ar-AE').number(12)).toMatch(/^(12|١٢)$/);
   });
 
+  it('writes dates in the store’s own order where the reader reads the store’s language, else in the reader’s', () => {
+    const british = formatsFor('en', 'Europe/London', 'en-GB');
+    expect(british.day('2026-11-26')).toBe('Thu, 26 Nov 2026');
+    expect(british.dayAndMonth('2026-11-26')).toBe('26 Nov');
+    expect(british.date(at)).toBe('25/11/2026');
+    expect(british.dateTime(at)).toBe('25 Nov 2026, 13:05');
+    // An American store, and a German reader in the British one: their own.
+    expect(formatsFor('en', 'America/New_York', 'en-US').day('2026-11-26')).toBe('Thu, Nov 26, 2026');
+    expect(formatsFor('de', 'Europe/London', 'en-GB').day('2026-11-26')).toMatch(/Do\.?, 26\. Nov\.? 2026/);
+    // A Swiss store's German reader: de-CH's numeric date.
+    expect(formatsFor('de', 'Europe/Zurich', 'de-CH').date(at)).toBe('25.11.26');
+    // Amounts stay in the reader's language's symbols ($, not the British US$).
+    expect(british.money({ minor: 500, currency: 'USD' })).toBe('$5.00');
+  });
+
   it('names countries in the reader’s language', () => {
     expect(formatsFor('de', 'UTC', 'de-DE').country('ES')).toBe('Spanien');
     expect(formatsFor('ja', 'UTC', 'ja-JP').country('DE')).toBe('ドイツ');

@@ -86,10 +86,10 @@ describe('a report on the thermal printer', () => {
           'TOP PACKAGES',
         ]),
       );
-      // The period on one line where it fits, else broken before its last day.
-      const period = 'Sun, Mar 1, 2026 – Sat, Mar 7, 2026';
+      // The period on one line where it fits, else broken before its last day; in a British store's order.
+      const period = 'Sun, 1 Mar 2026 – Sat, 7 Mar 2026';
       if (width === 80) expect(paper.lines).toContain(period);
-      else expect(paper.lines).toEqual(expect.arrayContaining(['Sun, Mar 1, 2026 –', 'Sat, Mar 7, 2026']));
+      else expect(paper.lines).toEqual(expect.arrayContaining(['Sun, 1 Mar 2026 –', 'Sat, 7 Mar 2026']));
       row('Sales', '42');
       row('Revenue', '€1,234.50');
       row('Margin', '€246.90');
@@ -98,7 +98,7 @@ describe('a report on the thermal printer', () => {
       row('Chris (30)', '€900.00');
       // Compared with the week before: its figures and this week's change.
       expect(paper.lines).toContain('COMPARED');
-      expect(paper.lines).toContain('Previous: Feb 22 – Feb 28');
+      expect(paper.lines).toContain('Previous: 22 Feb – 28 Feb');
       row('Revenue', '€1,000.00 +23.5%');
       // The minus sign printed as a hyphen, not as "?".
       row('Margin', '€250.00 -1.2%');
