@@ -64,6 +64,11 @@ export type Breakdown = {
   readonly label?: string;
   readonly count: number;
   readonly revenue: Amounts;
+  /**
+   * The tax in the revenue, for the row's margin %. Absent from closes recorded before rows carried
+   * it: their margin % is not known.
+   */
+  readonly tax?: Amounts;
   readonly margin: Amounts;
   /** How many of `count` have no known cost, so are left out of the margin. */
   readonly costUnknown?: number;

@@ -21,7 +21,7 @@ import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from '../../shared/clock.ts';
 
 type Named = Pick<Breakdown, 'name' | 'kind'>;
-type Bucket = Named & { count: number; revenue: AmountsAcc; margin: AmountsAcc; costUnknown: number };
+type Bucket = Named & { count: number; revenue: AmountsAcc; tax: AmountsAcc; margin: AmountsAcc; costUnknown: number };
 
 class Breakdowns {
   readonly #buckets = new Map<string, Bucket>();
@@ -29,11 +29,12 @@ class Breakdowns {
   add(key: string, named: Named, g: Group): void {
     let bucket = this.#buckets.get(key);
     if (!bucket) {
-      bucket = { ...named, count: 0, revenue: new AmountsAcc(), margin: new AmountsAcc(), costUnknown: 0 };
+      bucket = { ...named, count: 0, revenue: new AmountsAcc(), tax: new AmountsAcc(), margin: new AmountsAcc(), costUnknown: 0 };
       this.#buckets.set(key, bucket);
     }
     bucket.count += g.count;
     bucket.revenue.add(g.revenue, g.retailCurrency);
+    bucket.tax.add(g.tax, g.retailCurrency);
     bucket.margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
     bucket.costUnknown += g.localCostUnknown;
   }
@@ -47,6 +48,7 @@ class Breakdowns {
         ...(b.kind === undefined ? {} : { kind: b.kind }),
         count: b.count,
         revenue: b.revenue.list(),
+        tax: b.tax.list(),
         margin: b.margin.list(),
         costUnknown: b.costUnknown,
         sortBy: b.revenue.largest(),

@@ -102,6 +102,8 @@ function ReportPaper({
   const zero = zeroWords(f);
   const currency = mainCurrency(report.totals);
   const ratio = currency ? marginRatio(report.totals, currency) : null;
+  // A4 has room for each row's margin %; an 80 mm roll does not.
+  const wide = paper === 'a4';
   const period =
     report.fromDate === report.toDate
       ? f.day(report.fromDate)
@@ -134,15 +136,28 @@ function ReportPaper({
           <dd data-testid="print-margin-ratio">{ratio === null ? '—' : f.percent(ratio)}</dd>
         </dl>
         <ReportCompare report={report} previous={previous} lastWeek={lastWeek} />
-        <BreakdownTable title={t('by.clerk')} dimension="clerk" keyLabel={t('column.clerk')} rows={report.byClerk} />
+        <BreakdownTable ratio={wide} title={t('by.clerk')} dimension="clerk" keyLabel={t('column.clerk')} rows={report.byClerk} />
         <BreakdownTable
+          ratio={wide}
           title={t('by.payment')}
           dimension="payment"
           keyLabel={t('column.payment')}
           rows={report.byPaymentMethod}
         />
-        <BreakdownTable title={t('by.package')} dimension="package" keyLabel={t('column.package')} rows={report.byPackage} />
-        <BreakdownTable title={t('by.country')} dimension="country" keyLabel={t('column.country')} rows={report.byCountry} />
+        <BreakdownTable
+          ratio={wide}
+          title={t('by.package')}
+          dimension="package"
+          keyLabel={t('column.package')}
+          rows={report.byPackage}
+        />
+        <BreakdownTable
+          ratio={wide}
+          title={t('by.country')}
+          dimension="country"
+          keyLabel={t('column.country')}
+          rows={report.byCountry}
+        />
         <footer className="z-small z-foot">{t('print.printed', { when: f.dateTime(new Date().toISOString()) })}</footer>
       </article>
     </div>,

@@ -6,6 +6,13 @@ import { describeError } from '../errors.ts';
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel, type BreakdownDimension } from './format.ts';
+import { marginRatio } from './report-figures.ts';
+
+/** A row's margin % in its first currency; null where its tax is not known (a close recorded before rows carried it). */
+function rowRatio(row: Breakdown): number | null {
+  const currency = row.revenue[0]?.currency;
+  return currency && row.tax ? marginRatio({ revenue: row.revenue, tax: row.tax, margin: row.margin }, currency) : null;
+}
 
 /** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
@@ -51,17 +58,23 @@ export function BreakdownTable({
   keyLabel,
   countLabel,
   onOpen,
+  ratio = true,
 }: {
   title: string;
   rows: readonly Breakdown[];
   dimension: BreakdownDimension;
   keyLabel: string;
   countLabel?: string;
+  /** The margin % column; a receipt's narrow roll leaves it out. */
+  ratio?: boolean;
   /** Given, a row's name opens its sales (the Reports screen; a Z report's rows stay words). */
   onOpen?: (row: Breakdown, label: string) => void;
 }) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'reports']);
   const f = useFormats();
+  // One decimal always, so a column of percentages lines up ("26.0%" under "28.8%").
+  const ratioWords = (value: number | null) =>
+    value === null ? '—' : f.number(value, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section className="panel" aria-label={title}>
       <h2>{title}</h2>
@@ -81,6 +94,11 @@ export function BreakdownTable({
               <th scope="col" className="num">
                 {t('breakdown.margin')}
               </th>
+              {ratio && (
+                <th scope="col" className="num">
+                  {t('reports:compare.row.marginRatio')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -107,6 +125,7 @@ export function BreakdownTable({
                   {f.amounts(row.margin)}
                   {row.costUnknown ? ' *' : ''}
                 </td>
+                {ratio && <td className="num">{ratioWords(rowRatio(row))}</td>}
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import { toDecimalString, type Money } from '../../../shared/money.ts';
 import type { Amounts, Breakdown, Report } from '../../../shared/reports.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel } from './format.ts';
+import { marginRatio } from './report-figures.ts';
 
 type Dimension = Parameters<typeof breakdownLabel>[0];
 
@@ -23,6 +24,16 @@ const amount = (list: Amounts, currency: string): string => {
   return m ? toDecimalString(m) : '';
 };
 
+/**
+ * Margin % of the revenue net of tax in `currency`, as a plain number of percent with one decimal
+ * ('21.3'): what a spreadsheet reads whatever its language. Empty where the tax or revenue is not known.
+ */
+const ratio = (figures: { revenue: Amounts; tax?: Amounts; margin: Amounts }, currency: string): string => {
+  if (!figures.tax) return '';
+  const value = marginRatio({ revenue: figures.revenue, tax: figures.tax, margin: figures.margin }, currency);
+  return value === null ? '' : (Math.round(value * 1000) / 10).toFixed(1);
+};
+
 /** The report's lines, heads first: what the CSV and the XLSX file both hold. */
 export function reportLines(report: Report): (string | number)[][] {
   const t = (key: string) => i18n.t(key as never);
@@ -33,6 +44,7 @@ export function reportLines(report: Report): (string | number)[][] {
       t('reports:compare.row.count'),
       t('manager:stat.revenue'),
       t('manager:stat.margin'),
+      t('reports:compare.row.marginRatio'),
       t('reports:export.currency'),
     ],
   ];
@@ -44,6 +56,7 @@ export function reportLines(report: Report): (string | number)[][] {
       totals.sales + totals.topups,
       amount(totals.revenue, currency),
       amount(totals.margin, currency),
+      ratio({ ...totals, tax: totals.tax ?? [] }, currency),
       currency,
     ]);
   }
@@ -62,14 +75,24 @@ export function reportLines(report: Report): (string | number)[][] {
           row.count,
           amount(row.revenue, currency),
           amount(row.margin, currency),
+          ratio(row, currency),
           currency,
         ]);
       }
     }
   }
   for (const day of report.perDay) {
+    // A day's margin is known (its tax is not, so neither is its margin %); a report recorded before days carried it has none.
     for (const currency of currencies(day.revenue)) {
-      lines.push([t('reports:export.day'), day.date, day.count, amount(day.revenue, currency), '', currency]);
+      lines.push([
+        t('reports:export.day'),
+        day.date,
+        day.count,
+        amount(day.revenue, currency),
+        amount(day.margin ?? [], currency),
+        '',
+        currency,
+      ]);
     }
   }
   return lines;

@@ -10,10 +10,15 @@ import { reportLines } from './report-export.ts';
 
 /** The columns of reportLines holding amounts as decimal strings ('16.00'); the count before them is a number. */
 const AMOUNT_COLUMNS = new Set([3, 4]);
+/** The margin % column, a number of percent ('21.3'): a fraction formatted as a percentage in the sheet. */
+const RATIO_COLUMN = 5;
 
 function cell(value: string | number, column: number, head: boolean): CellObject | null {
   if (head) return { value, fontWeight: 'bold' };
   if (typeof value === 'number') return { value, type: Number };
+  if (column === RATIO_COLUMN) {
+    return value === '' ? null : { value: Number(value) / 100, type: Number, format: '0.0%' };
+  }
   if (AMOUNT_COLUMNS.has(column)) {
     if (value === '') return null;
     const decimals = value.split('.')[1]?.length ?? 0;
@@ -34,6 +39,6 @@ export async function reportXlsx(report: Report): Promise<Blob> {
       .t('reports:heading')
       .replace(/[:\\/?*[\]]/g, ' ')
       .slice(0, 31),
-    columns: [{ width: 22 }, { width: 32 }, { width: 12 }, { width: 14 }, { width: 14 }, { width: 10 }],
+    columns: [{ width: 22 }, { width: 32 }, { width: 12 }, { width: 14 }, { width: 14 }, { width: 10 }, { width: 10 }],
   }).toBlob();
 }

@@ -86,6 +86,9 @@ describe('a store selling in its own currency', () => {
       costUnknown: 1,
     });
     expect(report.byClerk[0]).toMatchObject({ margin: [{ minor: 712, currency: 'EUR' }], costUnknown: 1 });
+    // Each row carries its tax, so the screen takes its margin % of the revenue net of it.
+    expect(report.byClerk[0]!.tax).toEqual([{ minor: 190 + 89, currency: 'EUR' }]);
+    expect(report.byPaymentMethod[0]!.tax).toEqual([{ minor: 190 + 89, currency: 'EUR' }]);
   });
 });
 

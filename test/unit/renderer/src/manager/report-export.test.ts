@@ -12,33 +12,35 @@ const report: Report = {
   fromDate: '2026-11-24',
   toDate: '2026-11-25',
   timeZone: 'UTC',
-  totals: { sales: 3, esims: 3, topups: 1, revenue: usd(1600), cost: usd(1260), margin: usd(340) },
-  byClerk: [{ key: 's1', name: 'Chris "CC" Clerk', count: 3, revenue: usd(1200), margin: usd(255) }],
+  totals: { sales: 3, esims: 3, topups: 1, revenue: usd(1600), cost: usd(1260), tax: usd(0), margin: usd(340) },
+  // $12.00 with $2.00 of tax in it: the margin % is of the $10.00 net.
+  byClerk: [{ key: 's1', name: 'Chris "CC" Clerk', count: 3, revenue: usd(1200), tax: usd(200), margin: usd(255) }],
   byPackage: [],
+  // A close recorded before rows carried their tax: its margin % is not known.
   byCountry: [{ key: 'DE', count: 4, revenue: usd(1600), margin: usd(340) }],
-  byPaymentMethod: [{ key: 'cash', count: 3, revenue: usd(1200), margin: usd(255) }],
+  byPaymentMethod: [{ key: 'cash', count: 3, revenue: usd(1200), tax: usd(0), margin: usd(255) }],
   perHour: [],
   perDay: [
-    { date: '2026-11-24', count: 0, revenue: [] },
-    { date: '2026-11-25', count: 4, revenue: usd(1600) },
+    { date: '2026-11-24', count: 0, revenue: [], margin: [] },
+    { date: '2026-11-25', count: 4, revenue: usd(1600), margin: usd(340) },
   ],
   problems: [],
   problemCounts: {},
 };
 
 describe('a report as CSV', () => {
-  it('lists the totals, every breakdown row in words and every day, amounts as decimals with their currency', () => {
+  it('lists the totals, every breakdown row in words and every day, amounts as decimals with their currency, margin % of the net', () => {
     const lines = reportCsv(report)
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'Section,Row,Sales and top-ups,Revenue,Margin,Currency',
-      'Totals,2026-11-24 – 2026-11-25,4,16.00,3.40,USD',
-      'By clerk,"Chris ""CC"" Clerk",3,12.00,2.55,USD',
-      'By payment method,Cash,3,12.00,2.55,USD',
-      'By country (sales),Germany,4,16.00,3.40,USD',
-      'Day,2026-11-25,4,16.00,,USD',
+      'Section,Row,Sales and top-ups,Revenue,Margin,Margin %,Currency',
+      'Totals,2026-11-24 – 2026-11-25,4,16.00,3.40,21.3,USD',
+      'By clerk,"Chris ""CC"" Clerk",3,12.00,2.55,25.5,USD',
+      'By payment method,Cash,3,12.00,2.55,21.3,USD',
+      'By country (sales),Germany,4,16.00,3.40,,USD',
+      'Day,2026-11-25,4,16.00,3.40,,USD',
     ]);
     expect(reportCsvName(report)).toBe('esim-counter-report-2026-11-24-to-2026-11-25.csv');
   });

@@ -14,7 +14,7 @@ const report: Report = {
   toDate: '2026-11-25',
   timeZone: 'UTC',
   totals: { sales: 3, esims: 3, topups: 1, revenue: usd(1600), cost: usd(1260), margin: usd(340) },
-  byClerk: [{ key: 's1', name: 'Chris <CC> Clerk', count: 3, revenue: usd(1200), margin: usd(255) }],
+  byClerk: [{ key: 's1', name: 'Chris <CC> Clerk', count: 3, revenue: usd(1200), tax: usd(0), margin: usd(255) }],
   byPackage: [],
   byCountry: [{ key: 'DE', count: 4, revenue: [...usd(1600), { minor: 500, currency: 'JPY' }], margin: usd(340) }],
   byPaymentMethod: [{ key: 'cash', count: 3, revenue: usd(1200), margin: usd(255) }],
@@ -48,15 +48,17 @@ describe('a report as an Excel workbook', () => {
   it('holds the CSV’s lines, counts and amounts as numbers, in a sheet named after the report', async () => {
     const { rows, xml, styles, names } = await readBack(await reportXlsx(report));
     expect(names).toContain('xl/workbook.xml');
-    expect(rows[0]).toEqual(['Section', 'Row', 'Sales and top-ups', 'Revenue', 'Margin', 'Currency']);
-    expect(rows).toContainEqual(['Totals', '2026-11-24 – 2026-11-25', '4', '16', '3.4', 'USD']);
-    expect(rows).toContainEqual(['By clerk', 'Chris <CC> Clerk', '3', '12', '2.55', 'USD']);
+    expect(rows[0]).toEqual(['Section', 'Row', 'Sales and top-ups', 'Revenue', 'Margin', 'Margin %', 'Currency']);
+    expect(rows).toContainEqual(['Totals', '2026-11-24 – 2026-11-25', '4', '16', '3.4', '0.213', 'USD']);
+    expect(rows).toContainEqual(['By clerk', 'Chris <CC> Clerk', '3', '12', '2.55', '0.213', 'USD']);
     // A currency's row with no margin leaves the margin's cell empty, not 0; yen have no decimals.
-    expect(rows).toContainEqual(['By country (sales)', 'Germany', '4', '500', '', 'JPY']);
-    expect(rows).toContainEqual(['Day', '2026-11-25', '4', '16', '', 'USD']);
+    expect(rows).toContainEqual(['By country (sales)', 'Germany', '4', '500', '', '', 'JPY']);
+    expect(rows).toContainEqual(['Day', '2026-11-25', '4', '16', '', '', 'USD']);
     // Amounts are numbers in the sheet (no t="s"), shown with their currency's decimals.
     expect(xml).toMatch(/<c r="D2"[^>]*><v>16<\/v><\/c>/);
     expect(styles).toContain('formatCode="#,##0.00"');
     expect(styles).toContain('formatCode="#,##0"');
+    // Margin % a fraction shown as a percentage.
+    expect(styles).toContain('formatCode="0.0%"');
   });
 });
