@@ -287,7 +287,8 @@ export default function ReportsScreen() {
             )}
           </div>
           <div className="breakdowns">
-            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}
+            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. The
+                packages, the longest list, come last: the short tables stack in the first column. */}
             <BreakdownTable
               title={t('by.clerk')}
               dimension="clerk"
@@ -305,19 +306,19 @@ export default function ReportsScreen() {
               rows={report.byPaymentMethod}
             />
             <BreakdownTable
+              title={t('by.country')}
+              dimension="country"
+              keyLabel={t('column.country')}
+              onOpen={drillInto('country', t('column.country'))}
+              rows={report.byCountry}
+            />
+            <BreakdownTable
               title={t('by.package')}
               dimension="package"
               keyLabel={t('column.package')}
               onOpen={drillInto('package', t('column.package'))}
               countLabel={countLabel}
               rows={report.byPackage}
-            />
-            <BreakdownTable
-              title={t('by.country')}
-              dimension="country"
-              keyLabel={t('column.country')}
-              onOpen={drillInto('country', t('column.country'))}
-              rows={report.byCountry}
             />
           </div>
           {drill && <ReportSalesDialog from={report.fromDate} to={report.toDate} target={drill} onClose={closeDrill} />}
