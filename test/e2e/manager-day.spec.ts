@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { addDays } from '../../shared/clock.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
 import { copySalesBack, openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
@@ -135,13 +136,15 @@ for (const viewport of [
     await expect(compare.getByRole('row', { name: /^Margin %/ })).toContainText(ratio);
     // Nothing was sold yesterday or a week ago: their figures are zero, and no change is made up from nothing.
     await expect(compare.getByRole('row', { name: /^Revenue/ })).not.toContainText('+');
+    // Each row has its margin % too: Chris Clerk's $2.55 of $12.00.
+    await expect(page.getByRole('region', { name: 'By clerk' }).getByRole('row', { name: /Chris Clerk/ })).toContainText('21.3%');
     await page.screenshot({ path: info.outputPath(`reports-today-${viewport.width}.png`), fullPage: true });
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`esim-counter-report-${report.fromDate}.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv).toContain('By clerk,Chris Clerk,3,12.00,2.55,USD');
+    expect(csv).toContain('By clerk,Chris Clerk,3,12.00,2.55,21.3,USD');
 
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(page.getByRole('figure', { name: 'Revenue per day' })).toBeVisible();
@@ -149,9 +152,67 @@ for (const viewport of [
     // Nothing leaves the window sideways: the dated comparison heads wrap at 1024 px.
     await expect(page.getByRole('region', { name: 'Compared' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // The width is used: on a wide screen the days' three charts share a row and the packages stand
+    // beside the short tables, each table only as tall as its rows; at 1024 px, one under another.
+    // Measured once the charts have been drawn and the tables laid out.
+    await expect(async () => {
+      const box = async (name: string, role: 'figure' | 'region') => (await page.getByRole(role, { name }).boundingBox())!;
+      const perDay = await box('Sales per day', 'figure');
+      const perRevenue = await box('Revenue per day', 'figure');
+      const perMargin = await box('Margin per day', 'figure');
+      const clerks = await box('By clerk', 'region');
+      const payments = await box('By payment method', 'region');
+      const countries = await box('By country (sales)', 'region');
+      const packages = await box('By package', 'region');
+      // Tables flow down columns, each as tall as its rows: payments right under the clerks.
+      expect(payments.y).toBeGreaterThan(clerks.y + clerks.height - 1);
+      expect(payments.y).toBeLessThan(clerks.y + clerks.height + 40);
+      const columns = new Set([clerks, payments, countries, packages].map((b) => Math.round(b.x))).size;
+      if (viewport.width >= 1920) {
+        expect(perRevenue.y).toBeCloseTo(perDay.y, 0);
+        expect(perMargin.x).toBeGreaterThan(perRevenue.x + perRevenue.width);
+        expect(columns).toBe(2);
+        expect(packages.x).toBeGreaterThan(clerks.x + clerks.width);
+      } else {
+        expect(perRevenue.y).toBeGreaterThan(perDay.y + perDay.height - 1);
+        expect(columns).toBe(1);
+        // The longest list, the packages, comes last.
+        expect(packages.y).toBeGreaterThan(countries.y + countries.height - 1);
+      }
+    }).toPass({ timeout: 10_000 });
     await page.screenshot({ path: info.outputPath(`reports-week-${viewport.width}.png`), fullPage: true });
   });
 }
+
+test('a day with no opening float says so at the close, and today’s float can still be entered there', async ({
+  page,
+  app,
+}, info) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const day = await seedDay(app);
+  await openAs(page, app, 'close');
+  await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+  const cash = formatMoney({ minor: day.cashMinor, currency: day.currency }, 'en');
+  await expect(page.getByTestId(`expected-cash-USD`)).toHaveText(cash);
+  await expect(page.getByTestId('no-float')).toHaveText(
+    'This day has no opening float: the drawer is expected to hold only the cash taken.',
+  );
+  const float = page.getByRole('region', { name: 'Opening float' });
+  await expect(float).toContainText('Enter the float the drawer started with today, and it is counted in.');
+  await page.screenshot({ path: info.outputPath('close-no-float.png'), fullPage: true });
+  await float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' }).fill('50.00');
+  await float.getByRole('button', { name: 'Start the day' }).click();
+  await expect(float).toBeHidden();
+  await expect(page.getByTestId('no-float')).toBeHidden();
+  await expect(page.getByTestId('expected-cash-USD')).toHaveText(
+    formatMoney({ minor: day.cashMinor + 5_000, currency: day.currency }, 'en'),
+  );
+  await expect(page.getByTestId('float-USD')).toHaveText('(opening float $50.00 included)');
+  expect((await rpc(app, 'till.today', {})).session).toMatchObject({
+    float: { minor: 5_000, currency: 'USD' },
+    source: 'entered',
+  });
+});
 
 test('a period with nothing in it: its money reads $0.00, and nothing is offered to download or print', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);

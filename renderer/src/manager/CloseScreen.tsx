@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClosePreview } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
+import { OpeningFloat } from '../components/counter/OpeningFloat.tsx';
 import { DateField } from '../components/DateField.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { CloseCount } from './CloseCount.tsx';
@@ -91,14 +92,18 @@ export default function CloseScreen() {
               </button>
             </div>
           ))}
-          {preview.closes.length === 0 ? <OpenDay preview={preview} /> : <ClosedDay preview={preview} />}
+          {preview.closes.length === 0 ? (
+            <OpenDay preview={preview} today={preview.date === today} />
+          ) : (
+            <ClosedDay preview={preview} />
+          )}
         </div>
       )}
     </div>
   );
 }
 
-function OpenDay({ preview }: { preview: ClosePreview }) {
+function OpenDay({ preview, today }: { preview: ClosePreview; today: boolean }) {
   const { t } = useTranslation('close');
   const f = useFormats();
   const [csvError, setCsvError] = useState<string | null>(null);
@@ -115,6 +120,15 @@ function OpenDay({ preview }: { preview: ClosePreview }) {
         <section className="panel" aria-label={t('takings')}>
           <h2>{t('expectedTakings')}</h2>
           <ExpectedTable expected={preview.open.expected} />
+          {/* The expected cash assumes an empty drawer at the start: said, and today's float can still be entered. */}
+          {preview.open.float.length === 0 && (
+            <p className="muted" data-testid="no-float">
+              {t('till.noFloat')}
+            </p>
+          )}
+          {today && (
+            <OpeningFloat hint={t('till.enterNow')} onOpened={() => void useManager.getState().loadClose(preview.date)} />
+          )}
         </section>
         <CloseCount
           open={preview.open}

@@ -12,9 +12,10 @@ import { useStore } from '../../state/store.ts';
 /**
  * At the day's first sign-in: the cash put in the drawer to start with (the opening float), typed
  * or carried from the cash counted at the last close. The day's close expects it back, so the
- * drawer is not counted as if it had started empty. Selling is not held up meanwhile.
+ * drawer is not counted as if it had started empty. Selling is not held up meanwhile. The Close
+ * screen offers it too, for a day whose first clerk skipped it, with a `hint` of why.
  */
-export function OpeningFloat() {
+export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () => void } = {}) {
   const { t } = useTranslation('close');
   const f = useFormats();
   const currency = useStore((s) => s.info?.currency ?? 'USD');
@@ -36,8 +37,10 @@ export function OpeningFloat() {
     void api()
       .call('till.open', input)
       .then((result) => {
-        if (result.ok) setTill({ ...till, session: result.value });
-        else setError(describeError(result.error));
+        if (result.ok) {
+          setTill({ ...till, session: result.value });
+          onOpened?.();
+        } else setError(describeError(result.error));
       });
   return (
     <section className="notice opening-float" aria-label={t('till.open.heading')}>
@@ -69,6 +72,7 @@ export function OpeningFloat() {
           </button>
         )}
       </form>
+      {hint && <p className="opening-float-hint">{hint}</p>}
       {text !== '' && !parsed.ok && <p className="bad">{parsed.message}</p>}
       {error && (
         <p className="bad" role="alert">
