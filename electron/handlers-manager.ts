@@ -22,6 +22,7 @@ export type ManagerMethods =
   | 'audit.list'
   | 'reports.day'
   | 'reports.range'
+  | 'reports.totals'
   | 'reports.sales'
   | 'close.preview'
   | 'close.commit'
@@ -110,6 +111,7 @@ export function createManagerHandlers(deps: {
       return close.report(day, day);
     },
     'reports.range': ({ from, to }) => close.report(from, to),
+    'reports.totals': ({ from, to }) => close.totals(from, to),
     'reports.sales': ({ from, to, dimension, key }) => close.sales(from, to, dimension, key),
     'close.preview': ({ date }) => close.preview(date),
     'close.commit': ({ date, ...input }, { session }) => close.commit(date, input, session!),

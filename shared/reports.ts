@@ -245,6 +245,9 @@ export function takings(report: Pick<Report, 'byPaymentMethod'>): { expected: Ex
   };
 }
 
+/** A period's totals alone: what the Reports screen compares a report with (reports.totals). */
+export type ReportTotals = Pick<Report, 'fromDate' | 'toDate' | 'timeZone' | 'totals'>;
+
 /**
  * The periods the Reports screen reads for the range first..last: the range; the same number of
  * days just before, to compare with; and, for a range shorter than a week, the same days a week

@@ -8,15 +8,9 @@ import type Database from 'better-sqlite3';
 import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
 import { statement } from './statements.ts';
 
-export type Group = {
+/** Money of completed sales or top-ups in one pair of currencies: what a period's totals add up. */
+export type Sums = {
   kind: 'sale' | 'topup';
-  staffId: string;
-  staffName: string;
-  packageId: string;
-  packageTitle: string;
-  /** '' for regional and global packages and for top-ups. */
-  countryCode: string;
-  paymentMethod: PaymentMethod;
   retailCurrency: string;
   netCurrency: string;
   count: number;
@@ -38,6 +32,17 @@ export type Group = {
   localCostedNetRevenue: number;
 };
 
+/** Sums of one clerk, package, country and payment method: what a report's breakdowns are made of. */
+export type Group = Sums & {
+  staffId: string;
+  staffName: string;
+  packageId: string;
+  packageTitle: string;
+  /** '' for regional and global packages and for top-ups. */
+  countryCode: string;
+  paymentMethod: PaymentMethod;
+};
+
 /**
  * Completed sales and top-ups of a UTC quarter hour in one currency. The margin is in that currency,
  * over the rows whose cost there is known (migration 0018); the others add nothing to it.
@@ -55,29 +60,41 @@ export type ProblemRow = {
 
 const GROUP_KEYS = 'kind, staff_id, package_id, country_code, payment_method, retail_currency, net_currency';
 
+/** The running totals' columns added up, named as Sums. */
+const SUMS = `sum(count) AS count, sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost,
+  sum(cost_unknown) AS costUnknown, sum(costed_revenue) AS costedRevenue, sum(tax) AS tax, sum(cost_local) AS costLocal,
+  sum(local_cost_unknown) AS localCostUnknown, sum(local_costed_net_revenue) AS localCostedNetRevenue`;
+
+export type TotalsTable = 'report_daily' | 'report_monthly';
+const periodColumn = (table: TotalsTable) => (table === 'report_daily' ? 'utc_date' : 'utc_month');
+
 /**
  * Running totals of whole UTC periods: `table` report_daily with dates, report_monthly with months
  * ('YYYY-MM'), both inclusive. Names are joined after grouping, on far fewer rows.
  */
-export function totalsGroups(
-  db: Database.Database,
-  table: 'report_daily' | 'report_monthly',
-  first: string,
-  last: string,
-): Group[] {
-  const column = table === 'report_daily' ? 'utc_date' : 'utc_month';
+export function totalsGroups(db: Database.Database, table: TotalsTable, first: string, last: string): Group[] {
   return statement(
     db,
     `SELECT g.*, coalesce(st.name, g.staffId) AS staffName FROM (
        SELECT kind, staff_id AS staffId, package_id AS packageId, max(package_title) AS packageTitle, country_code AS countryCode,
-         payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, sum(count) AS count,
-         sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost, sum(cost_unknown) AS costUnknown,
-         sum(costed_revenue) AS costedRevenue, sum(tax) AS tax, sum(cost_local) AS costLocal,
-         sum(local_cost_unknown) AS localCostUnknown, sum(local_costed_net_revenue) AS localCostedNetRevenue
-       FROM ${table} WHERE ${column} BETWEEN ? AND ?
+         payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, ${SUMS}
+       FROM ${table} WHERE ${periodColumn(table)} BETWEEN ? AND ?
        GROUP BY ${GROUP_KEYS}) g
      LEFT JOIN staff st ON st.id = g.staffId`,
   ).all(first, last) as Group[];
+}
+
+/**
+ * The same running totals by kind and currencies alone: a period's totals to compare with, without
+ * a group for every clerk, package, country and payment method to read and add up.
+ */
+export function totalsSums(db: Database.Database, table: TotalsTable, first: string, last: string): Sums[] {
+  return statement(
+    db,
+    `SELECT kind, retail_currency AS retailCurrency, net_currency AS netCurrency, ${SUMS}
+     FROM ${table} WHERE ${periodColumn(table)} BETWEEN ? AND ?
+     GROUP BY kind, retail_currency, net_currency`,
+  ).all(first, last) as Sums[];
 }
 
 /** The same groups read from the rows themselves, for a stretch shorter than a UTC day. */

@@ -23,6 +23,7 @@ import {
   type Reconciliation,
   type ReconciliationProblem,
   type Report,
+  type ReportTotals,
   type UnclosedDay,
 } from '../../shared/reports.ts';
 import { appendAudit } from '../db/audit.ts';
@@ -37,7 +38,7 @@ import { AmountsAcc } from './amounts.ts';
 import { basisOf, isOpen, openTakings, reportOfLines, withFloat } from './open.ts';
 import { aboveThreshold, checkCashCounts, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './till.ts';
 import type { TillSession, TillToday } from '../../shared/till.ts';
-import { buildReport } from './report.ts';
+import { buildReport, buildTotals } from './report.ts';
 import { addDays, localRange, today } from '../../shared/clock.ts';
 
 export type CloseOptions = {
@@ -97,6 +98,10 @@ export class CloseService {
 
   report(fromDate: string, toDate: string): Report {
     return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
+  }
+
+  totals(fromDate: string, toDate: string): ReportTotals {
+    return buildTotals(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
   }
 
   sales(fromDate: string, toDate: string, dimension: ReportSaleDimension, key: string): ReportSales {

@@ -5,7 +5,7 @@
  * name in its reader's language.
  */
 import type Database from 'better-sqlite3';
-import type { Breakdown, Report } from '../../shared/reports.ts';
+import type { Breakdown, Report, ReportTotals, Totals } from '../../shared/reports.ts';
 import {
   quarterRows,
   problemCounts,
@@ -13,9 +13,12 @@ import {
   refundedRows,
   rowGroups,
   totalsGroups,
+  totalsSums,
   type Group,
   type QuarterRow,
   type RefundedRow,
+  type Sums,
+  type TotalsTable,
 } from '../db/reports.ts';
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from '../../shared/clock.ts';
@@ -74,27 +77,31 @@ const monthStart = (ms: number, offset: number) => {
  * The groups of [from, to): whole UTC months and days from the running totals, the hours at the
  * ends from the rows themselves — nested, so each source covers only what the coarser one cannot.
  */
-function groupsOf(db: Database.Database, fromMs: number, toMs: number): Group[] {
+function groupsOf<T extends Sums>(
+  db: Database.Database,
+  fromMs: number,
+  toMs: number,
+  read: {
+    /** The rows of a stretch shorter than a UTC day. */
+    rows: (db: Database.Database, from: string, to: string) => T[];
+    /** The running totals of whole UTC days or months. */
+    totals: (db: Database.Database, table: TotalsTable, first: string, last: string) => T[];
+  },
+): T[] {
+  const { totals } = read;
   const firstWholeDay = Math.ceil(fromMs / DAY_MS) * DAY_MS;
   const endOfWholeDays = Math.floor(toMs / DAY_MS) * DAY_MS;
-  if (firstWholeDay >= endOfWholeDays) return rowGroups(db, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
-  const groups = [
-    ...rowGroups(db, new Date(fromMs).toISOString(), new Date(firstWholeDay).toISOString()),
-    ...rowGroups(db, new Date(endOfWholeDays).toISOString(), new Date(toMs).toISOString()),
-  ];
-  const days = (a: number, b: number) => (a < b ? totalsGroups(db, 'report_daily', utcDate(a), utcDate(b - DAY_MS)) : []);
+  const rows = (a: number, b: number) => read.rows(db, new Date(a).toISOString(), new Date(b).toISOString());
+  if (firstWholeDay >= endOfWholeDays) return rows(fromMs, toMs);
+  const groups = [...rows(fromMs, firstWholeDay), ...rows(endOfWholeDays, toMs)];
+  const days = (a: number, b: number) => (a < b ? totals(db, 'report_daily', utcDate(a), utcDate(b - DAY_MS)) : []);
   const firstWholeMonth = monthStart(firstWholeDay, firstWholeDay === monthStart(firstWholeDay, 0) ? 0 : 1);
   const endOfWholeMonths = monthStart(endOfWholeDays, 0);
   if (firstWholeMonth >= endOfWholeMonths) return [...groups, ...days(firstWholeDay, endOfWholeDays)];
   return [
     ...groups,
     ...days(firstWholeDay, firstWholeMonth),
-    ...totalsGroups(
-      db,
-      'report_monthly',
-      utcDate(firstWholeMonth).slice(0, 7),
-      utcDate(monthStart(endOfWholeMonths, -1)).slice(0, 7),
-    ),
+    ...totals(db, 'report_monthly', utcDate(firstWholeMonth).slice(0, 7), utcDate(monthStart(endOfWholeMonths, -1)).slice(0, 7)),
     ...days(endOfWholeMonths, endOfWholeDays),
   ];
 }
@@ -107,7 +114,7 @@ export function buildReport(db: Database.Database, period: Period): Report {
   const toMs = Date.parse(to);
   return assembleReport(
     {
-      groups: groupsOf(db, fromMs, toMs),
+      groups: groupsOf(db, fromMs, toMs, { rows: rowGroups, totals: totalsGroups }),
       quarters: quarterRows(db, utcQuarter(fromMs), utcQuarter(toMs)),
       problems: problems(db, from, to),
       problemCounts: problemCounts(db, from, to),
@@ -115,6 +122,22 @@ export function buildReport(db: Database.Database, period: Period): Report {
     },
     period,
   );
+}
+
+/**
+ * A period's totals alone, from the same groups as its report: a comparison needs no charts,
+ * breakdowns or problems, and reading them is most of a report's time.
+ */
+export function buildTotals(db: Database.Database, period: Period): ReportTotals {
+  const { from, to } = localRange(period.fromDate, period.toDate, period.timeZone);
+  // The ends' hours as a report reads them (a Group is Sums and more); whole days and months summed by currency.
+  const sums = groupsOf(db, Date.parse(from), Date.parse(to), { rows: rowGroups, totals: totalsSums });
+  return {
+    fromDate: period.fromDate,
+    toDate: period.toDate,
+    timeZone: period.timeZone,
+    totals: sumTotals(sums, refundedRows(db, from, to)),
+  };
 }
 
 /** What a report is made of: money groups, counts per UTC quarter hour (or finer), and the problems. */
@@ -127,27 +150,21 @@ export type ReportParts = {
   refunded?: readonly RefundedRow[];
 };
 
-/** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
-export function assembleReport(parts: ReportParts, period: Period): Report {
+/** A period's totals from its sums, however finely they were grouped. */
+function sumTotals(groups: readonly Sums[], refunded: readonly RefundedRow[] | undefined): Totals {
   const revenue = new AmountsAcc();
   const cost = new AmountsAcc();
   const margin = new AmountsAcc();
   const tax = new AmountsAcc();
   const costLocal = new AmountsAcc();
-  const byClerk = new Breakdowns();
-  const byPackage = new Breakdowns();
-  const byCountry = new Breakdowns();
-  const byPayment = new Breakdowns();
   let sales = 0;
   let esims = 0;
   let topups = 0;
   let costUnknown = 0;
-  for (const g of parts.groups) {
+  for (const g of groups) {
     if (g.kind === 'sale') {
       sales += g.count;
       esims += g.esims;
-      // A package for several countries (regional, global) has no country code.
-      byCountry.add(g.countryCode || 'regional', {}, g);
     } else {
       topups += g.count;
     }
@@ -158,6 +175,30 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     // The margin is taken in the currency sold in: revenue less its tax less the cost at the sale's rate.
     costUnknown += g.localCostUnknown;
     margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
+  }
+  return {
+    sales,
+    esims,
+    topups,
+    revenue: revenue.list(),
+    cost: cost.list(),
+    costLocal: costLocal.list(),
+    tax: tax.list(),
+    margin: margin.list(),
+    costUnknown,
+    ...(refunded?.length ? { refunded: refundedTotals(refunded) } : {}),
+  };
+}
+
+/** The report of `parts`, whichever rows they were taken from (a period, or what one close covers). */
+export function assembleReport(parts: ReportParts, period: Period): Report {
+  const byClerk = new Breakdowns();
+  const byPackage = new Breakdowns();
+  const byCountry = new Breakdowns();
+  const byPayment = new Breakdowns();
+  for (const g of parts.groups) {
+    // A package for several countries (regional, global) has no country code.
+    if (g.kind === 'sale') byCountry.add(g.countryCode || 'regional', {}, g);
     byClerk.add(g.staffId, { name: g.staffName }, g);
     byPackage.add(`${g.kind}:${g.packageId}`, { name: g.packageTitle, kind: g.kind }, g);
     byPayment.add(g.paymentMethod, {}, g);
@@ -184,18 +225,7 @@ export function assembleReport(parts: ReportParts, period: Period): Report {
     fromDate: period.fromDate,
     toDate: period.toDate,
     timeZone: period.timeZone,
-    totals: {
-      sales,
-      esims,
-      topups,
-      revenue: revenue.list(),
-      cost: cost.list(),
-      costLocal: costLocal.list(),
-      tax: tax.list(),
-      margin: margin.list(),
-      costUnknown,
-      ...(parts.refunded?.length ? { refunded: refundedTotals(parts.refunded) } : {}),
-    },
+    totals: sumTotals(parts.groups, parts.refunded),
     byClerk: byClerk.list(),
     byPackage: byPackage.list(),
     byCountry: byCountry.list(),

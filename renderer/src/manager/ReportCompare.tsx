@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Report } from '../../../shared/reports.ts';
+import type { Report, ReportTotals } from '../../../shared/reports.ts';
 import { useFormats } from '../i18n/format.ts';
 import { changeWords, figureWords, FIGURES, periodWords } from './report-compare-words.ts';
 import { change, figure, mainCurrency, type Figure } from './report-figures.ts';
@@ -14,14 +14,14 @@ export function ReportCompare({
   lastWeek,
 }: {
   report: Report;
-  previous: Report | null;
-  lastWeek: Report | null;
+  previous: ReportTotals | null;
+  lastWeek: ReportTotals | null;
 }) {
   const { t } = useTranslation(['reports', 'manager']);
   const f = useFormats();
   const currency = mainCurrency(report.totals) ?? mainCurrency(previous?.totals ?? report.totals);
   if (!currency || (!previous && !lastWeek)) return null;
-  const others = [previous, lastWeek].filter((r): r is Report => r !== null);
+  const others = [previous, lastWeek].filter((r): r is ReportTotals => r !== null);
   const value = (v: ReturnType<typeof figure>, which: Figure) => figureWords(v, which, f);
   return (
     <section className="panel compare" aria-label={t('compare.heading')}>

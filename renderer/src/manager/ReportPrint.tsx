@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PrintResult } from '../../../shared/printing.ts';
-import { soldEsims, type Report } from '../../../shared/reports.ts';
+import { soldEsims, type Report, type ReportTotals } from '../../../shared/reports.ts';
 import { useFormats } from '../i18n/format.ts';
 import { PrintNotice } from '../print/PrintNotice.tsx';
 import { usePrintSetup } from '../print/print-setup.ts';
@@ -31,8 +31,8 @@ export function ReportPrintButtons({
   lastWeek,
 }: {
   report: Report;
-  previous: Report | null;
-  lastWeek: Report | null;
+  previous: ReportTotals | null;
+  lastWeek: ReportTotals | null;
 }) {
   // The thermal receipt's words come from the close's and the back office's catalogues too.
   const { t } = useTranslation(['reports', 'manager', 'close']);
@@ -92,8 +92,8 @@ function ReportPaper({
   paper,
 }: {
   report: Report;
-  previous: Report | null;
-  lastWeek: Report | null;
+  previous: ReportTotals | null;
+  lastWeek: ReportTotals | null;
   paper: Paper;
 }) {
   const { t } = useTranslation(['reports', 'manager']);

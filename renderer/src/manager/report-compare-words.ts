@@ -3,7 +3,7 @@
  * (report-receipt.ts) alike: a period's days, a figure's value, its change.
  */
 import type { Money } from '../../../shared/money.ts';
-import type { Report } from '../../../shared/reports.ts';
+import type { ReportTotals } from '../../../shared/reports.ts';
 import type { Formats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Figure } from './report-figures.ts';
@@ -11,7 +11,7 @@ import type { Figure } from './report-figures.ts';
 export const FIGURES: readonly Figure[] = ['count', 'revenue', 'margin', 'marginRatio'];
 
 /** "12 Mar" for a day, "1 Mar – 7 Mar" for a range. */
-export function periodWords(report: Report, f: Formats): string {
+export function periodWords(report: ReportTotals, f: Formats): string {
   return report.fromDate === report.toDate
     ? f.day(report.fromDate)
     : `${f.dayAndMonth(report.fromDate)} – ${f.dayAndMonth(report.toDate)}`;

@@ -4,7 +4,7 @@
  * top packages — as blocks the backend encodes in ESC/POS, each row fitted to the roll's columns.
  */
 import { RECEIPT_COLUMNS, type ReceiptBlockInput, type StoreHeader } from '../../../shared/printing.ts';
-import { soldEsims, type Breakdown, type Report } from '../../../shared/reports.ts';
+import { soldEsims, type Breakdown, type Report, type ReportTotals } from '../../../shared/reports.ts';
 import type { ReceiptWidth } from '../../../shared/settings.ts';
 import { currentFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -20,8 +20,8 @@ export const TOP_PACKAGES = 5;
 
 export function reportReceiptBlocks(
   report: Report,
-  previous: Report | null,
-  lastWeek: Report | null,
+  previous: ReportTotals | null,
+  lastWeek: ReportTotals | null,
   store: StoreHeader,
   width: ReceiptWidth,
 ): ReceiptBlockInput[] {

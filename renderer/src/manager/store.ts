@@ -9,7 +9,7 @@ import type { AppError } from '../../../shared/errors.ts';
 import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../shared/manager.ts';
 import type { RefundLimit } from '../../../shared/history.ts';
 import type { Money } from '../../../shared/money.ts';
-import { reportReads, type ClosePreview, type DayClose, type Report } from '../../../shared/reports.ts';
+import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../shared/reports.ts';
 import { api } from '../api.ts';
 import { useStore } from '../state/store.ts';
 import { describeError } from '../errors.ts';
@@ -29,10 +29,10 @@ type ManagerState = {
 
   range: { from: string; to: string } | null;
   report: Report | null;
-  /** The period of the same length just before the range, to compare with. */
-  previous: Report | null;
+  /** The period of the same length just before the range, to compare with: its totals. */
+  previous: ReportTotals | null;
   /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
-  lastWeek: Report | null;
+  lastWeek: ReportTotals | null;
   reportError: AppError | null;
   reportLoading: boolean;
 
@@ -196,8 +196,8 @@ export const useManager = create<ManagerState>()((set, get) => ({
     const reads = reportReads(first, last);
     const [report, previous, lastWeek] = await Promise.all([
       api().call('reports.range', reads.report),
-      api().call('reports.range', reads.previous),
-      reads.lastWeek ? api().call('reports.range', reads.lastWeek) : Promise.resolve(null),
+      api().call('reports.totals', reads.previous),
+      reads.lastWeek ? api().call('reports.totals', reads.lastWeek) : Promise.resolve(null),
     ]);
     // A newer request may have replaced this one while it was under way.
     if (get().range?.from !== first || get().range?.to !== last) return;

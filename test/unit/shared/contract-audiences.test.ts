@@ -53,6 +53,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'audit.list': 'manager',
   'reports.day': 'manager',
   'reports.range': 'manager',
+  'reports.totals': 'manager',
   'reports.sales': 'manager',
   'close.preview': 'manager',
   'close.commit': 'manager',

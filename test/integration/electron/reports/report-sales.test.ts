@@ -53,6 +53,16 @@ describe("a report row's sales", () => {
     // The day's margin, as the margin per day charts it, is the period's: one day, one currency.
     expect(report.perDay).toEqual([expect.objectContaining({ date: today(), margin: report.totals.margin })]);
     expect(report.totals.margin[0].minor).toBeGreaterThan(0);
+    // A comparison reads the same totals alone, and only a manager may.
+    expect(await call('reports.totals', range)).toEqual({
+      fromDate: range.from,
+      toDate: range.to,
+      timeZone: 'UTC',
+      totals: report.totals,
+    });
+    await expect(call('reports.totals', { from: range.to, to: '2020-01-01' })).rejects.toMatchObject({
+      error: { code: 'bad_input' },
+    });
     const byClerk = await call<ReportSales>('reports.sales', { ...range, dimension: 'clerk', key: ids.ana });
     expect(refs(byClerk)).toEqual([a1.reference, a2.reference].sort());
     expect(byClerk.more).toBe(false);

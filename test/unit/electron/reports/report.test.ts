@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openJournalInMemory } from '../../../../electron/db/open.ts';
-import { buildReport } from '../../../../electron/reports/report.ts';
+import { buildReport, buildTotals } from '../../../../electron/reports/report.ts';
 import { localRange } from '../../../../shared/clock.ts';
 import { generateHistory } from '../../../../scripts/lib/generate-journal.ts';
 
@@ -243,6 +243,8 @@ describe('range reports from running totals', () => {
       const cash = inside.filter((r) => r.payment === 'cash');
       expect(report.byPaymentMethod.find((p) => p.key === 'cash')?.count ?? 0).toBe(cash.length);
       expect(report.perDay.reduce((n, d) => n + d.count, 0)).toBe(inside.length);
+      // The totals a comparison reads alone are the report's own.
+      expect(buildTotals(db, { fromDate, toDate, timeZone })).toEqual({ fromDate, toDate, timeZone, totals: report.totals });
     }
   });
 });
