@@ -16,7 +16,7 @@ import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
 import { reportXlsx } from './report-xlsx.ts';
 import { ReportPrintButtons } from './ReportPrint.tsx';
-import { downloadText, type BreakdownDimension } from './format.ts';
+import { downloadText, REPORT_BREAKDOWNS, type BreakdownDimension } from './format.ts';
 import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
 import type { Breakdown } from '../../../shared/reports.ts';
 import './manager.css';
@@ -287,39 +287,18 @@ export default function ReportsScreen() {
             )}
           </div>
           <div className="breakdowns">
-            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. The
-                packages, the longest list, come last: the short tables stack in the first column. */}
-            <BreakdownTable
-              title={t('by.clerk')}
-              dimension="clerk"
-              keyLabel={t('column.clerk')}
-              onOpen={drillInto('clerk', t('column.clerk'))}
-              countLabel={countLabel}
-              rows={report.byClerk}
-            />
-            <BreakdownTable
-              title={t('by.payment')}
-              dimension="payment"
-              keyLabel={t('column.payment')}
-              onOpen={drillInto('payment', t('column.payment'))}
-              countLabel={countLabel}
-              rows={report.byPaymentMethod}
-            />
-            <BreakdownTable
-              title={t('by.country')}
-              dimension="country"
-              keyLabel={t('column.country')}
-              onOpen={drillInto('country', t('column.country'))}
-              rows={report.byCountry}
-            />
-            <BreakdownTable
-              title={t('by.package')}
-              dimension="package"
-              keyLabel={t('column.package')}
-              onOpen={drillInto('package', t('column.package'))}
-              countLabel={countLabel}
-              rows={report.byPackage}
-            />
+            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}
+            {REPORT_BREAKDOWNS.map((b) => (
+              <BreakdownTable
+                key={b.dimension}
+                title={t(`by.${b.dimension}`)}
+                dimension={b.dimension}
+                keyLabel={t(`column.${b.dimension}`)}
+                onOpen={drillInto(b.dimension, t(`column.${b.dimension}`))}
+                countLabel={b.withTopups ? countLabel : undefined}
+                rows={b.rows(report)}
+              />
+            ))}
           </div>
           {drill && <ReportSalesDialog from={report.fromDate} to={report.toDate} target={drill} onClose={closeDrill} />}
         </div>

@@ -10,7 +10,7 @@ import { normalizeIccid } from '../../../shared/iccid.ts';
 import { isRtl } from '../../../shared/languages.ts';
 import { minorDigits, toMinor, type Money } from '../../../shared/money.ts';
 import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
-import type { Breakdown, ExpectedTakings, Reconciliation, ReconciliationProblem } from '../../../shared/reports.ts';
+import type { Breakdown, ExpectedTakings, Reconciliation, ReconciliationProblem, Report } from '../../../shared/reports.ts';
 import { currentFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -145,6 +145,21 @@ export function topupWords(title: string): string {
 
 /** Which report breakdown a row belongs to: each words its keys its own way. */
 export type BreakdownDimension = 'clerk' | 'package' | 'country' | 'payment';
+
+/**
+ * A report's breakdown tables in the order the screen and its prints show them: the short ones
+ * first, the packages (the longest list) last. Countries count sales only: a top-up has none.
+ */
+export const REPORT_BREAKDOWNS: readonly {
+  readonly dimension: BreakdownDimension;
+  readonly rows: (report: Report) => readonly Breakdown[];
+  readonly withTopups: boolean;
+}[] = [
+  { dimension: 'clerk', rows: (r) => r.byClerk, withTopups: true },
+  { dimension: 'payment', rows: (r) => r.byPaymentMethod, withTopups: true },
+  { dimension: 'country', rows: (r) => r.byCountry, withTopups: false },
+  { dimension: 'package', rows: (r) => r.byPackage, withTopups: true },
+];
 
 /**
  * A report row in the reader's language: a country's name from its code, "Cash", "Top-up: …".
