@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Backends started by tests keep secrets in their temp data folder, never in a developer's keyring
@@ -6,6 +7,9 @@ const env = { ESIM_COUNTER_SECRETS: 'file' };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where
+    // most integration files wait on a sandbox, a child process or a timer. Two take half the time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
