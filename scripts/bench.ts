@@ -17,8 +17,8 @@
  * - report-day-1m-ms / report-range-90d-ms: the manager's day and 90-day reports on a journal of
  *   1,000,000 generated sales (median of several runs after a first one).
  * - report-screen-day-1m-ms / report-screen-90d-ms: everything the Reports screen reads for that
- *   day or those 90 days (shared/reports.ts reportReads): the report, the period before and, for a
- *   day, the same day a week earlier, one after the other.
+ *   day or those 90 days (shared/reports.ts reportReads): the report, then the totals alone
+ *   (reports.totals) of the period before and, for a day, of the same day a week earlier.
  * Then the sandbox's own figures (scripts/bench-sandbox.ts). Targets are in the issues.
  */
 import { spawn } from 'node:child_process';

@@ -208,21 +208,23 @@ export function formattingLocale(language: string, storeLocale: string): string 
 }
 
 /**
- * The locale a screen's dates are written in: the store's own region where the reader reads the
- * store's language, so an English reader in a British store reads "Thu 26 Nov 2026" and types
- * 26/11/2026 in the same order; in any other language, the reader's own. Always with the store's
- * hour cycle, as formattingLocale.
+ * The locale a screen's dates and times are written in: the store's own region where the reader
+ * reads the store's language, so an English reader in a British store reads "Thu, 26 Nov 2026" and
+ * types 26/11/2026 in the same order; in any other language, the reader's own. Always with the
+ * store's hour cycle, as formattingLocale, and the reader's calendar and digits: an Arabic reader in
+ * a Saudi store keeps the Gregorian dates and Western digits of the rest of the screen.
  */
 export function dateLocale(language: string, storeLocale: string): string {
-  const cycle = `-u-hc-${hourCycleOf(storeLocale)}`;
+  const reading = formattingLocale(language, storeLocale);
   try {
     const reader = new Intl.Locale(language.replace(/-u-.*$/, ''));
     const store = new Intl.Locale(storeLocale);
-    if (reader.region || !store.region || reader.language !== store.language) return formattingLocale(language, storeLocale);
+    if (reader.region || !store.region || reader.language !== store.language) return reading;
+    const { calendar, numberingSystem } = new Intl.DateTimeFormat(reading).resolvedOptions();
     const script = reader.script ?? store.script;
-    return `${reader.language}${script ? `-${script}` : ''}-${store.region}${cycle}`;
+    return `${reader.language}${script ? `-${script}` : ''}-${store.region}-u-hc-${hourCycleOf(storeLocale)}-ca-${calendar}-nu-${numberingSystem}`;
   } catch {
-    return formattingLocale(language, storeLocale);
+    return reading;
   }
 }
 

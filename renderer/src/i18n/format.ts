@@ -27,7 +27,7 @@ import { i18n } from './i18n.ts';
 export type Formats = {
   /** The BCP 47 tag the values are written in: the reader's language with the store's hour cycle. */
   readonly locale: string;
-  /** The locale its dates are written in: the store's region where the reader reads the store's language. */
+  /** The locale its dates and times are written in: the store's region where the reader reads the store's language. */
   readonly dateLocale: string;
   readonly timeZone: string;
   /** "14:05" or "2:05 PM", as the store's locale writes the time. */
@@ -77,8 +77,8 @@ export function formatsFor(language: string, timeZone: string, storeLocale: stri
     locale,
     dateLocale: dates,
     timeZone,
-    time: (at) => clock(at, timeZone, locale),
-    timeWithSeconds: (at) => clockWithSeconds(at, timeZone, locale),
+    time: (at) => clock(at, timeZone, dates),
+    timeWithSeconds: (at) => clockWithSeconds(at, timeZone, dates),
     timeOrDate: (at, now) => clockOrDate(at, timeZone, now, dates),
     dateTime: (at) => dateTime(at, timeZone, dates),
     date: (at) => shortDate(at, timeZone, dates),

@@ -24,7 +24,7 @@ import './manager.css';
 // An hour of the day, not an instant: written at that hour of a UTC day, in the formats' locale
 // (the reader's language on the store's 12- or 24-hour clock).
 const atHour = (hour: number, f: Formats, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(f.locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+  new Intl.DateTimeFormat(f.dateLocale, { ...options, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 
 /** "14:00" or "2:00 PM": the busiest hour in the chart's sentence. */
 const hourWords = (hour: number, f: Formats, twelve: boolean) =>

@@ -226,7 +226,7 @@ export function paymentWords(method: string): string {
  * printed), in the reader's language and the store's 12- or 24-hour cycle.
  */
 export function closeTime(at: string, close: { readonly timeZone: string }): string {
-  return clock(at, close.timeZone, currentFormats().locale);
+  return clock(at, close.timeZone, currentFormats().dateLocale);
 }
 
 /** A date and time on a close's record, like closeTime. */

@@ -6,13 +6,7 @@ import { describeError } from '../errors.ts';
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel, type BreakdownDimension } from './format.ts';
-import { marginRatio } from './report-figures.ts';
-
-/** A row's margin % in its first currency; null where its tax is not known (a close recorded before rows carried it). */
-function rowRatio(row: Breakdown): number | null {
-  const currency = row.revenue[0]?.currency;
-  return currency && row.tax ? marginRatio({ revenue: row.revenue, tax: row.tax, margin: row.margin }, currency) : null;
-}
+import { rowRatio } from './report-figures.ts';
 
 /** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
@@ -125,7 +119,12 @@ export function BreakdownTable({
                   {f.amounts(row.margin)}
                   {row.costUnknown ? ' *' : ''}
                 </td>
-                {ratio && <td className="num">{ratioWords(rowRatio(row))}</td>}
+                {ratio && (
+                  <td className="num" title={costUnknownText(row.costUnknown) ?? undefined}>
+                    {ratioWords(rowRatio(row))}
+                    {row.costUnknown && rowRatio(row) !== null ? ' *' : ''}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

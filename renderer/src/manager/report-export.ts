@@ -5,12 +5,10 @@
  * them up), and a cost nobody knows stays empty, not 0.
  */
 import { toDecimalString, type Money } from '../../../shared/money.ts';
-import type { Amounts, Breakdown, Report } from '../../../shared/reports.ts';
+import type { Amounts, Report } from '../../../shared/reports.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { breakdownLabel } from './format.ts';
-import { marginRatio } from './report-figures.ts';
-
-type Dimension = Parameters<typeof breakdownLabel>[0];
+import { breakdownLabel, REPORT_BREAKDOWNS } from './format.ts';
+import { marginRatio, rowRatio } from './report-figures.ts';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 export function csvField(value: string | number): string {
@@ -25,14 +23,10 @@ const amount = (list: Amounts, currency: string): string => {
 };
 
 /**
- * Margin % of the revenue net of tax in `currency`, as a plain number of percent with one decimal
- * ('21.3'): what a spreadsheet reads whatever its language. Empty where the tax or revenue is not known.
+ * A margin % as a plain number of percent with one decimal ('21.3'): what a spreadsheet reads
+ * whatever its language. Empty where it is not known.
  */
-const ratio = (figures: { revenue: Amounts; tax?: Amounts; margin: Amounts }, currency: string): string => {
-  if (!figures.tax) return '';
-  const value = marginRatio({ revenue: figures.revenue, tax: figures.tax, margin: figures.margin }, currency);
-  return value === null ? '' : (Math.round(value * 1000) / 10).toFixed(1);
-};
+const percent = (ratio: number | null) => (ratio === null ? '' : (Math.round(ratio * 1000) / 10).toFixed(1));
 
 /** The report's lines, heads first: what the CSV and the XLSX file both hold. */
 export function reportLines(report: Report): (string | number)[][] {
@@ -56,26 +50,22 @@ export function reportLines(report: Report): (string | number)[][] {
       totals.sales + totals.topups,
       amount(totals.revenue, currency),
       amount(totals.margin, currency),
-      ratio({ ...totals, tax: totals.tax ?? [] }, currency),
+      // Totals recorded without tax are of a time before taxes: none was in their revenue.
+      percent(marginRatio(totals, currency)),
       currency,
     ]);
   }
-  const sections: [string, Dimension, readonly Breakdown[]][] = [
-    [t('reports:by.clerk'), 'clerk', report.byClerk],
-    [t('reports:by.payment'), 'payment', report.byPaymentMethod],
-    [t('reports:by.package'), 'package', report.byPackage],
-    [t('reports:by.country'), 'country', report.byCountry],
-  ];
-  for (const [section, dimension, rows] of sections) {
-    for (const row of rows) {
+  // In the screen's order: the packages, the longest list, last.
+  for (const { dimension, rows } of REPORT_BREAKDOWNS) {
+    for (const row of rows(report)) {
       for (const currency of currencies(row.revenue, row.margin)) {
         lines.push([
-          section,
+          t(`reports:by.${dimension}`),
           breakdownLabel(dimension, row),
           row.count,
           amount(row.revenue, currency),
           amount(row.margin, currency),
-          ratio(row, currency),
+          percent(rowRatio(row, currency)),
           currency,
         ]);
       }

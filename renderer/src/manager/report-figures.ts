@@ -6,7 +6,7 @@
  * while some costs are unknown, as the report's asterisk says.
  */
 import type { Money } from '../../../shared/money.ts';
-import type { Amounts, Totals } from '../../../shared/reports.ts';
+import type { Amounts, Breakdown, Totals } from '../../../shared/reports.ts';
 
 /** The figure of `currency` in `amounts`, 0 when it has none. */
 const of = (amounts: Amounts | undefined, currency: string) => amounts?.find((m) => m.currency === currency)?.minor ?? 0;
@@ -20,6 +20,15 @@ export function mainCurrency(totals: Totals): string | null {
 export function marginRatio(totals: Pick<Totals, 'revenue' | 'tax' | 'margin'>, currency: string): number | null {
   const net = of(totals.revenue, currency) - of(totals.tax, currency);
   return net > 0 ? of(totals.margin, currency) / net : null;
+}
+
+/**
+ * A row's margin % in `currency` (its first by default); null where it is not known: no cost known for any of its
+ * sales, or its tax not recorded (a close made before rows carried it).
+ */
+export function rowRatio(row: Breakdown, currency = row.revenue[0]?.currency): number | null {
+  if (!currency || !row.tax || (row.costUnknown ?? 0) >= row.count) return null;
+  return marginRatio({ revenue: row.revenue, tax: row.tax, margin: row.margin }, currency);
 }
 
 export type Figure = 'count' | 'revenue' | 'margin' | 'marginRatio';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../../../../shared/contract.ts';
 import { minorDigits } from '../../../../shared/money.ts';
@@ -22,6 +22,7 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
   const [till, setTill] = useState<TillToday | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
   useEffect(() => {
     let live = true;
     void api()
@@ -55,6 +56,7 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
         <label className="field">
           {t('till.open.amount', { currency })}
           <input
+            aria-describedby={hint ? hintId : undefined}
             inputMode="decimal"
             autoComplete="off"
             value={text}
@@ -72,7 +74,11 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
           </button>
         )}
       </form>
-      {hint && <p className="opening-float-hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="opening-float-hint">
+          {hint}
+        </p>
+      )}
       {text !== '' && !parsed.ok && <p className="bad">{parsed.message}</p>}
       {error && (
         <p className="bad" role="alert">

@@ -42,6 +42,14 @@ describe('formats: the reader’s language, the store’s clock', () => {
     expect(formatsFor('de', 'Europe/Zurich', 'de-CH').date(at)).toBe('25.11.26');
     // Amounts stay in the reader's language's symbols ($, not the British US$).
     expect(british.money({ minor: 500, currency: 'USD' })).toBe('$5.00');
+    // An Arabic reader in a Saudi store: its region's order, with the Gregorian calendar and the
+    // Western digits of the rest of the screen (ar-SA alone writes Arabic-Indic ones).
+    const saudi = formatsFor('ar', 'Asia/Riyadh', 'ar-SA');
+    expect(saudi.day('2026-11-26')).toMatch(/26 .* 2026/);
+    expect(saudi.time(at)).toMatch(/^4:05/);
+    // A time and a date with a time are written alike (en-CA's "p.m." in both, never "PM" beside it).
+    const canadian = formatsFor('en', 'America/Toronto', 'en-CA');
+    expect(canadian.dateTime(at)).toContain(canadian.time(at));
   });
 
   it('names countries in the reader’s language', () => {

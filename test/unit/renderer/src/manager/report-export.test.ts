@@ -15,7 +15,19 @@ const report: Report = {
   totals: { sales: 3, esims: 3, topups: 1, revenue: usd(1600), cost: usd(1260), tax: usd(0), margin: usd(340) },
   // $12.00 with $2.00 of tax in it: the margin % is of the $10.00 net.
   byClerk: [{ key: 's1', name: 'Chris "CC" Clerk', count: 3, revenue: usd(1200), tax: usd(200), margin: usd(255) }],
-  byPackage: [],
+  // No cost known for its sale: its margin % is not known either, not 0.
+  byPackage: [
+    {
+      key: 'sale:p1',
+      name: 'Nimbus 1 GB',
+      kind: 'sale',
+      count: 1,
+      revenue: usd(400),
+      tax: usd(0),
+      margin: usd(0),
+      costUnknown: 1,
+    },
+  ],
   // A close recorded before rows carried their tax: its margin % is not known.
   byCountry: [{ key: 'DE', count: 4, revenue: usd(1600), margin: usd(340) }],
   byPaymentMethod: [{ key: 'cash', count: 3, revenue: usd(1200), tax: usd(0), margin: usd(255) }],
@@ -40,6 +52,7 @@ describe('a report as CSV', () => {
       'By clerk,"Chris ""CC"" Clerk",3,12.00,2.55,25.5,USD',
       'By payment method,Cash,3,12.00,2.55,21.3,USD',
       'By country (sales),Germany,4,16.00,3.40,,USD',
+      'By package,Nimbus 1 GB,1,4.00,0.00,,USD',
       'Day,2026-11-25,4,16.00,3.40,,USD',
     ]);
     expect(reportCsvName(report)).toBe('esim-counter-report-2026-11-24-to-2026-11-25.csv');
