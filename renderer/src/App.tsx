@@ -13,6 +13,7 @@ import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
 import { OpeningFloat } from './components/counter/OpeningFloat.tsx';
 import { IdleLockWarning } from './components/IdleLockWarning.tsx';
 import { AuditChainNotice } from './components/AuditChainNotice.tsx';
+import { UnclosedReminder } from './manager/unclosed.tsx';
 import { AccountControls } from './components/AccountControls.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
 import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './components/NavMenu.tsx';
@@ -72,6 +73,7 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
         {/* Above the screen, where the day's first clerk sees it at any window height; one row, so the
             sale below moves down by that alone, and only until the float is entered. */}
         {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
+        {role === 'manager' && current.id === screens[0]!.id && <UnclosedReminder />}
         {allowed && <Screen key={current.id} />}
       </main>
     </>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { addDays } from '../../shared/clock.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
 import { copySalesBack, openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
 
@@ -9,7 +10,7 @@ for (const viewport of [
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`a day never closed is flagged beside Close and on Reports, and its close opens from there (${viewport.width}×${viewport.height})`, async ({
+  test(`a day never closed is flagged on the landing screen, beside Close and on Reports, and its close opens from there (${viewport.width}×${viewport.height})`, async ({
     page,
     app,
   }, info) => {
@@ -23,6 +24,16 @@ for (const viewport of [
       await signInAs(again, DEMO_STAFF.manager);
       const unclosed = addDays(today, -2);
       expect(await rpc(again, 'close.unclosed', {})).toEqual([{ date: unclosed, count: 4 }]);
+      // The manager's first screen says it in words, with the way to Close.
+      await page.goto(again.url);
+      const reminder = page.getByTestId('unclosed-reminder');
+      await expect(reminder).toContainText('1 day with sales was never closed: its takings were never counted.');
+      await expect(page.getByRole('heading', { name: 'Where is the customer going?' })).toBeInViewport();
+      await page.screenshot({ path: info.outputPath(`landing-unclosed-${viewport.width}.png`) });
+      await expectNoViolations(page, 'the landing screen with a day never closed');
+      await reminder.getByRole('button', { name: 'Close day' }).click();
+      await expect(page.getByRole('heading', { name: 'Close day' })).toBeVisible();
+      await expect(page.getByTestId('unclosed-days')).toBeVisible();
       await openAs(page, again, 'reports');
       await expect(page.getByRole('navigation').getByTestId('unclosed-badge')).toHaveAttribute(
         'aria-label',
@@ -44,6 +55,9 @@ for (const viewport of [
       await expect(notice).toBeHidden();
       await expect(page.getByTestId('unclosed-badge')).toHaveCount(0);
       expect(await rpc(again, 'close.unclosed', {})).toEqual([]);
+      await page.getByRole('navigation').getByRole('link', { name: 'Sell' }).click();
+      await expect(page.getByRole('heading', { name: 'Where is the customer going?' })).toBeVisible();
+      await expect(page.getByTestId('unclosed-reminder')).toHaveCount(0);
     } finally {
       await again.stop();
     }

@@ -1,7 +1,7 @@
 /**
- * Days with takings that were never closed: a number beside Close in the rail (seen from the
- * manager's first screen on) and a notice on Reports and Close that opens each day's close. Kept
- * in a small store of its own so the rail's badge does not load the back office's store.
+ * Days with takings that were never closed: a number beside Close in the rail, a line on the
+ * manager's first screen, and a notice on Reports and Close that opens each day's close. Kept in a
+ * small store of its own so the rail's badge and that line do not load the back office's store.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,26 @@ export function UnclosedBadge() {
     <span className="nav-badge nav-badge-checking" aria-label={label} title={label} data-testid="unclosed-badge">
       {count}
     </span>
+  );
+}
+
+/**
+ * On the screen a manager lands on: the count and the way to Close, in one line. A number in the
+ * rail is easy to pass by; a day left open is money nobody counted. A status, not an alert: it
+ * is there at every visit to the screen and must not interrupt a sale.
+ */
+export function UnclosedReminder() {
+  useFollow();
+  const { t } = useTranslation(['close', 'common']);
+  const count = useUnclosed((s) => s.days.length);
+  if (count === 0) return null;
+  return (
+    <p className="notice warn unclosed-reminder" role="status" data-testid="unclosed-reminder">
+      <span>{t('unclosed.notice', { count })}</span>
+      <button type="button" className="button small secondary" onClick={() => openScreen('close')}>
+        {t('common:nav.close')}
+      </button>
+    </p>
   );
 }
 
