@@ -228,6 +228,34 @@ test('a day with no opening float says so at the close, and today’s float can 
   });
 });
 
+test('a float typed after another counter started the day is not taken in silence: the float that stands is said', async ({
+  page,
+  app,
+}, info) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'sell');
+  const float = page.getByRole('region', { name: 'Opening float' });
+  await float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' }).fill('50.00');
+  // Meanwhile another counter starts the day with $80.00.
+  await rpc(app, 'till.open', { float: { minor: 8_000, currency: 'USD' } });
+  await float.getByRole('button', { name: 'Start the day' }).click();
+  await expect(float.getByTestId('float-stood')).toHaveText(
+    /^The day was already started by Maria Manager at \d{1,2}:\d{2}( [AP]M)? with \$80\.00: that float stands, not the one typed here\.$/,
+  );
+  await page.screenshot({ path: info.outputPath('float-stood.png') });
+  const understood = float.getByRole('button', { name: 'Understood' });
+  await expect(understood).toBeFocused();
+  await expect(understood).toHaveAccessibleDescription(/^The day was already started by Maria Manager/);
+  await expectNoViolations(page, 'the float that stands');
+  await page.keyboard.press('Enter');
+  await expect(float).toBeHidden();
+  expect((await rpc(app, 'till.today', {})).session).toMatchObject({
+    float: { minor: 8_000, currency: 'USD' },
+    source: 'entered',
+  });
+});
+
 test('a period with nothing in it: its money reads $0.00, and nothing is offered to download or print', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
   await openAs(page, app, 'reports');

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../../../../shared/contract.ts';
 import { minorDigits } from '../../../../shared/money.ts';
-import type { TillToday } from '../../../../shared/till.ts';
+import type { TillSession, TillToday } from '../../../../shared/till.ts';
 import { api } from '../../api.ts';
 import { describeError } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
@@ -14,15 +14,21 @@ import { useStore } from '../../state/store.ts';
  * or carried from the cash counted at the last close. The day's close expects it back, so the
  * drawer is not counted as if it had started empty. Selling is not held up meanwhile. The Close
  * screen offers it too, for a day whose first clerk skipped it, with a `hint` of why.
+ *
+ * The day's first float stands: another counter may have started the day while this bar was up,
+ * and then what was typed here was not taken. That is said, with the float that stands, rather
+ * than the bar vanishing as if it had been.
  */
 export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () => void } = {}) {
-  const { t } = useTranslation('close');
+  const { t } = useTranslation(['close', 'common']);
   const f = useFormats();
   const currency = useStore((s) => s.info?.currency ?? 'USD');
   const [till, setTill] = useState<TillToday | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [stood, setStood] = useState<TillSession | null>(null);
   const hintId = useId();
+  const stoodId = useId();
   useEffect(() => {
     let live = true;
     void api()
@@ -32,6 +38,27 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
       live = false;
     };
   }, []);
+  if (stood) {
+    return (
+      <section className="notice opening-float" aria-label={t('till.open.heading')}>
+        <div className="opening-float-form">
+          <p id={stoodId} role="status" data-testid="float-stood">
+            {t('till.open.already', { name: stood.openedByName, time: f.time(stood.openedAt), amount: f.money(stood.float) })}
+          </p>
+          {/* The button pressed is gone: the focus goes to the only thing left to do, which reads out why. */}
+          <button
+            type="button"
+            className="button small secondary"
+            autoFocus
+            aria-describedby={stoodId}
+            onClick={() => setStood(null)}
+          >
+            {t('common:action.understood')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (!till || till.session) return null;
   const parsed = parseCountedCash(text, currency);
   const open = (input: InputOf<'till.open'>) =>
@@ -40,6 +67,7 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
       .then((result) => {
         if (result.ok) {
           setTill({ ...till, session: result.value });
+          if (!asAsked(input, result.value)) setStood(result.value);
           onOpened?.();
         } else setError(describeError(result.error));
       });
@@ -86,5 +114,13 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
         </p>
       )}
     </section>
+  );
+}
+
+/** Whether the session that stands is the one asked for, or one another counter opened first. */
+function asAsked(input: InputOf<'till.open'>, session: TillSession): boolean {
+  if ('carry' in input) return session.source === 'carried';
+  return (
+    session.source === 'entered' && session.float.minor === input.float.minor && session.float.currency === input.float.currency
   );
 }
