@@ -88,20 +88,24 @@ function groupsOf<T extends Sums>(
     totals: (db: Database.Database, table: TotalsTable, first: string, last: string) => T[];
   },
 ): T[] {
-  const { totals } = read;
   const firstWholeDay = Math.ceil(fromMs / DAY_MS) * DAY_MS;
   const endOfWholeDays = Math.floor(toMs / DAY_MS) * DAY_MS;
   const rows = (a: number, b: number) => read.rows(db, new Date(a).toISOString(), new Date(b).toISOString());
   if (firstWholeDay >= endOfWholeDays) return rows(fromMs, toMs);
   const groups = [...rows(fromMs, firstWholeDay), ...rows(endOfWholeDays, toMs)];
-  const days = (a: number, b: number) => (a < b ? totals(db, 'report_daily', utcDate(a), utcDate(b - DAY_MS)) : []);
+  const days = (a: number, b: number) => (a < b ? read.totals(db, 'report_daily', utcDate(a), utcDate(b - DAY_MS)) : []);
   const firstWholeMonth = monthStart(firstWholeDay, firstWholeDay === monthStart(firstWholeDay, 0) ? 0 : 1);
   const endOfWholeMonths = monthStart(endOfWholeDays, 0);
   if (firstWholeMonth >= endOfWholeMonths) return [...groups, ...days(firstWholeDay, endOfWholeDays)];
   return [
     ...groups,
     ...days(firstWholeDay, firstWholeMonth),
-    ...totals(db, 'report_monthly', utcDate(firstWholeMonth).slice(0, 7), utcDate(monthStart(endOfWholeMonths, -1)).slice(0, 7)),
+    ...read.totals(
+      db,
+      'report_monthly',
+      utcDate(firstWholeMonth).slice(0, 7),
+      utcDate(monthStart(endOfWholeMonths, -1)).slice(0, 7),
+    ),
     ...days(endOfWholeMonths, endOfWholeDays),
   ];
 }

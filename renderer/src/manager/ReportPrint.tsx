@@ -11,8 +11,7 @@ import { printReceipt } from '../print/printReceipt.ts';
 import { isRtl } from '../../../shared/languages.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { reportReceiptBlocks } from './report-receipt.ts';
-import { REPORT_BREAKDOWNS } from './format.ts';
-import { BreakdownTable } from './parts.tsx';
+import { ReportBreakdowns } from './parts.tsx';
 import { costWords, zeroWords } from './prices-words.ts';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
@@ -101,7 +100,6 @@ function ReportPaper({
   const f = useFormats();
   const store = usePrintSetup()?.store ?? { name: '', address: '', taxId: '' };
   const zero = zeroWords(f);
-  const countLabel = report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : t('manager:breakdown.sales');
   const currency = mainCurrency(report.totals);
   const ratio = currency ? marginRatio(report.totals, currency) : null;
   // A4 has room for each row's margin %; an 80 mm roll does not.
@@ -138,17 +136,7 @@ function ReportPaper({
           <dd data-testid="print-margin-ratio">{ratio === null ? '—' : f.percent(ratio)}</dd>
         </dl>
         <ReportCompare report={report} previous={previous} lastWeek={lastWeek} />
-        {REPORT_BREAKDOWNS.map((b) => (
-          <BreakdownTable
-            key={b.dimension}
-            ratio={wide}
-            title={t(`by.${b.dimension}`)}
-            dimension={b.dimension}
-            keyLabel={t(`column.${b.dimension}`)}
-            countLabel={b.withTopups ? countLabel : undefined}
-            rows={b.rows(report)}
-          />
-        ))}
+        <ReportBreakdowns report={report} ratio={wide} />
         <footer className="z-small z-foot">{t('print.printed', { when: f.dateTime(new Date().toISOString()) })}</footer>
       </article>
     </div>,

@@ -8,7 +8,7 @@ import { soldEsims } from '../../../shared/reports.ts';
 import { DateField } from '../components/DateField.tsx';
 import { isolate } from '../components/counter/isolate.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
-import { BreakdownTable, costUnknownText, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
+import { costUnknownText, ReportBreakdowns, ErrorNotice, Loading, ProblemList, Stat } from './parts.tsx';
 import { useManager } from './store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
@@ -16,7 +16,7 @@ import { mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
 import { reportXlsx } from './report-xlsx.ts';
 import { ReportPrintButtons } from './ReportPrint.tsx';
-import { downloadText, REPORT_BREAKDOWNS, type BreakdownDimension } from './format.ts';
+import { downloadText, type BreakdownDimension } from './format.ts';
 import { ReportSalesDialog, type SalesTarget } from './ReportSales.tsx';
 import type { Breakdown } from '../../../shared/reports.ts';
 import './manager.css';
@@ -55,7 +55,7 @@ export default function ReportsScreen() {
   // The breakdown row whose sales are shown, and the button that opened it, which has the focus back after.
   const [drill, setDrill] = useState<SalesTarget | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const drillInto = (dimension: BreakdownDimension, what: string) => (row: Breakdown, label: string) => {
+  const drillInto = (dimension: BreakdownDimension, what: string, row: Breakdown, label: string) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDrill({ dimension, key: row.key, what, row: label });
   };
@@ -132,7 +132,6 @@ export default function ReportsScreen() {
   const ratio = report && currency ? marginRatio(report.totals, currency) : null;
   const marginPercent = ratio === null ? '—' : f.percent(ratio);
 
-  const countLabel = report && report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : t('manager:breakdown.sales');
   const unit = t('chart.unit');
   const none = t('chart.none');
   return (
@@ -287,18 +286,7 @@ export default function ReportsScreen() {
             )}
           </div>
           <div className="breakdowns">
-            {/* Top-ups count beside sales here, but carry no country: the labels say which is which. */}
-            {REPORT_BREAKDOWNS.map((b) => (
-              <BreakdownTable
-                key={b.dimension}
-                title={t(`by.${b.dimension}`)}
-                dimension={b.dimension}
-                keyLabel={t(`column.${b.dimension}`)}
-                onOpen={drillInto(b.dimension, t(`column.${b.dimension}`))}
-                countLabel={b.withTopups ? countLabel : undefined}
-                rows={b.rows(report)}
-              />
-            ))}
+            <ReportBreakdowns report={report} onOpen={drillInto} />
           </div>
           {drill && <ReportSalesDialog from={report.fromDate} to={report.toDate} target={drill} onClose={closeDrill} />}
         </div>

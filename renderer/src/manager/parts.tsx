@@ -5,7 +5,7 @@ import type { Breakdown, Problem, Report } from '../../../shared/reports.ts';
 import { describeError } from '../errors.ts';
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { breakdownLabel, type BreakdownDimension } from './format.ts';
+import { breakdownLabel, REPORT_BREAKDOWNS, type BreakdownDimension } from './format.ts';
 import { rowRatio } from './report-figures.ts';
 
 /** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
@@ -66,9 +66,6 @@ export function BreakdownTable({
 }) {
   const { t } = useTranslation(['manager', 'reports']);
   const f = useFormats();
-  // One decimal always, so a column of percentages lines up ("26.0%" under "28.8%").
-  const ratioWords = (value: number | null) =>
-    value === null ? '—' : f.number(value, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section className="panel" aria-label={title}>
       <h2>{title}</h2>
@@ -119,12 +116,7 @@ export function BreakdownTable({
                   {f.amounts(row.margin)}
                   {row.costUnknown ? ' *' : ''}
                 </td>
-                {ratio && (
-                  <td className="num" title={costUnknownText(row.costUnknown) ?? undefined}>
-                    {ratioWords(rowRatio(row))}
-                    {row.costUnknown && rowRatio(row) !== null ? ' *' : ''}
-                  </td>
-                )}
+                {ratio && <RatioCell row={row} />}
               </tr>
             ))}
           </tbody>
@@ -132,6 +124,52 @@ export function BreakdownTable({
       )}
     </section>
   );
+}
+
+/** A row's margin %, with the margin's asterisk where some of its costs are unknown. */
+function RatioCell({ row }: { row: Breakdown }) {
+  const f = useFormats();
+  const value = rowRatio(row);
+  return (
+    <td className="num" title={costUnknownText(row.costUnknown) ?? undefined}>
+      {/* One decimal always, so a column of percentages lines up ("26.0%" under "28.8%"). */}
+      {value === null ? '—' : f.number(value, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      {row.costUnknown && value !== null ? ' *' : ''}
+    </td>
+  );
+}
+
+/**
+ * A report's breakdown tables in REPORT_BREAKDOWNS's order, for the Reports screen and its A4 print
+ * alike. Top-ups count beside sales, but carry no country: the count column says which is which.
+ */
+export function ReportBreakdowns({
+  report,
+  ratio,
+  onOpen,
+}: {
+  report: Report;
+  ratio?: boolean;
+  /** Given, a row's name opens its sales; `what` is the dimension's column head. */
+  onOpen?: (dimension: BreakdownDimension, what: string, row: Breakdown, label: string) => void;
+}) {
+  const { t } = useTranslation(['reports', 'manager']);
+  const withTopups = report.totals.topups > 0 ? t('manager:breakdown.salesAndTopups') : undefined;
+  return REPORT_BREAKDOWNS.map(({ dimension, rows, withTopups: counted }) => {
+    const what = t(`column.${dimension}`);
+    return (
+      <BreakdownTable
+        key={dimension}
+        ratio={ratio}
+        title={t(`by.${dimension}`)}
+        dimension={dimension}
+        keyLabel={what}
+        countLabel={counted ? withTopups : undefined}
+        onOpen={onOpen && ((row, label) => onOpen(dimension, what, row, label))}
+        rows={rows(report)}
+      />
+    );
+  });
 }
 
 const UNSETTLED: ReadonlySet<string> = new Set(['pending', 'submitting', 'uncertain']);

@@ -69,12 +69,12 @@ export function UnclosedBadge() {
  * is there at every visit to the screen and must not interrupt a sale.
  */
 export function UnclosedReminder() {
-  useFollow();
+  // The rail's badge, always beside it, keeps the count fresh (useFollow).
   const { t } = useTranslation(['close', 'common']);
   const count = useUnclosed((s) => s.days.length);
   if (count === 0) return null;
   return (
-    <p className="notice warn unclosed-reminder" role="status" data-testid="unclosed-reminder">
+    <p className="notice warn unclosed unclosed-reminder" role="status" data-testid="unclosed-reminder">
       <span>{t('unclosed.notice', { count })}</span>
       <button type="button" className="button small secondary" onClick={() => openScreen('close')}>
         {t('common:nav.close')}
