@@ -116,8 +116,10 @@ export class UsageService {
         { reason: 'esim_unknown', params: { iccid } },
       );
     }
-    // A 429, or a read that may have reached the service (it then counts against the limit), starts a wait.
-    const counted = error.kind === 'rate_limited' || error.kind === 'network_after_send' || error.kind === 'malformed_response';
+    // Only an answer of the service starts a wait: its 429, or a reply it sent that could not be read.
+    // A read that met no answer (unreachable, cut, timed out) is said as such and may be made again
+    // at once: holding the eSIM for 15 minutes on a guess blocked clerks while the service asked nothing.
+    const counted = error.kind === 'rate_limited' || error.kind === 'malformed_response';
     if (counted) {
       const waitMs =
         error.kind === 'rate_limited' && error.details.retryAfterSeconds !== undefined

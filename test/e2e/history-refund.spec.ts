@@ -18,14 +18,15 @@ test('a refund started from a sale in History, answered by the service, shown in
   await detail.getByRole('button', { name: 'Request a refund…' }).click();
   const form = page.getByRole('form', { name: `Refund for ${sale.reference}` });
   await expect(form.getByRole('heading', { name: `Refund for ${sale.reference}` })).toBeFocused();
-  // The sale's eSIMs are ticked already, and its customer's e-mail filled in.
+  // No eSIM is ticked until the manager ticks it; the customer's e-mail is filled in.
   const spaced = (iccid: string) => iccid.replace(/(\d{4})(?=\d)/g, '$1 ');
-  await expect(form.getByRole('checkbox', { name: spaced(a) })).toBeChecked();
-  await expect(form.getByRole('checkbox', { name: spaced(b) })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: spaced(a) })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: spaced(b) })).not.toBeChecked();
   await expect(form.getByRole('textbox', { name: /e-mail/ })).toHaveValue('ana@example.com');
   await expect(form).toContainText('The eSIM service takes 5 refund requests per minute.');
-  // Only the first eSIM: untick the second.
-  await form.getByRole('checkbox', { name: spaced(b) }).uncheck();
+  // Only the first eSIM.
+  await form.getByRole('checkbox', { name: spaced(a) }).check();
+  await expect(form.getByRole('checkbox', { name: spaced(b) })).not.toBeChecked();
   const send = form.getByRole('button', { name: 'Request a refund for one eSIM' });
   await expect(send).toBeDisabled();
   await form.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'No coverage' });

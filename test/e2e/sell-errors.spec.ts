@@ -23,7 +23,7 @@ test('sold out: said once, no Try again; another package keeps the search, quant
   const { packageId } = await openCountry(page, 'jap', 'Japan');
   await sandbox.post('/stock', { package_id: packageId, quantity: 0 });
   await page.keyboard.press('Enter');
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('textbox', { name: /Customer e-mail/ }).fill('anna@example.com');
   await page.keyboard.press('Enter');

@@ -67,7 +67,7 @@ test('a lock keeps the clerk’s sale for the same person, and shows it to nobod
   await signIn(page, DEMO_STAFF.clerk);
   await openCountry(page, 'jap', 'Japan');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('textbox', { name: /Customer e-mail/ }).fill('anna@example.com');
 

@@ -138,3 +138,26 @@ test('a scan that stalls after its first digits (a busy machine) into the ICCID 
   await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Top-ups for / })).toBeVisible();
 });
+
+test('a new entry that is not an ICCID clears the previous eSIM’s top-ups at once, with one error', async ({ page, app }) => {
+  const iccid = await clerkAtTopup(page, app);
+  const field = page.getByRole('textbox', { name: 'ICCID' });
+  await field.fill(iccid);
+  await field.press('Enter');
+  const offers = page.getByRole('list', { name: 'Top-ups' }).getByRole('button');
+  await expect(offers.first()).toBeVisible();
+
+  await field.fill('hello');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('digits only');
+  await expect(page.getByRole('heading', { name: /Top-ups for/ })).toHaveCount(0);
+  await expect(offers).toHaveCount(0);
+  // What was typed stays, for the clerk to correct.
+  await expect(field).toHaveValue('hello');
+
+  await field.fill('9'.repeat(5000));
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('5000');
+});

@@ -89,6 +89,13 @@ export function TopupScreen() {
     setCheckout(null);
   }, []);
 
+  // The field keeps what was typed and says what is wrong with it; the previous eSIM's offers go.
+  const clearOffers = useCallback(() => {
+    useStore.getState().resetTopups();
+    setCheckout(null);
+    setPreset(null);
+  }, []);
+
   const startOver = useCallback(() => {
     useStore.getState().resetTopups();
     setCheckout(null);
@@ -170,6 +177,7 @@ export function TopupScreen() {
               preset={preset}
               initial={iccid ?? ''}
               onLookUp={lookUp}
+              onRefused={clearOffers}
             />
           </section>
 

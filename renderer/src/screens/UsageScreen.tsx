@@ -45,6 +45,7 @@ export function UsageScreen() {
           problem={fieldProblem}
           initial={iccid ?? ''}
           onLookUp={read}
+          onRefused={() => useStore.getState().clearUsage()}
         />
       </section>
 

@@ -19,6 +19,8 @@ type Props = {
   initial?: string;
   autoFocus?: boolean;
   onLookUp(iccid: string): void;
+  /** An entry that is not an ICCID: what the screen shows of the previous eSIM no longer stands. */
+  onRefused?(): void;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * scanner's burst wherever the focus is, and a code read by the camera. The shape is checked here so the clerk hears at once
  * what is wrong ("15 digits, like an IMEI"); the backend checks it again.
  */
-export function IccidField({ id, action, busy, problem, preset, initial, autoFocus = true, onLookUp }: Props) {
+export function IccidField({ id, action, busy, problem, preset, initial, autoFocus = true, onLookUp, onRefused }: Props) {
   const { t } = useTranslation(['topup', 'errors']);
   const [value, setValue] = useState(preset ?? initial ?? '');
   // A hand-over that breaks the rules says why at once, like a typed one.
@@ -41,6 +43,7 @@ export function IccidField({ id, action, busy, problem, preset, initial, autoFoc
     const parsed = normalizeIccid(raw);
     if (!parsed.ok) {
       setLocal(parsed);
+      onRefused?.();
       input.current?.focus();
       return;
     }

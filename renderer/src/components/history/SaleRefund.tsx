@@ -23,14 +23,15 @@ type Props = {
 };
 
 /**
- * A manager asks the eSIM service to refund eSIMs of this sale: its eSIMs are ticked already (at
- * most five), the reason picked from the service's list. Loaded only when a manager opens it.
+ * A manager asks the eSIM service to refund eSIMs of this sale: the ones she ticks (at most five),
+ * the reason picked from the service's list. Loaded only when a manager opens it.
  */
 export default function SaleRefund({ sale, refunds, onDone, onCancel }: Props) {
   const { t } = useTranslation(['history', 'refunds', 'common']);
   const f = useFormats();
   const open = refundable(sale, refunds);
-  const [picked, setPicked] = useState<readonly string[]>(() => open.slice(0, MAX_REFUND_ESIMS));
+  // Nothing is ticked for the manager: a refund asked for an eSIM nobody chose cannot be taken back.
+  const [picked, setPicked] = useState<readonly string[]>([]);
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [notes, setNotes] = useState('');
   const [email, setEmail] = useState(sale.customerEmail ?? '');
@@ -166,7 +167,11 @@ export default function SaleRefund({ sale, refunds, onDone, onCancel }: Props) {
       </div>
       <div className="actions">
         <button type="submit" className="button primary" disabled={!ready}>
-          {busy ? t('refunds:form.sending') : t('refund.submit', { count: picked.length })}
+          {busy
+            ? t('refunds:form.sending')
+            : picked.length === 0
+              ? t('refund.tickFirst')
+              : t('refund.submit', { count: picked.length })}
         </button>
         <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
           {t('common:action.cancel')}

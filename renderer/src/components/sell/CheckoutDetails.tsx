@@ -5,11 +5,12 @@ import { looksLikeEmail } from '../../../../shared/email.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PaymentTiles } from '../PaymentTiles.tsx';
-import { MAX_QUANTITY, type Checkout } from './checkout.ts';
+import { type Checkout } from './checkout.ts';
+import { GROUP_MAX_QUANTITY } from '../../../../shared/orders.ts';
 import { EmailDelivery } from './EmailDelivery.tsx';
 import { ProductSheet } from './ProductSheet.tsx';
 import { OrderOptions } from './OrderOptions.tsx';
-import { laterProblem, maxQuantityOf, type LaterProblem } from './order-kind.ts';
+import { laterProblem, maxQuantityOf, quantityProblemOf, type LaterProblem } from './order-kind.ts';
 
 type Props = {
   checkout: Checkout;
@@ -20,7 +21,8 @@ type Props = {
 
 /**
  * Quantity, payment taken and the optional e-mail, in that order for Tab too. The focus starts at
- * the quantity (digits, the arrow keys, + and − change it); Enter continues from anywhere.
+ * the quantity (typed as it is, or the arrow keys; + and − change it from the rest of the form);
+ * Enter continues from anywhere.
  */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
   const { t } = useTranslation(['sell', 'common', 'orders']);
@@ -42,10 +44,25 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
 
   // A tour group or a later date takes up to the partner's maximum (OrderOptions).
   const max = maxQuantityOf(checkout);
-  const setQuantity = (n: number) => onChange({ quantity: Math.max(1, Math.min(max, n)) });
+  // What the clerk typed, kept as typed until it is a quantity this order takes; null shows the quantity.
+  const [typed, setTyped] = useState<string | null>(null);
+  const quantityProblem = typed === null ? null : quantityProblemOf(typed, max);
+  const setQuantity = (n: number) => {
+    setTyped(null);
+    onChange({ quantity: Math.max(1, Math.min(max, n)) });
+    // The next digit replaces the quantity rather than being appended to it.
+    requestAnimationFrame(() => {
+      if (document.activeElement === quantityInput.current) quantityInput.current?.select();
+    });
+  };
+  const quantityWords = quantityProblem && t(`details.quantityProblem.${quantityProblem}`, { max, groupMax: GROUP_MAX_QUANTITY });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (quantityProblem) {
+      quantityInput.current?.focus();
+      return;
+    }
     if (!paymentMethod) {
       setProblem('payment');
       firstPayment.current?.focus();
@@ -68,7 +85,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const inText = event.target instanceof HTMLInputElement && event.target.type === 'email';
+    // In a text field a key is what it types: "-5" in the quantity is refused in words, not read as one less.
+    const inText = event.target instanceof HTMLInputElement && (event.target.type === 'email' || event.target.type === 'text');
     if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
       // Radios do not submit a form on Enter by themselves.
       event.preventDefault();
@@ -105,28 +123,31 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           >
             −
           </button>
+          {/* A text field, not type=number: a number field would quietly read "1e3" or "-5" as something else. */}
           <input
             ref={quantityInput}
             className="quantity"
-            type="number"
+            type="text"
+            role="spinbutton"
             inputMode="numeric"
-            min={1}
-            max={max}
+            autoComplete="off"
+            aria-valuemin={1}
+            aria-valuemax={max}
+            aria-valuenow={quantityProblem ? undefined : quantity}
             aria-label={t('details.quantity')}
-            value={quantity}
+            aria-invalid={quantityProblem ? true : undefined}
+            aria-describedby={quantityProblem ? 'quantity-problem' : undefined}
+            value={typed ?? String(quantity)}
             onFocus={(e) => e.target.select()}
             onKeyDown={(e) => {
-              // One key, one quantity: a digit sets it (1 then 0 makes 10) rather than being appended.
-              // A group's quantity is typed as a number (20).
-              if (!/^\d$/.test(e.key) || max > MAX_QUANTITY) return;
+              if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
               e.preventDefault();
-              const digit = Number(e.key);
-              if (digit > 0) setQuantity(digit);
-              else if (quantity === 1) setQuantity(10);
+              setQuantity(quantity + (e.key === 'ArrowUp' ? 1 : -1));
             }}
             onChange={(e) => {
-              const n = Number.parseInt(e.target.value, 10);
-              if (Number.isFinite(n)) setQuantity(n);
+              const text = e.target.value;
+              setTyped(text);
+              if (quantityProblemOf(text, max) === null) onChange({ quantity: Number(text.trim()) });
             }}
           />
           <button
@@ -138,8 +159,15 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
           >
             +
           </button>
-          <span className="muted">{t('details.total', { total: f.money(multiplyMoney(offer.retail, quantity)) })}</span>
+          {!quantityProblem && (
+            <span className="muted">{t('details.total', { total: f.money(multiplyMoney(offer.retail, quantity)) })}</span>
+          )}
         </div>
+        {quantityWords && (
+          <p id="quantity-problem" className="field-error" role="alert">
+            {quantityWords}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="field" aria-describedby={problem === 'payment' ? 'payment-problem' : undefined}>
@@ -202,7 +230,12 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         now={now}
         onChange={(patch) => {
           setLater(null);
-          onChange(patch);
+          // A number refused as too many for a counter sale is taken once the clerk picks a group or a later date.
+          const nextMax = maxQuantityOf({ ...checkout, ...patch });
+          if (typed !== null && quantityProblemOf(typed, nextMax) === null) {
+            setTyped(null);
+            onChange({ ...patch, quantity: Number(typed.trim()) });
+          } else onChange(patch);
         }}
       />
 

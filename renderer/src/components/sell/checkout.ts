@@ -52,8 +52,6 @@ export const PAYMENT_LABEL: Readonly<Record<PaymentMethod, string>> = {
   },
 };
 
-export const MAX_QUANTITY = 10;
-
 /**
  * The ICCID in what was typed or scanned into the country search, or null. No country is named in
  * 18 to 22 digits starting with 89, so this never takes a country search away from the clerk.

@@ -19,6 +19,21 @@ export function maxQuantityOf(checkout: Pick<Checkout, 'quantity' | 'later'> & {
   return checkout.group || checkout.quantity > COUNTER_MAX_QUANTITY || checkout.later ? GROUP_MAX_QUANTITY : COUNTER_MAX_QUANTITY;
 }
 
+/** Why typed text is not a quantity this order takes: not a whole number, or above its maximum. */
+export type QuantityProblem = 'notWhole' | 'counterMax' | 'groupMax';
+
+/**
+ * The quantity field's text taken as typed: "12" is twelve or refused, never quietly 2; "1e3", "-5"
+ * and "0" are refused, not read as 1,000, 5 or 10. Above a counter sale's ten, the words point to
+ * a group order.
+ */
+export function quantityProblemOf(text: string, max: number): QuantityProblem | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed) || Number(trimmed) < 1) return 'notWhole';
+  if (Number(trimmed) <= max) return null;
+  return max <= COUNTER_MAX_QUANTITY ? 'counterMax' : 'groupMax';
+}
+
 /** The due date as the contract takes it: `YYYY-MM-DD`, with ` HH:MM` when a time was chosen. */
 export function dueDateText(later: LaterChoice): string {
   return later.time ? `${later.date} ${later.time}` : later.date;

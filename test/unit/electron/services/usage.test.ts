@@ -168,12 +168,28 @@ describe('UsageService', () => {
     expect((await failure(fresh.usage.get(ICCID))).error.code).toBe('service_unreachable');
   });
 
-  it('counts a timed-out read as made: the service may have counted it', async () => {
+  it('starts no wait on a read that met no answer: it is said as unreachable and may be made again', async () => {
     answer = () => {
       throw new PartnerError('network_after_send', 'timeout');
     };
     const { partner, usage: svc } = service();
     expect((await failure(svc.get(ICCID))).error.code).toBe('service_unreachable');
+    now = T0 + 1 * MIN;
+    expect((await failure(svc.get(ICCID))).error.code).toBe('service_unreachable');
+    answer = () => ({
+      data: { remaining: 1024, total: 2048, expired_at: null, is_unlimited: false, status: 'ACTIVE' },
+      meta: { message: 'success' },
+    });
+    expect(await svc.get(ICCID)).toMatchObject({ fromCache: false, remainingMb: 1024 });
+    expect(partner.calls.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('starts the wait on an answer the service sent that could not be read', async () => {
+    answer = () => {
+      throw new PartnerError('malformed_response', 'not JSON', { status: 200 });
+    };
+    const { partner, usage: svc } = service();
+    expect((await failure(svc.get(ICCID))).error.code).not.toBe('rate_limited');
     now = T0 + 5 * MIN;
     expect((await failure(svc.get(ICCID))).error.code).toBe('rate_limited');
     expect(partner.calls).toHaveLength(1);
