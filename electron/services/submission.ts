@@ -200,7 +200,12 @@ export class SubmissionMachine {
         });
       }
       this.#o.record(id, outcome, at);
-      this.#audit('completed', id, { reference, orderCode: outcome.code, esims: outcome.sims.length });
+      // A top-up makes no eSIM: "0 eSIMs" would read as a sale that delivered nothing.
+      this.#audit('completed', id, {
+        reference,
+        orderCode: outcome.code,
+        ...(outcome.sims.length > 0 ? { esims: outcome.sims.length } : {}),
+      });
     })();
     crashPoint('after_complete');
     this.#o.onChange?.(id, 'completed');

@@ -33,7 +33,10 @@ test('a refund started from a sale in History, answered by the service, shown in
   await send.click();
   await expect(detail.getByRole('status').filter({ hasText: 'Refund requested' })).toContainText('Refund requested for one eSIM');
   await expect(detail.getByRole('status').filter({ hasText: 'Refund requested' })).toBeFocused();
-  await expect(detail).toContainText('Refund requested');
+  // The chip and its sentence read apart, with the day in words.
+  await expect(detail.locator('.refund-line').first()).toHaveText(
+    /^Refund requested — asked on \w{3}, \w{3} \d{1,2}, \d{4}; the eSIM service is reviewing it$/,
+  );
   // While the service reviews it, no second request for the sale is offered.
   await expect(detail.getByRole('button', { name: 'Request a refund…' })).toHaveCount(0);
   // The form came and went: the eSIM's packages are listed once.

@@ -90,3 +90,24 @@ test('sign-in by keyboard: Enter on a key types it, the PIN goes only on Enter e
   await page.keyboard.press('Enter');
   await expect(chris).toBeFocused();
 });
+
+test('a PIN pasted into the pad is taken when it is digits, and anything else is said in words', async ({ page, app }) => {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: /Chris Clerk/ }).click();
+  const dots = page.getByRole('status').filter({ has: page.locator('.dot') });
+  const paste = (text: string) =>
+    page.evaluate((value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, cancelable: true }));
+    }, text);
+
+  await paste('my pin');
+  await expect(page.getByRole('alert')).toHaveText('Only a PIN can be pasted here: 1 to 8 digits. Type the PIN instead.');
+  await expect(dots).toHaveAccessibleName('PIN, 0 digits entered');
+  await paste(DEMO_STAFF.clerk.pin);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(dots).toHaveAccessibleName('PIN, 4 digits entered');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
+});

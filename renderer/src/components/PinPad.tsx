@@ -23,6 +23,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
 export function PinPad({ labelledBy, busy, error, onChange, onSubmit }: Props) {
   const { t } = useTranslation('signin');
   const [pin, setPin] = useState('');
+  const [pasteRefused, setPasteRefused] = useState(false);
   const pad = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -42,6 +43,7 @@ export function PinPad({ labelledBy, busy, error, onChange, onSubmit }: Props) {
       return;
     }
     onChange();
+    setPasteRefused(false);
     if (key === 'back') setPin((p) => p.slice(0, -1));
     else if (key === 'clear') setPin('');
     else setPin((p) => (p.length < MAX_DIGITS ? p + key : p));
@@ -59,8 +61,23 @@ export function PinPad({ labelledBy, busy, error, onChange, onSubmit }: Props) {
       } else return;
       event.preventDefault();
     };
+    // A pasted PIN is taken when it is one (digits only); anything else is said, never dropped in silence.
+    const onPaste = (event: ClipboardEvent) => {
+      if (busy) return;
+      const text = (event.clipboardData?.getData('text') ?? '').trim();
+      event.preventDefault();
+      onChange();
+      if (new RegExp(`^[0-9]{1,${MAX_DIGITS}}$`).test(text)) {
+        setPasteRefused(false);
+        setPin(text);
+      } else setPasteRefused(true);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('paste', onPaste);
+    };
   });
 
   return (
@@ -73,6 +90,11 @@ export function PinPad({ labelledBy, busy, error, onChange, onSubmit }: Props) {
       {error && (
         <p className="notice error" role="alert">
           {error}
+        </p>
+      )}
+      {pasteRefused && !error && (
+        <p className="notice warn" role="alert">
+          {t('pin.pasteRefused', { max: MAX_DIGITS })}
         </p>
       )}
       <div className="pin-keys">

@@ -105,6 +105,8 @@ function detail(key: string, value: unknown, timeZone: string): string {
     case 'approvalsPaused':
       return value ? i18n.t('audit:detail.approvalsPaused') : '';
     case 'esims':
+      // A top-up's completion was once written with `esims: 0`: it makes no eSIM, so nothing is said.
+      return count > 0 ? i18n.t('audit:detail.esims', { count }) : '';
     case 'iccids':
     case 'covers':
       return i18n.t(`audit:detail.${key}`, { count });

@@ -123,9 +123,11 @@ function CameraView({ onIccid, onClose }: { onIccid(iccid: string): void; onClos
       if (stopped || !element) return;
       element.srcObject = stream;
       await element.play().catch(() => undefined);
+      if (stopped) return;
+      // The picture is live now: the reader, loaded on first use, may still take a moment.
+      setState('scanning');
       const decode = await makeFrameDecoder();
       if (stopped) return;
-      setState('scanning');
       while (!stopped) {
         const codes = (await decode(element).catch(() => [])).map(readScannedCode);
         if (stopped) return;

@@ -12,6 +12,7 @@ import type { Environment, StaffTile } from '../../../../shared/contract.ts';
 import type { DisplayState } from '../../../../shared/display.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { useFormats } from '../../i18n/format.ts';
+import { localDate } from '../../../../shared/clock.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { Voucher } from '../../print/Voucher.tsx';
@@ -257,8 +258,12 @@ function RefundLine({ refund }: { refund: EsimRefund | null }) {
   if (!refund) return null;
   return (
     <p className="refund-line">
-      <span className={`chip refund-chip refund-${refund.state}`}>{t(`refund.state.${refund.state}`)}</span>{' '}
-      <span className="muted small">{t(`refund.since.${refund.state}`, { date: f.date(refund.requestedAt) })}</span>
+      {/* The dash keeps the chip's words and the sentence apart when read aloud or copied ("Refund requested — asked on…"). */}
+      <span className={`chip refund-chip refund-${refund.state}`}>{t(`refund.state.${refund.state}`)}</span>
+      <span className="muted small">
+        {' — '}
+        {t(`refund.since.${refund.state}`, { date: f.day(localDate(refund.requestedAt, f.timeZone)) })}
+      </span>
     </p>
   );
 }

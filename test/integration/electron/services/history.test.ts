@@ -59,6 +59,15 @@ describe('history.search over sales and top-ups', () => {
     expect(found.kind === 'topup' && found.topup).toMatchObject({ reference: topup.reference, iccid: sale.esims[1]!.iccid });
   });
 
+  it('audits a completed top-up with its order and no eSIM count: it makes no eSIM', () => {
+    const row = backend.db
+      .prepare("SELECT details FROM audit_log WHERE action = 'topup.completed' AND subject = ?")
+      .get(topup.id) as { details: string };
+    const details = JSON.parse(row.details) as Record<string, unknown>;
+    expect(details).toMatchObject({ reference: topup.reference, orderCode: topup.partnerOrderCode });
+    expect(details).not.toHaveProperty('esims');
+  });
+
   it('finds a top-up by its reference and its order code', async () => {
     expect(ids(await search(topup.reference))).toEqual([`topup:${topup.id}`]);
     expect(ids(await search(topup.partnerOrderCode))).toEqual([`topup:${topup.id}`]);

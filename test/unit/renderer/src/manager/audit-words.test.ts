@@ -44,6 +44,10 @@ describe('the audit log in words', () => {
     expect(detailWords(entry('sale.completed', { reference: 'EC-1', orderCode: '20261122-009609', esims: 2 }), 'UTC')).toBe(
       'order 20261122-009609 · 2 eSIMs',
     );
+    // A top-up makes no eSIM: its completion (once written with 0) says only its order.
+    expect(detailWords(entry('topup.completed', { reference: 'TU-1', orderCode: '20261122-009610', esims: 0 }), 'UTC')).toBe(
+      'order 20261122-009610',
+    );
     expect(detailWords(entry('sale.failed', { reference: 'EC-1', code: 'partner_11' }), 'UTC')).toBe('eSIM service code 11');
     expect(detailWords(entry('sale.failed', { code: 'out_of_stock' }), 'UTC')).toBe('sold out');
     expect(detailWords(entry('sale.failed', { code: 'low_credit' }), 'UTC')).toBe('shop’s credit too low');
