@@ -2,6 +2,7 @@
  * The contract methods, each mapped onto its service. Services speak their own result types; this
  * is where those become contract values or AppFailures with codes from the closed set.
  */
+import { multiplyMoney } from '../shared/money.ts';
 import type { AppInfo, SessionView } from '../shared/contract.ts';
 import type { AppError, ErrorCode, LockScope } from '../shared/errors.ts';
 import { AppFailure } from '../shared/errors.ts';
@@ -179,6 +180,10 @@ export function createHandlers(services: HandlerServices): Handlers {
     'sales.void': ({ id, reason }, { session }) => sales.void(id, reason, session!),
     'sales.check': ({ id }, { session }) => sales.check(id, session),
     'sales.readiness': () => readiness.get(),
+    'sales.covers': async ({ packageId, quantity, iccid }) => {
+      const net = iccid ? (await topups.offer(iccid, packageId))?.offer.net : (await catalog.offer(packageId))?.net;
+      return { covered: net ? await account.covers(multiplyMoney(net, quantity)) : null };
+    },
     'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
     'sales.pending': (_input, { session }) => sales.pending(session),
     // Wrong approval PINs count against the one asking and pause approvals naming that manager,

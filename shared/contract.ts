@@ -16,6 +16,7 @@ import { brandNameSchema, sharingSchema } from './delivery-schemas.ts';
 import { extrasMethods } from './contract-extras.ts';
 import { ordersMethods } from './contract-orders.ts';
 import { GROUP_MAX_QUANTITY } from './orders.ts';
+import { MAX_VOUCHERS } from './vouchers.ts';
 import { countryCode, iccidInput, method, none, pin, staffName } from './contract-base.ts';
 import { backOfficeMethods } from './contract-backoffice.ts';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES, type CustomerLanguage, type UiLanguage } from './languages.ts';
@@ -201,6 +202,20 @@ export const methods = {
   /** Looks an uncertain sale up at the service now (never sends it again), then answers its view. */
   'sales.check': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
   'sales.readiness': method<SalesReadiness>()('clerk', none, { passive: true }),
+  /**
+   * Whether the shop's credit with the eSIM service covers an order, asked before the clerk takes
+   * payment: a package and quantity (a sale, a group or vouchers), or a top-up of an eSIM. Answers
+   * true, false, or null when the credit or the cost is not known; never the balance itself.
+   */
+  'sales.covers': method<{ readonly covered: boolean | null }>()(
+    'clerk',
+    z.strictObject({
+      packageId: z.string().min(1).max(120),
+      quantity: z.number().int().min(1).max(Math.max(GROUP_MAX_QUANTITY, MAX_VOUCHERS)),
+      iccid: iccidInput.optional(),
+    }),
+    { passive: true },
+  ),
   'sales.list': method<readonly SaleView[]>()(
     'clerk',
     z.strictObject({

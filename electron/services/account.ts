@@ -68,6 +68,22 @@ export class AccountService {
     }
   }
 
+  /**
+   * Whether the credit covers a cost, for the clerk before payment; null when the balance cannot be
+   * read or is in another currency. A balance read in the last minute is enough: it only falls.
+   */
+  async covers(cost: Money): Promise<boolean | null> {
+    let available: Money | null;
+    try {
+      available = (await this.balance()).available;
+    } catch (error) {
+      if (error instanceof PartnerError) return null;
+      throw error;
+    }
+    if (!available || available.currency !== cost.currency) return null;
+    return available.minor >= cost.minor;
+  }
+
   #view(): BalanceView {
     const floor = getSetting(this.#db, SETTINGS.balanceFloor);
     const available = this.#balance?.value ?? null;

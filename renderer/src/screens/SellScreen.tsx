@@ -16,7 +16,13 @@ import { SpecialOrder, useSpecialOrder } from '../components/sell/SpecialOrder.t
 import { Stepper, type SellStep } from '../components/sell/Stepper.tsx';
 import { AsideSales, IccidOffer, KeptEntries } from '../components/sell/SellNotes.tsx';
 import { PendingAtStart } from '../components/sell/PendingAtStart.tsx';
-import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
+import {
+  CreditShortNotice,
+  ReadinessNotice,
+  sellingBlocked,
+  useCreditCovers,
+  useReadiness,
+} from '../components/counter/ReadinessNotice.tsx';
 import { iccidTyped } from '../components/sell/checkout.ts';
 import { deliveryInput } from '../components/sell/EmailDelivery.tsx';
 import { placeWords } from '../components/package-words.ts';
@@ -43,7 +49,6 @@ export function SellScreen() {
   const saleBusy = useStore((s) => s.saleBusy);
   const saleCheck = useStore((s) => s.saleCheck);
   const readiness = useReadiness();
-  const blocked = sellingBlocked(readiness);
   const display = useStore((s) => s.display);
   const displayError = useStore((s) => s.displayError);
   const info = useStore((s) => s.info);
@@ -67,6 +72,13 @@ export function SellScreen() {
   // A group or future order (more than 10 eSIMs, a later date) has its own confirm and result steps.
   const special = useSpecialOrder(checkout);
   const shownStep: SellStep = sale?.status === 'completed' || special.done ? 'result' : checkout ? step : 'choose';
+  // Asked from Details on, before payment: an order the shop's credit cannot pay is never taken.
+  const covered = useCreditCovers(
+    checkout && shownStep !== 'choose' && shownStep !== 'result'
+      ? { packageId: checkout.offer.id, quantity: checkout.quantity }
+      : null,
+  );
+  const blocked = sellingBlocked(readiness) || covered === false;
 
   useEffect(() => {
     const store = useStore.getState();
@@ -173,6 +185,7 @@ export function SellScreen() {
     <div className="sell-flow">
       <Stepper step={shownStep} />
       {shownStep !== 'result' && <ReadinessNotice readiness={readiness} />}
+      {shownStep !== 'result' && <CreditShortNotice covered={covered} />}
       {shownStep === 'choose' && <PendingAtStart />}
       {aside.length > 0 && <AsideSales sales={aside} />}
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}

@@ -15,7 +15,13 @@ import { TopupResult } from '../components/topup/TopupResult.tsx';
 import { EsimPackages } from '../components/EsimPackages.tsx';
 import { useTopupDisplay } from '../components/topup/useTopupDisplay.ts';
 import { useScannerBurst } from '../components/useScannerBurst.ts';
-import { ReadinessNotice, sellingBlocked, useReadiness } from '../components/counter/ReadinessNotice.tsx';
+import {
+  CreditShortNotice,
+  ReadinessNotice,
+  sellingBlocked,
+  useCreditCovers,
+  useReadiness,
+} from '../components/counter/ReadinessNotice.tsx';
 import '../counter.css';
 
 type Step = 'scan' | 'choose' | 'confirm' | 'done';
@@ -43,6 +49,7 @@ export function TopupScreen() {
   const [fieldKey, setFieldKey] = useState(0);
 
   const unsettled = topup !== null && TOPUP_UNSETTLED.has(topup.status);
+  const covered = useCreditCovers(checkout ? { packageId: checkout.offer.id, quantity: 1, iccid: checkout.iccid } : null);
   const step: Step =
     topup?.status === 'completed' ? 'done' : checkout ? 'confirm' : options.status === 'ready' ? 'choose' : 'scan';
 
@@ -131,6 +138,7 @@ export function TopupScreen() {
       <FlowSteps steps={STEPS.map((key) => ({ key, label: t(`steps.${key}`) }))} current={step} label={t('steps.label')} />
       <h1>{t('heading')}</h1>
       {step !== 'done' && <ReadinessNotice readiness={readiness} />}
+      {step === 'confirm' && <CreditShortNotice covered={covered} />}
 
       {step === 'done' && topup ? (
         <TopupResult
@@ -150,7 +158,7 @@ export function TopupScreen() {
           topup={topup}
           error={error}
           busy={busy}
-          blocked={sellingBlocked(readiness)}
+          blocked={sellingBlocked(readiness) || covered === false}
           onChange={(patch) => setCheckout({ ...checkout, ...patch })}
           onConfirm={() =>
             void useStore.getState().buyTopup({

@@ -22,6 +22,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'sales.get': 'clerk',
   'sales.retry': 'clerk',
   'sales.check': 'clerk',
+  'sales.covers': 'clerk',
   'sales.readiness': 'clerk',
   'sales.list': 'clerk',
   'sales.pending': 'clerk',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../api.ts';
 import { useTranslation } from 'react-i18next';
 import type { SalesReadiness } from '../../../../shared/sales.ts';
 import { useFormats } from '../../i18n/format.ts';
@@ -75,6 +76,48 @@ function Banner({ title, text, testId }: { title: string; text: string; testId: 
     <div className="notice error paused-banner" role="alert" data-testid={testId}>
       <p>
         <strong>{title}</strong> {text}
+      </p>
+      <p>{t('readiness.noPayment')}</p>
+    </div>
+  );
+}
+
+/** An order whose cost the shop's credit must cover: a package and quantity, or a top-up of an eSIM. */
+export type CoverQuery = { readonly packageId: string; readonly quantity: number; readonly iccid?: string };
+
+/**
+ * Whether the shop's credit covers the order, asked whenever the order changes: false means the
+ * service would refuse it, so the clerk must hear it before taking payment, floor or no floor.
+ * Null while unknown (being asked, or the balance cannot be read): the order itself will tell.
+ */
+export function useCreditCovers(query: CoverQuery | null): boolean | null {
+  const key = query ? `${query.packageId}|${query.quantity}|${query.iccid ?? ''}` : null;
+  const [answer, setAnswer] = useState<{ key: string; covered: boolean | null } | null>(null);
+  useEffect(() => {
+    if (!query || key === null) return;
+    let current = true;
+    void api()
+      .call('sales.covers', query.iccid ? query : { packageId: query.packageId, quantity: query.quantity })
+      .then((result) => {
+        if (current) setAnswer({ key, covered: result.ok ? result.value.covered : null });
+      });
+    return () => {
+      current = false;
+    };
+    // The key is the query's whole identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return answer && answer.key === key ? answer.covered : null;
+}
+
+/** Said before payment when the shop's credit cannot pay for the order. */
+export function CreditShortNotice({ covered }: { covered: boolean | null }) {
+  const { t } = useTranslation();
+  if (covered !== false) return null;
+  return (
+    <div className="notice error paused-banner" role="alert" data-testid="credit-short">
+      <p>
+        <strong>{t('readiness.creditShort')}</strong> {t('readiness.creditShortNext')}
       </p>
       <p>{t('readiness.noPayment')}</p>
     </div>

@@ -9,6 +9,13 @@ import { useFormats } from '../../i18n/format.ts';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PackageSearch } from './PackageSearch.tsx';
+import {
+  CreditShortNotice,
+  ReadinessNotice,
+  sellingBlocked,
+  useCreditCovers,
+  useReadiness,
+} from '../counter/ReadinessNotice.tsx';
 
 type Props = {
   onCreated(batch: VoucherBatchView): void;
@@ -31,6 +38,10 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
   const [error, setError] = useState<AppError | null>(null);
   const [outcome, setOutcome] = useState<VoucherBatchView | null>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
+  // Codes are paid for like a sale: what stops a sale, or a credit that cannot pay for them, is said before.
+  const readiness = useReadiness();
+  const covered = useCreditCovers(offer ? { packageId: offer.id, quantity } : null);
+  const blocked = sellingBlocked(readiness) || covered === false;
 
   const pick = (picked: PackageOffer | null) => {
     setOffer(picked);
@@ -42,7 +53,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!offer || busy) return;
+    if (!offer || busy || blocked) return;
     setBusy(true);
     setError(null);
     setOutcome(null);
@@ -90,6 +101,8 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
       ) : (
         <PackageSearch onPick={pick} />
       )}
+      <ReadinessNotice readiness={readiness} />
+      {offer && <CreditShortNotice covered={covered} />}
       <form className="voucher-form" onSubmit={submit} noValidate>
         <label className="field">
           <span className="label">{t('create.quantity')}</span>
@@ -128,7 +141,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
           <button
             type="submit"
             className="button primary"
-            disabled={!offer || busy}
+            disabled={!offer || busy || blocked}
             aria-describedby={offer ? undefined : 'voucher-pick-first'}
           >
             {busy ? t('create.busy') : t('create.submit')}

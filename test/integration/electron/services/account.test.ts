@@ -75,6 +75,41 @@ describe('pricing, balance floor and notifications', () => {
     expect((await call('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' })).status).toBe('completed');
   });
 
+  it('says before payment whether the credit covers an order, with no floor set, never the balance', async () => {
+    await signIn('manager');
+    await call('settings.update', { balanceFloor: null });
+    await signIn('clerk');
+    const offer = (
+      await call<Array<{ id: string; net: { minor: number } }>>('catalog.packages', { country: 'PT', type: 'local' })
+    )[0]!;
+    const sold = await call<{ esims: { iccid: string }[] }>('sales.create', {
+      packageId: offer.id,
+      quantity: 1,
+      paymentMethod: 'cash',
+    });
+    const topup = (
+      await call<{ offers: Array<{ id: string; net: { minor: number } }> }>('topups.options', { iccid: sold.esims[0]!.iccid })
+    ).offers[0]!;
+    // Two dollars: less than one eSIM costs the shop.
+    await ts.control.setBalance(2);
+    await signIn('manager');
+    await call('account.balance', { refresh: true });
+    await signIn('clerk');
+    expect(offer.net.minor).toBeGreaterThan(200);
+    expect(await call('sales.covers', { packageId: offer.id, quantity: 1 })).toEqual({ covered: false });
+    expect(await call('sales.covers', { packageId: topup.id, quantity: 1, iccid: sold.esims[0]!.iccid })).toEqual({
+      covered: topup.net.minor <= 200,
+    });
+    expect(await call('sales.readiness', {})).toMatchObject({ paused: null });
+    await ts.control.setBalance(1000);
+    await signIn('manager');
+    await call('account.balance', { refresh: true });
+    await signIn('clerk');
+    expect(await call('sales.covers', { packageId: offer.id, quantity: 2 })).toEqual({ covered: true });
+    // A package the catalogue does not hold: not known, so nothing is said.
+    expect(await call('sales.covers', { packageId: 'no-such-package', quantity: 1 })).toEqual({ covered: null });
+  });
+
   it('subscribes the back office to low-data e-mails and unsubscribes it', async () => {
     await signIn('manager');
     expect(await call('notifications.lowData', { email: 'backoffice@harbour.example' })).toEqual({
