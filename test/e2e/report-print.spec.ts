@@ -55,6 +55,8 @@ test('the report prints its period, totals, margin %, comparison and breakdowns 
     'Harbour Phones',
     'Sales report',
     'Time zone',
+    // Printed in Demo: marked as practice, like every printout from it.
+    'DEMO — PRACTICE SALES, NOT REAL TAKINGS',
     'Margin %',
     ratio,
     'Compared',
@@ -76,7 +78,7 @@ test('the report prints its period, totals, margin %, comparison and breakdowns 
   // As long as its content, not the 260 mm the receipt page starts with.
   expect(receipt.heightMm).toBeLessThan(259);
   expect(receipt.heightMm).toBeGreaterThan(100);
-  for (const words of ['Sales report', ratio, 'By clerk', 'Dana Clerk', 'Germany'])
+  for (const words of ['Sales report', 'PRACTICE SALES', ratio, 'By clerk', 'Dana Clerk', 'Germany'])
     expect(receipt.text.toLowerCase()).toContain(words.toLowerCase());
 
   // A range of days charts the margin per day beside the revenue, its day's margin the period's.

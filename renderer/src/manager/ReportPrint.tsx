@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PrintResult } from '../../../shared/printing.ts';
 import { soldEsims, type Report, type ReportTotals } from '../../../shared/reports.ts';
 import { useFormats } from '../i18n/format.ts';
+import { useStore } from '../state/store.ts';
+import { PRACTICE_MARK } from '../../../shared/display.ts';
 import { PrintNotice } from '../print/PrintNotice.tsx';
 import { usePrintSetup } from '../print/print-setup.ts';
 import { printPage } from '../print/printPage.ts';
@@ -37,6 +39,7 @@ export function ReportPrintButtons({
   // The thermal receipt's words come from the close's and the back office's catalogues too.
   const { t } = useTranslation(['reports', 'manager', 'close']);
   const thermal = usePrintSetup()?.receipt.kind === 'escpos';
+  const environment = useStore((s) => s.info?.environment ?? 'demo');
   const [paper, setPaper] = useState<Paper>('a4');
   const [printed, setPrinted] = useState<PrintResult | null>(null);
   const [sending, setSending] = useState(false);
@@ -58,6 +61,7 @@ export function ReportPrintButtons({
         lastWeek,
         setup.store,
         setup.receipt.kind === 'escpos' ? setup.receipt.width : 80,
+        environment,
       ),
       language: i18n.language,
       dir: isRtl(i18n.language) ? 'rtl' : 'ltr',
@@ -96,9 +100,10 @@ function ReportPaper({
   lastWeek: ReportTotals | null;
   paper: Paper;
 }) {
-  const { t } = useTranslation(['reports', 'manager']);
+  const { t } = useTranslation(['reports', 'manager', 'close']);
   const f = useFormats();
   const store = usePrintSetup()?.store ?? { name: '', address: '', taxId: '' };
+  const environment = useStore((s) => s.info?.environment ?? 'demo');
   const zero = zeroWords(f);
   const currency = mainCurrency(report.totals);
   const ratio = currency ? marginRatio(report.totals, currency) : null;
@@ -117,6 +122,9 @@ function ReportPaper({
           <div className="z-title">{t('print.title')}</div>
           <div>{period}</div>
           <div className="z-small">{t('print.zone', { zone: report.timeZone })}</div>
+          {environment !== 'production' && (
+            <div className="z-banner">{t(`close:z.banner.${environment}`, { mark: PRACTICE_MARK[environment] })}</div>
+          )}
         </header>
         <h3>{t('totals')}</h3>
         <dl className="z-lines">

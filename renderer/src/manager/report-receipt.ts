@@ -16,6 +16,9 @@ import { changeWords, figureWords, FIGURES, periodWords } from './report-compare
 import { change, figure, mainCurrency, marginRatio } from './report-figures.ts';
 
 /** The packages a roll lists: the best sellers, as the report ranks them. */
+import type { Environment } from '../../../shared/contract.ts';
+import { PRACTICE_MARK } from '../../../shared/display.ts';
+
 export const TOP_PACKAGES = 5;
 
 export function reportReceiptBlocks(
@@ -24,6 +27,7 @@ export function reportReceiptBlocks(
   lastWeek: ReportTotals | null,
   store: StoreHeader,
   width: ReceiptWidth,
+  environment: Environment,
 ): ReceiptBlockInput[] {
   const t = i18n.t.bind(i18n);
   const f = currentFormats();
@@ -46,6 +50,10 @@ export function reportReceiptBlocks(
     text(t('reports:print.title'), { align: 'center', bold: true }),
     text(period, { align: 'center' }),
     text(t('reports:print.zone', { zone: report.timeZone }), { align: 'center' }),
+    // Like every printout from practice: its figures are not takings.
+    ...(environment === 'production'
+      ? []
+      : [text(t(`close:z.banner.${environment}`, { mark: PRACTICE_MARK[environment] }), { align: 'center', bold: true })]),
     { kind: 'rule' },
     ...heading(t('reports:totals')),
     row(t('manager:stat.sales'), f.number(report.totals.sales)),

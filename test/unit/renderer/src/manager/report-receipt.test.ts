@@ -59,9 +59,12 @@ const report: Report = {
 const previous: Report = { ...report, fromDate: '2026-02-22', toDate: '2026-02-28', totals: totals(40, 100_000, 25_000) };
 
 /** The roll as the printer prints it: the blocks checked as the contract does, encoded, read back. */
-const printed = (width: 58 | 80) =>
+const printed = (width: 58 | 80, environment: 'production' | 'demo' = 'production') =>
   parseEscPos(
-    encodeReceipt(receiptJobSchema.parse({ blocks: reportReceiptBlocks(report, previous, null, store, width) }), width),
+    encodeReceipt(
+      receiptJobSchema.parse({ blocks: reportReceiptBlocks(report, previous, null, store, width, environment) }),
+      width,
+    ),
   );
 
 describe('a report on the thermal printer', () => {
@@ -114,6 +117,15 @@ describe('a report on the thermal printer', () => {
       expect(paper.lines.some((l) => l.startsWith('France'))).toBe(false);
     });
   }
+
+  it('marks a report printed in Demo as practice, like every printout from it, on both rolls', () => {
+    for (const width of [58, 80] as const) {
+      const paper = printed(width, 'demo');
+      expect(paper.lines.join(' ')).toMatch(/DEMO — PRACTICE SALES, NOT\s+REAL TAKINGS/);
+      for (const line of paper.lines) expect([...line].length, line).toBeLessThanOrEqual(RECEIPT_COLUMNS[width]);
+      expect(printed(width).lines.join(' ')).not.toContain('PRACTICE');
+    }
+  });
 
   it('keeps more of a long label on the wider roll', () => {
     const label = (width: 58 | 80) =>
