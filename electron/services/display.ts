@@ -36,11 +36,27 @@ export class DisplayService {
   #state: DisplayState;
   #language: CustomerLanguage;
   #timer: NodeJS.Timeout | null = null;
+  /** A sale or top-up completed since the customer picked a language: whatever comes next is for someone new. */
+  #served = false;
+  readonly #unsubscribe: () => void;
 
   constructor(options: DisplayOptions) {
     this.#o = options;
     this.#language = options.defaultLanguage();
     this.#state = this.#idle();
+    // The journal's outcome, not what the clerk's screen chose to show: a sale whose QR was only
+    // printed, never put on the display, still ends that customer's turn.
+    this.#unsubscribe = options.events.subscribe((name, payload) => {
+      if ((name === 'sale.updated' || name === 'topup.updated') && (payload as { status: string }).status === 'completed')
+        this.#served = true;
+    });
+  }
+
+  /** The next customer's screen: in the store's language once the last customer was served. */
+  #forNextCustomer(): void {
+    if (!this.#served && !SERVED.has(this.#state.kind)) return;
+    this.#served = false;
+    this.#language = this.#o.defaultLanguage();
   }
 
   current(): DisplayState {
@@ -48,13 +64,14 @@ export class DisplayService {
   }
 
   idle(): DisplayState {
-    if (SERVED.has(this.#state.kind)) this.#language = this.#o.defaultLanguage();
+    this.#forNextCustomer();
     return this.#set(this.#idle());
   }
 
   /** Back to idle unless it is there already (no event for nothing); a locked counter's next customer starts afresh. */
   clear(): void {
     if (this.#state.kind === 'idle') return;
+    this.#served = false;
     this.#language = this.#o.defaultLanguage();
     this.#set(this.#idle());
   }
@@ -65,6 +82,7 @@ export class DisplayService {
    */
   setLanguage(language: CustomerLanguage): DisplayState {
     this.#language = language;
+    this.#served = false;
     if (this.#state.customerLanguage === language) return this.#state;
     this.#state = { ...this.#state, customerLanguage: language };
     this.#o.events.emit('display.changed', this.#state);
@@ -72,6 +90,7 @@ export class DisplayService {
   }
 
   offer(offer: PackageOffer, quantity: number): DisplayState {
+    this.#forNextCustomer();
     return this.#set({
       kind: 'offer',
       practice: this.#o.practice,
@@ -116,6 +135,7 @@ export class DisplayService {
 
   /** The top-up picked for an eSIM, at the price it will be charged. */
   topup(iccid: string, offer: TopupOffer): DisplayState {
+    this.#forNextCustomer();
     return this.#set({
       kind: 'topup',
       practice: this.#o.practice,
@@ -145,6 +165,7 @@ export class DisplayService {
 
   close(): void {
     if (this.#timer) clearTimeout(this.#timer);
+    this.#unsubscribe();
   }
 
   #idle(): DisplayState {

@@ -65,7 +65,7 @@ function display(practice: 'DEMO' | 'TRAINING' | null = 'DEMO', store: { languag
     thanksMs: 5000,
     installMs: 60_000,
   });
-  return { service, seen };
+  return { service, seen, events };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -141,6 +141,25 @@ describe('the customer’s language at the display', () => {
     store.language = 'es';
     vi.advanceTimersByTime(5000);
     expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'es' });
+  });
+
+  it('greets the next customer in the store’s language once a sale ended, even if its QR never reached the display', () => {
+    const store = { language: 'de' as CustomerLanguage };
+    const { service, events } = display(null, store);
+    service.setLanguage('ar');
+    expect(service.topup('8944500102198304826', offer).customerLanguage).toBe('ar');
+    // The clerk printed the voucher: the display still shows the offer when the sale completes.
+    events.emit('sale.updated', { id: 's1', status: 'submitting' });
+    expect(service.idle().customerLanguage).toBe('ar');
+    events.emit('sale.updated', { id: 's1', status: 'completed' });
+    expect(service.current().customerLanguage).toBe('ar');
+    // The next customer's package: in the store's language, whatever screen came before.
+    expect(service.topup('8944500102198304826', offer).customerLanguage).toBe('de');
+    // And a language picked by that customer stays for their own turn.
+    service.setLanguage('ja');
+    expect(service.idle().customerLanguage).toBe('ja');
+    events.emit('topup.updated', { id: 't2', status: 'completed' });
+    expect(service.idle().customerLanguage).toBe('de');
   });
 
   it('starts the next customer in the store’s language when the counter is locked mid-sale', () => {
