@@ -35,7 +35,7 @@ test('a refund started from a sale in History, answered by the service, shown in
   await expect(detail.getByRole('status').filter({ hasText: 'Refund requested' })).toBeFocused();
   // The chip and its sentence read apart, with the day in words.
   await expect(detail.locator('.refund-line').first()).toHaveText(
-    /^Refund requested — asked on \w{3}, \w{3} \d{1,2}, \d{4}; the eSIM service is reviewing it$/,
+    /^Refund requested — asked on \w{3}, (\d{1,2} \w{3}|\w{3} \d{1,2},) \d{4}; the eSIM service is reviewing it$/,
   );
   // While the service reviews it, no second request for the sale is offered.
   await expect(detail.getByRole('button', { name: 'Request a refund…' })).toHaveCount(0);
