@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { Environment } from '../../../shared/contract.ts';
+import { toDecimalString, type Money } from '../../../shared/money.ts';
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -210,18 +211,29 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
     `SELECT c.store_id, c.counter_id, to_char(c.local_date, 'YYYY-MM-DD') AS date, c.sequence,
             to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS closed_at,
             coalesce(s.name, c.closed_by) AS closed_by,
-            (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.counted_cash) m) AS counted_cash,
-            (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.cash_difference) m) AS cash_difference,
-            (SELECT string_agg((m->>'minor') || ' ' || (m->>'currency'), ', ') FROM jsonb_array_elements(c.float) m) AS float,
-            (SELECT string_agg((m->>'method') || ' ' || (m->>'difference') || ' ' || (m->>'currency'), ', ')
-               FROM jsonb_array_elements(c.tenders) m) AS tender_difference,
-            c.note
+            c.counted_cash, c.cash_difference, c.float, c.tenders AS tender_difference, c.note
        FROM chain.closes c
        LEFT JOIN chain.staff s ON s.store_id = c.store_id AND s.counter_id = c.counter_id AND s.id = c.closed_by
       WHERE c.environment = $1 AND c.local_date BETWEEN $2::date AND $3::date
       ORDER BY c.local_date, c.store_id, c.counter_id, c.sequence`,
     params(q),
   );
+  // Amounts leave as money in their currency's decimals ("193.50 USD"), never as minor units.
+  const amounts = (list: unknown) =>
+    Array.isArray(list) ? (list as Money[]).map((m) => `${toDecimalString(m)} ${m.currency}`).join(', ') : null;
+  const tenders = (list: unknown) =>
+    Array.isArray(list)
+      ? (list as { method: string; difference: number; currency: string }[])
+          .map((m) => `${m.method} ${toDecimalString({ minor: m.difference, currency: m.currency })} ${m.currency}`)
+          .join(', ')
+      : null;
+  const formatted = rows.map((r: Record<string, unknown>) => ({
+    ...r,
+    counted_cash: amounts(r.counted_cash),
+    cash_difference: amounts(r.cash_difference),
+    float: amounts(r.float),
+    tender_difference: tenders(r.tender_difference),
+  }));
   return table(
     [
       'store_id',
@@ -236,7 +248,7 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
       'tender_difference',
       'note',
     ],
-    rows,
+    formatted,
   );
 }
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainStatus } from '../../../../shared/chain.ts';
-import type { Money } from '../../../../shared/money.ts';
+import { toDecimalString, type Money } from '../../../../shared/money.ts';
 import type { ClosePreview, DayClose } from '../../../../shared/reports.ts';
 import { denominationsOf } from '../../../../shared/denominations.ts';
 import { connect } from '../../../../electron/chain/pg-migrate.ts';
@@ -137,7 +137,13 @@ describe.skipIf(NO_POSTGRES !== null)(
       // The head office's Closes report (page and --json) shows the float and the card's difference.
       const report = await closes(ho.admin, { from: today(), to: today(), environment: 'partner_sandbox' });
       const line = Object.fromEntries(report.columns.map((c, i) => [c, report.rows[0]![i]]));
-      expect(line).toMatchObject({ store_id: 'LIS', float: '5000 USD', tender_difference: 'card -100 USD' });
+      // Money in its currency's decimals, never minor units shown as dollars.
+      expect(line).toMatchObject({
+        store_id: 'LIS',
+        float: '50.00 USD',
+        counted_cash: `${toDecimalString(cash)} USD`,
+        tender_difference: 'card -1.00 USD',
+      });
 
       // As after a crash between PostgreSQL's commit and the outbox's delete: the rows come again
       // with the versions the head office holds, and an older copy of the close (before its
