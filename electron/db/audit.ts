@@ -82,7 +82,7 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
   const details = wellFormed(input.details ?? {});
   assertNoSecrets(details, 'details');
   const at = wellFormed(input.at ?? new Date().toISOString());
-  return db.transaction((): AuditEntry => {
+  const appended = db.transaction((): AuditEntry => {
     const last = statement(db, 'SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as
       { seq: number; hash: string } | undefined;
     const entry: Omit<AuditEntry, 'hash'> = {
@@ -113,6 +113,18 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
     );
     return { ...entry, hash };
   })();
+  committedListeners.get(db)?.();
+  return appended;
+}
+
+const committedListeners = new WeakMap<Database.Database, () => void>();
+
+/**
+ * Called after each append; inside a caller's transaction (db.inTransaction) the entry is not
+ * committed yet, and the listener must wait for it to be.
+ */
+export function onAuditCommitted(db: Database.Database, listener: () => void): void {
+  committedListeners.set(db, listener);
 }
 
 /** A position in the chain: an entry's seq and hash. Seq 0 with GENESIS_HASH is before the first entry. */
