@@ -28,7 +28,8 @@ export async function reanchorAuditLog(
 
   // What the re-anchoring settles: the earliest break kept, else the one the full check finds now.
   const checked = checkAuditLog(db, { full: true, anchor: anchorReadOf(db) });
-  const settled = keptBreak(db) ?? (checked.ok ? null : { brokenAtSeq: checked.brokenAtSeq, reason: checked.reason });
+  const found = keptBreak(db) ?? (checked.ok ? null : checked);
+  const settled = found && { brokenAtSeq: found.brokenAtSeq, reason: found.reason };
   const at = new Date(now()).toISOString();
   const entry = db.transaction(() => {
     const appended = appendAudit(db, {
