@@ -8,9 +8,9 @@ import { openJournal, type Journal } from '../../../../electron/db/open.ts';
 import { checkAuditChainAtStart, verifyAuditChain } from '../../../../electron/services/audit.ts';
 import { reanchorAuditLog } from '../../../../electron/services/reanchor.ts';
 import { createOwner } from '../../../../electron/services/setup.ts';
-import { createStaffService, MIN_SCRYPT_N } from '../../../../electron/services/staff.ts';
+import { createStaffService } from '../../../../electron/services/staff.ts';
+import { FAST_SCRYPT as FAST } from '../../../support/admin.ts';
 
-const FAST = { N: MIN_SCRYPT_N, r: 8, p: 1 };
 const owner = { via: 'command_line', user: 'olga' } as const;
 
 let dir: string;
