@@ -6,7 +6,7 @@
  *
  * It is written after the journal's commit, never before, so it can only lag: entries after it are
  * the ones a crash kept it from naming, and they chain from it. It is written atomically (a synced
- * temporary file renamed over it), so a crash leaves the old anchor or the new one.
+ * temporary file renamed over it), so a crash leaves the old anchor or the new one, whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,6 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { auditHead, entryState, onAuditCommitted, type ChainPoint } from './audit.ts';
 import { reanchorPoint } from './audit-check.ts';
-import { fsyncDir } from './backup.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 const AnchorFile = z.object({ version: z.literal(1), journal: z.string(), seq: z.number().int().min(0), hash });
@@ -52,8 +51,9 @@ export function writeAnchor(file: string, head: ChainPoint): void {
   } finally {
     fs.closeSync(fd);
   }
+  // The folder is not synced after the rename: a rename lost to a power cut leaves the anchor
+  // before, which only lags; the file's own sync is what keeps a half-written one from being read.
   fs.renameSync(temp, file);
-  fsyncDir(path.dirname(file));
 }
 
 type Attached = { file: string; written: ChainPoint | null; held: boolean; pending: boolean; onError: (error: unknown) => void };
