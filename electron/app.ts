@@ -114,7 +114,7 @@ async function startBackend(
   const config = readCounterConfig(dataDir);
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
-  const db = openEnvironmentJournal(dataDir, environment, config);
+  const db = openEnvironmentJournal(dataDir, environment, config, log);
   const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus(log);
 

@@ -13,6 +13,7 @@ import {
   secureDataFolder,
   type CounterConfig,
 } from './data-folder.ts';
+import { attachAuditAnchor } from './db/audit-anchor.ts';
 import { openJournal, type Journal } from './db/open.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, type Sandbox } from './sandbox/server.ts';
 import { DEMO_REFUND_RATE, DEMO_REFUND_REVIEW_MS } from './services/refunds.ts';
@@ -21,11 +22,17 @@ import { DEMO_REFUND_RATE, DEMO_REFUND_REVIEW_MS } from './services/refunds.ts';
  * The environment's own journal. One this folder held and that is now gone is refused rather than
  * made again (and re-seeded); a new one is created owner-only before SQLite touches it.
  */
-export function openEnvironmentJournal(dataDir: string, environment: Environment, config: CounterConfig): Journal {
+export function openEnvironmentJournal(
+  dataDir: string,
+  environment: Environment,
+  config: CounterConfig,
+  log: (message: string, error?: unknown) => void,
+): Journal {
   assertJournalNotLost(dataDir, environment, config);
   const file = journalPath(dataDir, environment);
   createOwnerOnlyFile(file);
   const db = openJournal(file);
+  attachAuditAnchor(db, file, (error) => log('could not write the audit log’s anchor; it lags until the next entry', error));
   try {
     recordJournal(dataDir, environment);
     secureDataFolder(dataDir);

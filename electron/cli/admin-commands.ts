@@ -27,9 +27,12 @@ import {
   type LockHolder,
 } from '../data-folder.ts';
 import { appendAudit } from '../db/audit.ts';
+import { anchorAtHead, anchorFileOf, attachAuditAnchor, readAnchor, type AnchorRead } from '../db/audit-anchor.ts';
+import type { ChainBreak } from '../db/audit-check.ts';
 import { backupJournal, checkJournalFile, newestBackup, type BackupFile, type JournalVerdict } from '../db/backup.ts';
 import { openJournal, type Journal } from '../db/open.ts';
 import { restoreJournalFile } from '../db/restore.ts';
+import { reanchorAuditLog } from '../services/reanchor.ts';
 import { resetPinByRecovery } from '../services/recovery.ts';
 import { createStaffService, type OwnerActor, type ScryptParams, type StaffService } from '../services/staff.ts';
 import type { StaffPublic } from '../db/staff.ts';
@@ -112,6 +115,29 @@ export async function resetPinWithCode(
   );
 }
 
+/** Re-anchors the journal's audit log with the owner's recovery code (services/reanchor.ts). */
+export async function reanchorWithCode(
+  target: AdminTarget & { readonly recoveryCode: string },
+): Promise<Done & { seq: number; settled: { brokenAtSeq: number; reason: string } | null }> {
+  const environment = environmentOf(target);
+  const name = ENVIRONMENT_NAMES[environment];
+  return withFolderLocked(target.dataDir, 'reanchor', () =>
+    withJournal(target.dataDir, environment, async (db) => {
+      const done = await reanchorAuditLog(db, { code: target.recoveryCode, owner: ownerActor(target.user) }, { now: target.now });
+      if (!done.ok) throw new AdminRefusal(done.error.message);
+      const { seq, settled } = done.value;
+      const what = settled
+        ? `the break at entry ${settled.brokenAtSeq} (${settled.reason}) is recorded as seen`
+        : 'no break was found';
+      return {
+        environment,
+        ...done.value,
+        message: `The ${name} journal's audit log is re-anchored at entry ${seq}: ${what}, and the log vouches again for every entry from ${seq} on.`,
+      };
+    }),
+  );
+}
+
 export async function backupNow(target: AdminTarget): Promise<Done & { backup: BackupFile; beside: LockHolder | null }> {
   const environment = environmentOf(target);
   const { dataDir } = target;
@@ -173,22 +199,31 @@ export function verifyJournal(target: AdminTarget & { readonly file?: string | u
   verdict: JournalVerdict;
 } {
   let file = target.file;
+  // A backup is a copy of its moment: the anchor names the live journal's head, not its.
+  let anchor: AnchorRead = { state: 'none' };
   if (!file) {
     const environment = environmentOf(target);
     requireJournal(target.dataDir, environment);
     file = journalPath(target.dataDir, environment);
+    anchor = readAnchor(anchorFileOf(file));
   } else if (!fs.existsSync(file)) {
     throw new AdminRefusal(`There is no file ${file}.`);
   }
-  const verdict = checkJournalFile(file, { chain: true });
+  const verdict = checkJournalFile(file, { chain: true, anchor });
   if (verdict.problems.length > 0) {
     return { ok: false, verdict, message: `${file} is damaged: ${verdict.problems.slice(0, 3).join('; ')}.` };
   }
-  if (verdict.chain && !verdict.chain.ok) {
+  // The same findings the app shows its manager: the check's, and a break kept from before.
+  const findings = [verdict.chain?.ok === false ? verdict.chain : null, verdict.kept ?? null].filter(
+    (found, i, all): found is ChainBreak =>
+      found !== null && all.findIndex((f) => f?.brokenAtSeq === found.brokenAtSeq && f.reason === found.reason) === i,
+  );
+  if (findings.length > 0) {
+    const lines = findings.map((f) => `  the audit log was altered at entry ${f.brokenAtSeq}: ${f.reason}`);
     return {
       ok: false,
       verdict,
-      message: `${file} passes integrity_check, but its audit log is broken at entry ${verdict.chain.brokenAtSeq} (${verdict.chain.reason}).`,
+      message: `${file} passes integrity_check, but:\n${lines.join('\n')}\nKeep the folder as it is; once support has seen it, the owner can re-anchor the log (npm run admin -- reanchor).`,
     };
   }
   const entries = verdict.chain?.ok ? verdict.chain.count : 0;
@@ -214,7 +249,7 @@ export async function restoreBackup(
     }
     if (!fs.existsSync(from)) throw new AdminRefusal(`There is no backup file ${from}.`);
     const outcome = restoreJournalFile({ dataDir, environment, from, now: target.now });
-    const db = openJournal(outcome.journal);
+    const db = openJournalAnchored(outcome.journal);
     try {
       appendAudit(db, {
         action: 'admin.restored',
@@ -225,6 +260,8 @@ export async function restoreBackup(
         },
         at: new Date((target.now ?? Date.now)()).toISOString(),
       });
+      // The anchor named the replaced journal's head, which this one need not have: it is moved here, by force.
+      anchorAtHead(db);
     } finally {
       db.close();
     }
@@ -264,12 +301,22 @@ function requireJournal(dataDir: string, environment: Environment): void {
 
 async function withJournal<T>(dataDir: string, environment: Environment, use: (db: Journal) => T | Promise<T>): Promise<T> {
   requireJournal(dataDir, environment);
-  const db = openJournal(journalPath(dataDir, environment));
+  const db = openJournalAnchored(journalPath(dataDir, environment));
   try {
     return await use(db);
   } finally {
     db.close();
   }
+}
+
+/** The journal, with its anchor kept at its head as the commands' entries are written. */
+function openJournalAnchored(file: string): Journal {
+  const db = openJournal(file);
+  // The command's change is made; the anchor lags, which the app's next start makes good.
+  attachAuditAnchor(db, file, (error) =>
+    console.error(`The audit log's anchor beside ${file} could not be written: ${(error as Error).message}`),
+  );
+  return db;
 }
 
 /** Refuses, naming the process and where it runs, while the app has the folder open. */

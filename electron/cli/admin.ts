@@ -16,6 +16,7 @@ import {
   AdminRefusal,
   assertFolderFree,
   backupNow,
+  reanchorWithCode,
   resetPinWithCode,
   restoreBackup,
   unlockStaff,
@@ -32,6 +33,7 @@ const COMMANDS = {
     options: ['staff', 'recovery-code', 'new-pin'],
     required: ['staff', 'recovery-code'],
   },
+  reanchor: { usage: `reanchor [--recovery-code <code>] ${COMMON}`, options: ['recovery-code'], required: [] },
   backup: { usage: `backup ${COMMON}`, options: [], required: [] },
   verify: { usage: `verify [--file <backup>] ${COMMON}`, options: ['file'], required: [] },
   restore: {
@@ -47,13 +49,15 @@ export const USAGE = `Usage: npm run admin -- <command> …
              ${COMMANDS.unlock.usage}
   reset-pin  sets a manager's PIN with the owner's recovery code (asks for the PIN twice, hidden, without --new-pin).
              ${COMMANDS['reset-pin'].usage}
+  reanchor   re-anchors the audit log after a break support has seen, with the owner's recovery code (asked for, hidden, without --recovery-code).
+             ${COMMANDS.reanchor.usage}
   backup     takes a checked backup of the journal now, into <data-dir>/backups/<environment>/.
              ${COMMANDS.backup.usage}
   verify     runs integrity_check and the audit-chain check on the journal, or on a backup with --file.
              ${COMMANDS.verify.usage}
   restore    puts a backup back (the newest by default), keeping the journal it replaces aside.
              ${COMMANDS.restore.usage}
-unlock, reset-pin and restore refuse while the app runs on the folder; backup and verify may run beside it.
+unlock, reset-pin, reanchor and restore refuse while the app runs on the folder; backup and verify may run beside it.
 --data-dir defaults to the app's own folder, --environment to the one the app opens next (counter.json).`;
 
 export type AdminIo = {
@@ -95,6 +99,14 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = process): 
           newPin,
         });
         say(io.stdout, done.message);
+        return 0;
+      }
+      case 'reanchor': {
+        assertFolderFree(dataDir, command);
+        const recoveryCode =
+          values['recovery-code'] ??
+          (await askHidden(io, 'Recovery code: ', { command, asks: 'the recovery code', option: '--recovery-code' }));
+        say(io.stdout, (await reanchorWithCode({ dataDir, environment, recoveryCode })).message);
         return 0;
       }
       case 'backup':
@@ -166,17 +178,23 @@ export function environmentNamed(text: string): Environment {
   return found;
 }
 
-async function askNewPin(io: AdminIo): Promise<string> {
+/** Asks at a terminal without showing what is typed; without a terminal, the option must give it. */
+function askHidden(io: AdminIo, prompt: string, what: { command: Command; asks: string; option: string }): Promise<string> {
   const stdin = io.stdin;
   if (!stdin.isTTY || typeof stdin.setRawMode !== 'function') {
-    throw new UsageError('reset-pin asks for the new PIN at a terminal; without one, give it with --new-pin.');
+    throw new UsageError(`${what.command} asks for ${what.asks} at a terminal; without one, give it with ${what.option}.`);
   }
-  const input = stdin as HiddenInput;
-  const pin = await promptHidden('New PIN (4 to 8 digits): ', input, io.stderr);
+  return promptHidden(prompt, stdin as HiddenInput, io.stderr);
+}
+
+const NEW_PIN = { command: 'reset-pin', asks: 'the new PIN', option: '--new-pin' } as const;
+
+async function askNewPin(io: AdminIo): Promise<string> {
+  const pin = await askHidden(io, 'New PIN (4 to 8 digits): ', NEW_PIN);
   const problem = pinProblem(pin);
   // The command line speaks English: the PIN rules' own words, not the code the renderer words.
   if (problem) throw new AdminRefusal(PIN_PROBLEM_WORDS[problem]);
-  const again = await promptHidden('The same PIN again: ', input, io.stderr);
+  const again = await askHidden(io, 'The same PIN again: ', NEW_PIN);
   if (again !== pin) throw new AdminRefusal('The two PINs differ; nothing was changed.');
   return pin;
 }

@@ -77,19 +77,21 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
   if (!ACTION_PATTERN.test(input.action) || input.action.length > 64) {
     throw new TypeError(`Audit action must look like 'domain.verb', got ${JSON.stringify(input.action)}`);
   }
-  const details = input.details ?? {};
+  // The hash is taken over the text as SQLite will hand it back: a lone surrogate is stored as
+  // U+FFFD, so hashing it as it came would leave an entry that never verifies again.
+  const details = wellFormed(input.details ?? {});
   assertNoSecrets(details, 'details');
-  const at = input.at ?? new Date().toISOString();
-  return db.transaction((): AuditEntry => {
+  const at = wellFormed(input.at ?? new Date().toISOString());
+  const appended = db.transaction((): AuditEntry => {
     const last = statement(db, 'SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1').get() as
       { seq: number; hash: string } | undefined;
     const entry: Omit<AuditEntry, 'hash'> = {
       seq: (last?.seq ?? 0) + 1,
       id: randomUUID(),
       at,
-      actorStaffId: input.actorStaffId ?? null,
+      actorStaffId: wellFormed(input.actorStaffId ?? null),
       action: input.action,
-      subject: input.subject ?? null,
+      subject: wellFormed(input.subject ?? null),
       details,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
@@ -111,6 +113,18 @@ export function appendAudit(db: Database.Database, input: AuditInput): AuditEntr
     );
     return { ...entry, hash };
   })();
+  committedListeners.get(db)?.();
+  return appended;
+}
+
+const committedListeners = new WeakMap<Database.Database, () => void>();
+
+/**
+ * Called after each append; inside a caller's transaction (db.inTransaction) the entry is not
+ * committed yet, and the listener must wait for it to be.
+ */
+export function onAuditCommitted(db: Database.Database, listener: () => void): void {
+  committedListeners.set(db, listener);
 }
 
 /** A position in the chain: an entry's seq and hash. Seq 0 with GENESIS_HASH is before the first entry. */
@@ -265,6 +279,18 @@ function fromRow(row: Row): AuditEntry {
     prevHash: row.prev_hash,
     hash: row.hash,
   };
+}
+
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
+/** Every string (and key) with its lone surrogates replaced by U+FFFD, as SQLite stores them. */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), wellFormed(v)])) as T;
+  }
+  return value;
 }
 
 function assertNoSecrets(value: unknown, path: string): void {

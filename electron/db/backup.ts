@@ -13,7 +13,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Environment } from '../../shared/contract.ts';
 import { backupsDir, createOwnerOnlyFile, ENVIRONMENTS, JOURNAL_FILES } from '../data-folder.ts';
-import { verifyChain, type ChainResult } from './audit.ts';
+import type { ChainResult } from './audit.ts';
+import type { AnchorRead } from './audit-anchor.ts';
+import { checkAuditLog, keptBreak, type ChainBreak } from './audit-check.ts';
 import { integrityProblems, JOURNAL_APPLICATION_ID } from './open.ts';
 
 export const BACKUP_REASONS = ['close', 'daily', 'manual'] as const;
@@ -137,16 +139,19 @@ export type JournalVerdict = {
   readonly file: string;
   /** Empty: integrity_check found nothing wrong. */
   readonly problems: string[];
-  /** The audit chain, when asked for and the file could be read. */
+  /** The audit chain, when asked for and the file could be read: the app's own full check. */
   readonly chain: ChainResult | null;
+  /** A break an earlier check found and the journal keeps, whether or not it is found again now. */
+  readonly kept?: ChainBreak | null;
   readonly schemaVersion: number | null;
 };
 
 /**
  * Opens `file` read-only and runs integrity_check (and the foreign-key check), and with
- * `chain` the audit log's hash chain. Never throws for a bad file: the verdict says what is wrong.
+ * `chain` the audit log's check (checkAuditLog, full, against `anchor` when the file is a live
+ * journal). Never throws for a bad file: the verdict says what is wrong.
  */
-export function checkJournalFile(file: string, options: { chain?: boolean } = {}): JournalVerdict {
+export function checkJournalFile(file: string, options: { chain?: boolean; anchor?: AnchorRead } = {}): JournalVerdict {
   let ro: Database.Database;
   try {
     if (!fs.statSync(file).isFile()) return { file, problems: ['it is not a file'], chain: null, schemaVersion: null };
@@ -161,8 +166,10 @@ export function checkJournalFile(file: string, options: { chain?: boolean } = {}
       return { file, problems: ['it is not an eSIM Counter journal'], chain: null, schemaVersion };
     }
     const problems = integrityProblems(ro);
-    const chain = options.chain && problems.length === 0 ? verifyChain(ro) : null;
-    return { file, problems, chain, schemaVersion };
+    if (!options.chain || problems.length > 0) return { file, problems, chain: null, schemaVersion };
+    const checked = checkAuditLog(ro, { full: true, anchor: options.anchor ?? { state: 'none' } });
+    const chain: ChainResult = checked.ok ? { ok: true, count: checked.count } : checked;
+    return { file, problems, chain, kept: keptBreak(ro), schemaVersion };
   } catch (error) {
     return { file, problems: [words(error)], chain: null, schemaVersion: null };
   } finally {

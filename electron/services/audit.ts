@@ -10,44 +10,18 @@
  * the next start: the file must stay as it is for support to look at.
  */
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
 import type { AppInfo } from '../../shared/contract.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import type { AuditView } from '../../shared/manager.ts';
-import {
-  appendAudit,
-  entryState,
-  GENESIS_HASH,
-  listAudit,
-  verifyChain,
-  verifyChainFrom,
-  verifiedPointProblem,
-  type ChainPoint,
-  type ChainResult,
-  type VerifyHooks,
-} from '../db/audit.ts';
-import { closeAuditHeads } from '../db/closes.ts';
+import { appendAudit, listAudit, type ChainResult, type VerifyHooks } from '../db/audit.ts';
+import { anchorAtHead, anchorReadOf, holdAnchor } from '../db/audit-anchor.ts';
+import { CHAIN_BROKEN, checkAuditLog, keptBreak, VERIFIED_THROUGH, verifiedPoint, type ChainBreak } from '../db/audit-check.ts';
 import { listStaff } from '../db/staff.ts';
-import { defineSetting, getSetting, setSetting, SettingInvalidError } from '../db/settings.ts';
+import { setSetting } from '../db/settings.ts';
+
+export { CHAIN_BROKEN, checkCloseHeads, VERIFIED_THROUGH, type ChainBreak } from '../db/audit-check.ts';
 
 export type AuditChainState = AppInfo['auditChain'];
-export type ChainBreak = { readonly brokenAtSeq: number; readonly reason: string };
-
-const hash = z.string().regex(/^[0-9a-f]{64}$/);
-
-/** Where the last start's check ended: the chain up to here was whole then. */
-export const VERIFIED_THROUGH = defineSetting(
-  'audit.verifiedThrough',
-  z.object({ seq: z.number().int().min(0), hash }).nullable(),
-  null,
-);
-
-/** The earliest break found so far; it stays until support has looked at the journal. */
-export const CHAIN_BROKEN = defineSetting(
-  'audit.chainBroken',
-  z.object({ brokenAtSeq: z.number().int().min(0), reason: z.string().min(1).max(500), foundAt: z.string() }).nullable(),
-  null,
-);
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -57,34 +31,37 @@ export type AuditChainWatch = {
 };
 
 /**
- * The start's check: the closes' heads, then the chain from the last verified point to the head,
- * which then becomes the verified point. With no point yet (a new journal, or one from before this
- * check existed) that is the whole chain, once.
+ * The start's check (checkAuditLog from the last verified point), whose head then becomes the
+ * verified point and the anchor. With no point yet (a new journal, or one from before this check
+ * existed) that is the whole chain, once.
  */
 export function checkAuditChainAtStart(db: Database.Database, options: { log: Log; hooks?: VerifyHooks }): AuditChainWatch {
   const { log, hooks } = options;
   const now = () => new Date().toISOString();
-  // Nothing is lost by not trusting an unreadable point: the check then reads the whole chain.
-  const from = verifiedPoint(db, (error) => log('the audit log’s verified point is unreadable; checking the whole chain', error));
-  let found: ChainBreak | null = checkCloseHeads(db, hooks);
-  let through = from ?? { seq: 0, hash: GENESIS_HASH };
-  if (!found) {
-    const result = verifyChainFrom(db, from, hooks);
-    if (result.ok) {
-      through = result.head;
-      // A start with nothing new logged need not wait for a write of its own.
-      if (from?.seq !== result.head.seq) setSetting(db, VERIFIED_THROUGH, result.head, now());
-    } else {
-      found = result;
-    }
-  }
+  const anchor = anchorReadOf(db);
+  const result = checkAuditLog(db, {
+    full: false,
+    anchor,
+    hooks,
+    onUnreadablePoint: (error) => log('the audit log’s verified point is unreadable; checking the whole chain', error),
+  });
+  let through = { seq: 0 };
   let unrecorded: ChainBreak | null = null;
-  if (found) {
+  if (result.ok) {
+    through = result.head;
+    // A start with nothing new logged need not wait for a write of its own.
+    if (verifiedPoint(db)?.seq !== result.head.seq) setSetting(db, VERIFIED_THROUGH, result.head, now());
+  }
+  // A journal from before the anchor existed gets one now, at the head it has, whole or not.
+  if (anchor.state === 'none') anchorAtHead(db);
+  if (!result.ok || keptBreak(db)) holdAnchor(db, true);
+  else anchorAtHead(db);
+  if (!result.ok) {
     try {
-      recordBreak(db, found, { log, check: 'start', at: now() });
+      recordBreak(db, result, { log, check: 'start', at: now() });
     } catch (error) {
       // The warning must reach the manager even when the journal cannot take the record.
-      unrecorded = found;
+      unrecorded = result;
       log('could not record the audit log’s break in the journal', error);
     }
   }
@@ -98,46 +75,21 @@ export function checkAuditChainAtStart(db: Database.Database, options: { log: Lo
 }
 
 /**
- * The manager's full check: every close's head, the point the last start verified, and every entry
- * from the first. The point matters even then: entries deleted from the end leave a whole chain. A
- * break is recorded.
+ * The manager's full check (checkAuditLog from the first entry, or the last re-anchoring). The
+ * verified point matters even then: entries deleted from the end leave a whole chain. A break is
+ * recorded, and holds the anchor where it is.
  */
 export function verifyAuditChain(db: Database.Database, options: { log?: Log; hooks?: VerifyHooks } = {}): ChainResult {
-  const point = verifiedPoint(db);
-  const found = checkCloseHeads(db, options.hooks) ?? (point ? verifiedPointProblem(db, point, options.hooks) : null);
-  const result: ChainResult = found
-    ? { ok: false, brokenAtSeq: found.brokenAtSeq, reason: found.reason }
-    : verifyChain(db, options.hooks);
-  if (!result.ok) {
-    try {
-      recordBreak(db, result, { log: options.log, check: 'full', at: new Date().toISOString() });
-    } catch (error) {
-      // The manager is shown the break all the same; only its record is missing.
-      options.log?.('could not record the audit log’s break in the journal', error);
-    }
+  const result = checkAuditLog(db, { full: true, anchor: anchorReadOf(db), hooks: options.hooks });
+  if (result.ok) return { ok: true, count: result.count };
+  holdAnchor(db, true);
+  try {
+    recordBreak(db, result, { log: options.log, check: 'full', at: new Date().toISOString() });
+  } catch (error) {
+    // The manager is shown the break all the same; only its record is missing.
+    options.log?.('could not record the audit log’s break in the journal', error);
   }
-  return result;
-}
-
-/**
- * Every close's recorded head must still be in the chain as it was. One that is gone or hashes
- * differently means entries were deleted or rewritten after that close was made (and its Z report
- * printed); the first such close is reported.
- */
-export function checkCloseHeads(db: Database.Database, hooks?: VerifyHooks): ChainBreak | null {
-  for (const head of closeAuditHeads(db)) {
-    const state = entryState(db, head, hooks);
-    if (state === 'intact') continue;
-    const close = head.sequence === 1 ? `the close of ${head.date}` : `supplementary close ${head.sequence} of ${head.date}`;
-    return {
-      brokenAtSeq: head.seq,
-      reason:
-        state === 'missing'
-          ? `entry ${head.seq}, which ${close} recorded, is missing: entries were deleted since that close was made`
-          : `entry ${head.seq} no longer matches the hash ${close} recorded: entries were rewritten since that close was made`,
-    };
-  }
-  return null;
+  return { ok: false, brokenAtSeq: result.brokenAtSeq, reason: result.reason };
 }
 
 /**
@@ -161,26 +113,6 @@ function recordBreak(
     });
     setSetting(db, CHAIN_BROKEN, { brokenAtSeq: found.brokenAtSeq, reason: found.reason, foundAt: options.at }, options.at);
   })();
-}
-
-function verifiedPoint(db: Database.Database, onUnreadable?: (error: unknown) => void): ChainPoint | null {
-  try {
-    return getSetting(db, VERIFIED_THROUGH);
-  } catch (error) {
-    if (!(error instanceof SettingInvalidError)) throw error;
-    onUnreadable?.(error);
-    return null;
-  }
-}
-
-/** The break kept in the journal. One made unreadable counts as none, as if deleted: the chain's own check still stands. */
-function keptBreak(db: Database.Database): ChainBreak | null {
-  try {
-    return getSetting(db, CHAIN_BROKEN);
-  } catch (error) {
-    if (error instanceof SettingInvalidError) return null;
-    throw error;
-  }
 }
 
 export type AuditQuery = {

@@ -35,17 +35,7 @@ export async function resetPinByRecovery(
   options: { now?: () => number } = {},
 ): Promise<RecoveryResult> {
   const now = options.now ?? Date.now;
-  const refuse = (code: RecoveryErrorCode, message: string, details: { [k: string]: JsonValue } = {}) => {
-    appendAudit(db, {
-      action: 'admin.pin_reset_refused',
-      actorStaffId: null,
-      subject: input.staffId,
-      details: { ...input.owner, reason: code, ...details },
-      at: new Date(now()).toISOString(),
-    });
-    const waitUntil = typeof details.waitUntil === 'string' ? details.waitUntil : undefined;
-    return { ok: false as const, error: waitUntil ? { code, message, waitUntil } : { code, message } };
-  };
+  const refuse = refusal(db, { action: 'admin.pin_reset_refused', subject: input.staffId, owner: input.owner, now });
 
   // Mistakes in what was typed, before the code is looked at; nothing is counted for them.
   const problem = pinProblem(input.newPin);
@@ -59,12 +49,50 @@ export async function resetPinByRecovery(
     );
   }
 
+  const refused = await spendRecoveryCode(db, input.code, { now, refuse });
+  if (refused) return refused;
+
+  const reset = await staff.resetPin(input.staffId, input.newPin, input.owner);
+  if (!reset.ok)
+    return { ok: false, error: { code: reset.error.code === 'invalid' ? 'invalid' : 'not_found', message: reset.error.message } };
+  recoverySpent(db, now());
+  return reset;
+}
+
+/** A refusal of what the recovery code was for, entered in the log with its reason (never the code). */
+export function refusal(
+  db: Database.Database,
+  what: { action: string; subject: string | null; owner: OwnerActor; now: () => number },
+) {
+  return (code: RecoveryErrorCode, message: string, details: { [k: string]: JsonValue } = {}) => {
+    appendAudit(db, {
+      action: what.action,
+      actorStaffId: null,
+      subject: what.subject,
+      details: { ...what.owner, reason: code, ...details },
+      at: new Date(what.now()).toISOString(),
+    });
+    const waitUntil = typeof details.waitUntil === 'string' ? details.waitUntil : undefined;
+    return { ok: false as const, error: waitUntil ? { code, message, waitUntil } : { code, message } };
+  };
+}
+
+/**
+ * Checks the owner's recovery code, counting wrong ones in the journal (five in a row make every
+ * try wait): null when it is right, else what `refuse` makes of the reason.
+ */
+export async function spendRecoveryCode<R>(
+  db: Database.Database,
+  code: string,
+  options: { now: () => number; refuse: (code: RecoveryErrorCode, message: string, details?: { [k: string]: JsonValue }) => R },
+): Promise<R | null> {
+  const { now, refuse } = options;
   const waiting = waitingUntil(db, now());
   if (waiting) return refuse('waiting', waitMessage(waiting, now()), { waitUntil: waiting });
   if (!hasRecoveryCode(db)) {
     return refuse('no_code', 'This journal has no recovery code (it was not set up with the owner’s first-run setup).');
   }
-  const matches = input.code.length <= 200 && (await recoveryCodeMatches(db, input.code));
+  const matches = code.length <= 200 && (await recoveryCodeMatches(db, code));
 
   // Counted on the journal as it is now: another try may have landed while the code was hashed.
   type Counted =
@@ -98,12 +126,12 @@ export async function resetPinByRecovery(
           { wrongInARow: counted.inARow },
         );
   }
+  return null;
+}
 
-  const reset = await staff.resetPin(input.staffId, input.newPin, input.owner);
-  if (!reset.ok)
-    return { ok: false, error: { code: reset.error.code === 'invalid' ? 'invalid' : 'not_found', message: reset.error.message } };
-  setSetting(db, THROTTLE, { wrongInARow: 0, waitUntil: null }, new Date(now()).toISOString());
-  return reset;
+/** Sets the wrong-code count back to zero once a right code was used. */
+export function recoverySpent(db: Database.Database, t: number): void {
+  setSetting(db, THROTTLE, { wrongInARow: 0, waitUntil: null }, new Date(t).toISOString());
 }
 
 function waitingUntil(db: Database.Database, t: number): string | null {

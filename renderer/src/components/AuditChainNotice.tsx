@@ -51,6 +51,9 @@ export function AuditChainWarning({
           components={{ b: <strong /> }}
         />
       </p>
+      <p>
+        <Trans t={t} i18nKey="auditChain.reanchor" components={{ b: <strong className="mono" /> }} />
+      </p>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../../electron/app.ts';
 import { runAdmin } from '../../../../electron/cli/admin.ts';
-import { listAudit } from '../../../../electron/db/audit.ts';
+import Database from 'better-sqlite3';
+import { appendAudit, listAudit } from '../../../../electron/db/audit.ts';
 import { listBackups } from '../../../../electron/db/backup.ts';
 import { openJournal } from '../../../../electron/db/open.ts';
 import { createStaffService } from '../../../../electron/services/staff.ts';
@@ -36,6 +37,16 @@ const oneLine = (text: string) => {
   expect(text).not.toMatch(/^\s+at /m);
 };
 
+/** What someone with the file and sqlite3 can do: drop the append-only triggers, then change what they like. */
+function tamper(sql: string): void {
+  const raw = new Database(folder.journal);
+  raw.exec(
+    'DROP TRIGGER IF EXISTS audit_log_no_update; DROP TRIGGER IF EXISTS audit_log_no_delete; DROP TRIGGER IF EXISTS audit_log_chain;',
+  );
+  raw.exec(sql);
+  raw.close();
+}
+
 function withJournal<T>(use: (db: ReturnType<typeof openJournal>) => T): T {
   const db = openJournal(folder.journal);
   try {
@@ -61,6 +72,7 @@ describe('npm run admin, in a process of its own', () => {
   });
 
   it('reset-pin: a wrong code is refused in one sentence and counted; the right one sets the PIN', async () => {
+    // A wrong code is entered in the log, at the seq the cut entry had: that is found as well.
     const wrong = await runAdminCli([
       'reset-pin',
       '--data-dir',
@@ -137,6 +149,49 @@ describe('npm run admin, in a process of its own', () => {
       expect(actions).toEqual(['admin.restored']);
     });
     expect(fs.readdirSync(folder.dataDir).some((name) => name.startsWith('journal-partner-sandbox.sqlite.replaced-'))).toBe(true);
+    // The anchor named the replaced journal's head (the backup's entry); it moved to the restored one's.
+    expect(await runAdminCli(['verify', '--data-dir', folder.dataDir])).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('verify: finds entries cut from the end as the app does, and reanchor lets it vouch again until the next cut', async () => {
+    const args = ['--data-dir', folder.dataDir];
+    const pin = ['reset-pin', ...args, '--staff', 'Olga Owner', '--recovery-code', folder.recoveryCode, '--new-pin', '7351'];
+    expect(await runAdminCli(pin)).toMatchObject({ code: 0, stderr: '' });
+    const reset = withJournal((db) => listAudit(db, { limit: 1 })[0]!);
+    expect(reset.action).toBe('admin.pin_reset');
+
+    // The PIN reset's entry is the last one; cut it, and point the journal's own "verified" mark before it.
+    tamper(`DELETE FROM audit_log WHERE seq >= ${reset.seq}; DELETE FROM settings WHERE key LIKE 'audit.%'`);
+    const cut = await runAdminCli(['verify', ...args]);
+    expect(cut.code).toBe(1);
+    expect(cut.stdout).toBe('');
+    expect(cut.stderr).toContain(
+      `the audit log was altered at entry ${reset.seq}: entry ${reset.seq}, the last the anchor outside the journal recorded, is missing: entries were deleted from the end of the log`,
+    );
+
+    // A wrong code is entered in the log, at the seq the cut entry had: that is found as well.
+    const wrong = await runAdminCli(['reanchor', ...args, '--recovery-code', 'AAAAA-BBBBB-CCCCC-DDDDD']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/^The recovery code is wrong/);
+    const reanchor = await runAdminCli(['reanchor', ...args, '--recovery-code', folder.recoveryCode]);
+    expect(reanchor).toMatchObject({ code: 0, stderr: '' });
+    expect(reanchor.stdout).toMatch(
+      new RegExp(`is re-anchored at entry \\d+: the break at entry ${reset.seq} \\(entry ${reset.seq} is not the one the anchor`),
+    );
+    const entry = withJournal((db) => listAudit(db, { actionPrefix: 'audit.reanchored' })[0]!);
+    expect(entry.details).toMatchObject({ via: 'command_line', user: me, brokenAtSeq: reset.seq });
+    expect(await runAdminCli(['verify', ...args])).toMatchObject({ code: 0, stderr: '' });
+
+    // Later tampering is found again: an edit after the re-anchoring, then a cut of its own entry.
+    withJournal((db) => appendAudit(db, { action: 'sale.completed', details: { total: 1 } }));
+    tamper(`UPDATE audit_log SET details = '{"total":9}' WHERE action = 'sale.completed'`);
+    const edited = await runAdminCli(['verify', ...args]);
+    expect(edited.code).toBe(1);
+    expect(edited.stderr).toContain(`altered at entry ${entry.seq + 1}: hash does not match the entry`);
+    tamper(`DELETE FROM audit_log WHERE seq >= ${entry.seq}; DELETE FROM settings WHERE key LIKE 'audit.%'`);
+    const gone = await runAdminCli(['verify', ...args]);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain(`entry ${entry.seq}, the last the anchor outside the journal recorded, is missing`);
   });
 
   it('refuses while the app has the folder open, saying which process, in one sentence', async () => {

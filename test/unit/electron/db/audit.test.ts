@@ -70,6 +70,21 @@ describe('appendAudit', () => {
     expect(listAudit(db)).toEqual([]);
     expect(appendAudit(db, { action: 'sale.created' }).seq).toBe(1);
   });
+
+  it('hashes a lone surrogate as it is stored, so the chain still verifies after it', () => {
+    const entry = appendAudit(db, {
+      action: 'staff.sign_in_failed',
+      subject: '\ud800',
+      details: { staffId: 'a\ud800b', ['\udc00']: ['\ud83d'], pair: '\ud83d\ude00' },
+    });
+    appendAudit(db, { action: 'sale.created' });
+    expect(verifyChain(db)).toEqual({ ok: true, count: 2 });
+    const [stored] = listAudit(db, { actionPrefix: 'staff.' });
+    expect(stored).toEqual(entry);
+    expect(stored!.subject).toBe('\ufffd');
+    // A whole pair is a character, not a surrogate, and stays as it is.
+    expect(stored!.details).toEqual({ staffId: 'a\ufffdb', ['\ufffd']: ['\ufffd'], pair: '\ud83d\ude00' });
+  });
 });
 
 describe('listAudit', () => {

@@ -37,5 +37,9 @@ describe('the audit chain notice', () => {
     expect(out).toMatch(/keep the journal file \(journal-production\.sqlite in the app’s data folder\) exactly as it is/);
     expect(out).toMatch(/not delete it, restore a backup over it or reinstall the app/);
     expect(out).toContain('contact support');
+    // Then how it is settled, and by whom: the owner, at the machine, with the recovery code.
+    expect(out).toContain(
+      'Once support has seen it, the owner can re-anchor the log at this computer, with the app stopped and the recovery code: npm run admin -- reanchor .',
+    );
   });
 });

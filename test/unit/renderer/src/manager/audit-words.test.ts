@@ -30,6 +30,8 @@ describe('the audit log in words', () => {
     expect(actionWords('printer.jammed_twice')).toBe('Printer jammed twice');
     expect(actionWords('journal.backed_up')).toBe('Journal backed up');
     expect(actionWords('admin.unlocked')).toBe('Account unlocked at the machine');
+    expect(actionWords('audit.reanchored')).toBe('Audit log re-anchored by the owner');
+    expect(actionWords('admin.reanchor_refused')).toBe('Re-anchoring refused');
   });
 
   it('shows a sale by its reference and a person by name, never a record id', () => {
