@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JournalHealth } from '../../../../electron/services/journal-health.ts';
 import { tempJournal } from '../../../support/journal.ts';
 
@@ -23,6 +23,10 @@ const write = (db: ReturnType<typeof tempJournal>['db']) =>
   db
     .prepare("INSERT INTO settings (key, value, updated_at) VALUES (?, json_quote(hex(randomblob(8192))), '2026-11-24')")
     .run(crypto.randomUUID());
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('JournalHealth', () => {
   it('pauses on a write the full disk refused, and resumes once a real write goes through', () => {
@@ -51,6 +55,33 @@ describe('JournalHealth', () => {
       'the journal can be written again; sales are back on',
     ]);
     expect(db.prepare("SELECT count(*) AS n FROM settings WHERE key = 'journal.probe'").get()).toEqual({ n: 0 });
+  });
+
+  it('tries the journal by itself while paused, and tells its listeners once it takes writes again', () => {
+    vi.useFakeTimers();
+    const { db } = tempJournal();
+    const health = new JournalHealth({ db, probeEveryMs: 100 });
+    const back = vi.fn();
+    health.onWritable(back);
+    fillUp(db);
+    let error: unknown;
+    try {
+      write(db);
+    } catch (e) {
+      error = e;
+    }
+    health.failed(error, 'sales.create');
+    // Nobody asks (an idle counter): the timer tries, and a full disk keeps it paused.
+    vi.advanceTimersByTime(350);
+    expect(back).not.toHaveBeenCalled();
+    db.pragma('max_page_count = 1073741823');
+    vi.advanceTimersByTime(100);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(health.writable()).toBe(true);
+    // Back: no more tries, no second word.
+    vi.advanceTimersByTime(1000);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('ignores a failure that is not the journal’s (a bug is not a full disk)', () => {
