@@ -114,15 +114,7 @@ export class SubmissionMachine {
     const patch = { attempts: row.attempts + 1, submittedAt: this.#iso(), failureCode: null, failureReason: null };
     let moved: boolean;
     try {
-      moved = transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        id,
-        ['pending', 'failed', 'not_found'],
-        'submitting',
-        patch,
-        this.#iso(),
-      );
+      moved = this.#move(id, ['pending', 'failed', 'not_found'], 'submitting', patch);
     } catch (error) {
       // Refused before any byte left, and the clerk is told so. A new row would stay `pending`
       // until a restart: it fails as not sent once the journal takes writes (a failed or
@@ -170,15 +162,7 @@ export class SubmissionMachine {
   /** The answer is not known: the row is looked up by its reference, never sent again. */
   async #uncertain(row: OrderState, reason: string): Promise<void> {
     this.#o.db.transaction(() => {
-      const moved = transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        row.id,
-        ['submitting'],
-        'uncertain',
-        { failureCode: 'uncertain', failureReason: reason },
-        this.#iso(),
-      );
+      const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
       if (moved) this.#audit('uncertain', row.id, { reference: row.reference });
     })();
     this.#o.onChange?.(row.id, 'uncertain');
@@ -266,15 +250,10 @@ export class SubmissionMachine {
         : null;
     // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
     this.#o.db.transaction(() => {
-      const moved = transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        id,
-        ['submitting'],
-        'failed',
-        { failureCode: retryAfter ? rateLimitedCode(retryAfter) : code, failureReason: describeFailure(error) },
-        this.#iso(),
-      );
+      const moved = this.#move(id, ['submitting'], 'failed', {
+        failureCode: retryAfter ? rateLimitedCode(retryAfter) : code,
+        failureReason: describeFailure(error),
+      });
       if (!moved) return;
       this.#audit('failed', id, {
         reference,
@@ -314,15 +293,7 @@ export class SubmissionMachine {
     const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
     const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
-    const moved = transitionOrder(
-      this.#o.db,
-      this.#o.table,
-      row.id,
-      ['submitting'],
-      'uncertain',
-      { failureCode: 'uncertain', failureReason: reason },
-      this.#iso(),
-    );
+    const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
     if (moved) {
       this.#audit('uncertain', row.id, { reference: row.reference, answerLost: true });
       this.#o.onChange?.(row.id, 'uncertain');
@@ -377,15 +348,7 @@ export class SubmissionMachine {
         ? 'The eSIM service could not make this order. Nothing was charged; it can be sent again.'
         : 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
     this.#o.db.transaction(() => {
-      const moved = transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        id,
-        ['uncertain'],
-        'not_found',
-        { failureCode: 'not_found', failureReason: reason },
-        this.#iso(),
-      );
+      const moved = this.#move(id, ['uncertain'], 'not_found', { failureCode: 'not_found', failureReason: reason });
       if (moved) {
         this.#audit('not_found', id, { reference: row.reference, ...(found.kind === 'failed' ? { failedAtPartner: true } : {}) });
       }
@@ -416,15 +379,7 @@ export class SubmissionMachine {
       }
       if (row.status === 'submitting') {
         const reason = 'The app stopped while this order was being sent.';
-        transitionOrder(
-          this.#o.db,
-          this.#o.table,
-          row.id,
-          ['submitting'],
-          'uncertain',
-          { failureCode: 'uncertain', failureReason: reason },
-          this.#iso(),
-        );
+        this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
       }
       const outcome = await this.reconcile(row.id);
       if (outcome === 'completed') summary.completed++;
@@ -438,19 +393,16 @@ export class SubmissionMachine {
   /** A row whose `submitting` commit never happened: it was never sent, nothing was charged. */
   #notSent(row: OrderState, reason: string): void {
     const moved = this.#o.db.transaction(() => {
-      const failed = transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        row.id,
-        ['pending'],
-        'failed',
-        { failureCode: 'not_sent', failureReason: reason },
-        this.#iso(),
-      );
+      const failed = this.#move(row.id, ['pending'], 'failed', { failureCode: 'not_sent', failureReason: reason });
       if (failed) this.#audit('not_sent', row.id, { reference: row.reference });
       return failed;
     })();
     if (moved) this.#o.onChange?.(row.id, 'failed');
+  }
+
+  /** Moves the row on from one of `from` (compare-and-set); false when another path moved it first. */
+  #move(id: string, from: readonly SaleStatus[], to: SaleStatus, patch: OrderPatch): boolean {
+    return transitionOrder(this.#o.db, this.#o.table, id, from, to, patch, this.#iso());
   }
 
   #notFound(): AppFailure {

@@ -24,6 +24,16 @@ const write = (db: ReturnType<typeof tempJournal>['db']) =>
     .prepare("INSERT INTO settings (key, value, updated_at) VALUES (?, json_quote(hex(randomblob(8192))), '2026-11-24')")
     .run(crypto.randomUUID());
 
+/** What the full disk answers such a write. */
+function refusedWrite(db: ReturnType<typeof tempJournal>['db']): unknown {
+  try {
+    write(db);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the write went through');
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -33,12 +43,7 @@ describe('JournalHealth', () => {
     const { db, health, logged, advance } = setup();
     expect(health.writable()).toBe(true);
     fillUp(db);
-    let error: unknown;
-    try {
-      write(db);
-    } catch (e) {
-      error = e;
-    }
+    const error = refusedWrite(db);
     expect((error as { code: string }).code).toBe('SQLITE_FULL');
     health.failed(error, 'sales.create');
     expect(health.writable()).toBe(false);
@@ -64,13 +69,7 @@ describe('JournalHealth', () => {
     const back = vi.fn();
     health.onWritable(back);
     fillUp(db);
-    let error: unknown;
-    try {
-      write(db);
-    } catch (e) {
-      error = e;
-    }
-    health.failed(error, 'sales.create');
+    health.failed(refusedWrite(db), 'sales.create');
     // Nobody asks (an idle counter): the timer tries, and a full disk keeps it paused.
     vi.advanceTimersByTime(350);
     expect(back).not.toHaveBeenCalled();
