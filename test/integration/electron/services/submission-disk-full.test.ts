@@ -153,11 +153,17 @@ function describeDisk(
           );
         }
 
+        // Check now while the disk is still full says where the sale stands, in words of a sale.
+        const checked = await test.backend.dispatch(table === 'topups' ? 'topups.check' : 'sales.check', { id });
+        expect(checked.ok, JSON.stringify(checked)).toBe(true);
+
         full.free();
         const settled = made ? 'completed' : 'failed';
         await vi.waitFor(() => expect(statusOf(table, id)).toBe(settled), { timeout: SETTLES_WITHIN_MS, interval: 50 });
         expect(await atService()).toBe(made ? 1 : 0);
         expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull();
+        // Nothing is left being settled: the day can be closed.
+        expect(test.backend.updates().saleOpen).toBe(false);
       });
     }
   });
