@@ -249,8 +249,9 @@ async function startBackend(
   // What a full disk kept from the journal (a sale's outcome, a never-sent sale's failure) is
   // written as soon as it takes writes again, and what it left unsettled is looked up.
   journal.onWritable(() => {
-    void sales.reconcileUncertain().catch(background('settling sales after the journal came back'));
-    void topups.reconcileUncertain().catch(background('settling top-ups after the journal came back'));
+    const settle = (service: typeof sales | typeof topups) => service.reconcileAtStart().then(() => service.reconcileUncertain());
+    void settle(sales).catch(background('settling sales after the journal came back'));
+    void settle(topups).catch(background('settling top-ups after the journal came back'));
   });
   // The service answers refunds by hand, within days: its answers are looked for now and then.
   const refundTimer = setInterval(

@@ -90,7 +90,6 @@ export class SalesService {
    * approval does not outlive the app.
    */
   readonly #approvals = new Map<string, number>();
-  #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: SalesOptions) {
     this.#db = options.db;
@@ -130,10 +129,7 @@ export class SalesService {
 
   /** Settles what a previous run left unfinished; every new sale waits for it. */
   reconcileAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
-    this.#startup ??= this.#machine
-      .reconcileUnfinished()
-      .then((summary) => ({ ...summary, settledAt: new Date(this.#now()).toISOString() }));
-    return this.#startup;
+    return this.#machine.reconcileOnceAtStart();
   }
 
   /** The start's summary and the sales still unsettled, for every clerk (no eSIM codes in them). */

@@ -37,6 +37,7 @@ export class SubmissionMachine {
   readonly #lookingUp = new Map<string, Promise<SaleStatus>>();
   /** Outcomes the journal refused to record (a full disk), made again once it takes writes. */
   readonly #unwritten: UnwrittenOutcomes;
+  #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: MachineOptions) {
     this.#o = options;
@@ -364,6 +365,20 @@ export class SubmissionMachine {
       if (this.#inFlight.has(row.id) || this.#unwritten.has(row.id)) continue;
       if (row.status === 'uncertain' || this.#settleStale(row)) await this.reconcile(row.id);
     }
+  }
+
+  /**
+   * reconcileUnfinished once a run, and when it was done. One that failed (a full disk) is tried
+   * again by the next caller, never kept as the answer to every sale until a restart.
+   */
+  reconcileOnceAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
+    if (this.#startup) return this.#startup;
+    const startup = this.reconcileUnfinished().then((summary) => ({ ...summary, settledAt: this.#iso() }));
+    this.#startup = startup;
+    startup.catch(() => {
+      if (this.#startup === startup) this.#startup = null;
+    });
+    return startup;
   }
 
   /** At start: intents that never left fail as "not sent"; rows caught mid-flight are looked up. */

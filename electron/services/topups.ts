@@ -66,7 +66,6 @@ export class TopupsService {
   readonly #beforeSale: () => Promise<void>;
   readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
-  #startup: Promise<ReconcileSummary> | null = null;
 
   constructor(options: TopupsOptions) {
     this.#db = options.db;
@@ -99,8 +98,7 @@ export class TopupsService {
   }
 
   reconcileAtStart(): Promise<ReconcileSummary> {
-    this.#startup ??= this.#machine.reconcileUnfinished();
-    return this.#startup;
+    return this.#machine.reconcileOnceAtStart();
   }
 
   reconcileUncertain(): Promise<void> {

@@ -11,7 +11,10 @@ import type { Result } from '../../../../shared/errors.ts';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { UNSETTLED_STATUSES, type SalesReadiness, type SaleStatus, type SaleView } from '../../../../shared/sales.ts';
 import type { GroupOrderView } from '../../../../shared/orders.ts';
-import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
+import { startTestBackend, testPartnerClient, type TestBackend } from '../../../support/backend.ts';
+import { seedStaff, tempJournal } from '../../../support/journal.ts';
+import { CatalogService } from '../../../../electron/services/catalog.ts';
+import { SalesService } from '../../../../electron/services/sales.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 import { mountTmpfs, pageLimit, tmpfsFull, unmountTmpfs, type FullDisk } from '../../../support/full-disk.ts';
 
@@ -183,3 +186,31 @@ describeDisk(
   () => (mount ? path.join(mount, 'data') : undefined),
   (t) => tmpfsFull(t.backend.db, mount!),
 );
+
+describe('a start whose settling the journal refused', () => {
+  it('is tried again by the next caller, not kept as the answer to every sale until a restart', async () => {
+    const { db } = tempJournal();
+    const { clerk } = await seedStaff(db);
+    const partner = testPartnerClient(ts);
+    const catalog = new CatalogService(partner);
+    const offer = (await catalog.packages({ country: 'DE', type: 'local' }))[0]!;
+    const sales = () => new SalesService({ db, partner, catalog });
+    // Which write fails matters here, not why: a trigger refuses it, the same at every run.
+    const refuse = (status: string) =>
+      db.exec(`CREATE TEMP TRIGGER refuse BEFORE UPDATE OF status ON main.sales
+               WHEN NEW.status = '${status}' BEGIN SELECT RAISE(ABORT, 'refused (test)'); END`);
+    refuse('submitting');
+    await expect(sales().create({ packageId: offer.id, quantity: 1, paymentMethod: 'cash' }, clerk)).rejects.toThrow(/refused/);
+    db.exec('DROP TRIGGER temp.refuse');
+
+    // The next run's start cannot write the never-sent sale's failure the first time.
+    refuse('failed');
+    const restarted = sales();
+    await expect(restarted.reconcileAtStart()).rejects.toThrow(/refused/);
+    db.exec('DROP TRIGGER temp.refuse');
+    expect(await restarted.reconcileAtStart()).toMatchObject({ checked: 1, notSent: 1 });
+    const sold = await restarted.create({ packageId: offer.id, quantity: 1, paymentMethod: 'cash' }, clerk);
+    expect(sold.status).toBe('completed');
+    db.close();
+  });
+});
