@@ -207,6 +207,7 @@ async function startBackend(
     groupSettleMs: options.groupSettleMs,
     beforeSale: () => readiness.assertCanSell(),
     referenceTag: () => chain.tag(),
+    journalFailed: (error, what) => journal.failed(error, what),
   });
   const futureOrders = new FutureOrdersService({
     db,
@@ -229,6 +230,7 @@ async function startBackend(
     pricing,
     beforeSale: () => readiness.assertCanSell(),
     referenceTag: () => chain.tag(),
+    journalFailed: (error, what) => journal.failed(error, what),
   });
   // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
   const background = (what: string) => (error: unknown) => {
@@ -244,6 +246,13 @@ async function startBackend(
     void topups.reconcileUncertain().catch(background('settling unfinished top-ups'));
   }, 30_000);
   reconcileTimer.unref();
+  // What a full disk kept from the journal (a sale's outcome, a never-sent sale's failure) is
+  // written as soon as it takes writes again, and what it left unsettled is looked up.
+  journal.onWritable(() => {
+    const settle = (service: typeof sales | typeof topups) => service.reconcileAtStart().then(() => service.reconcileUncertain());
+    void settle(sales).catch(background('settling sales after the journal came back'));
+    void settle(topups).catch(background('settling top-ups after the journal came back'));
+  });
   // The service answers refunds by hand, within days: its answers are looked for now and then.
   const refundTimer = setInterval(
     () => void refunds.refresh().catch((error) => log('looking for refund answers failed', error)),
@@ -362,6 +371,7 @@ async function startBackend(
     }),
     async close() {
       clearInterval(reconcileTimer);
+      journal.stop();
       await chain.stop();
       clearInterval(refundTimer);
       sales.stop();

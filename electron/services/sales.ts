@@ -51,6 +51,8 @@ export type SalesOptions = {
   readonly referenceTag?: () => string | null;
   /** How long after sending a group order a look-up that finds nothing is believed (default 10 minutes). */
   readonly groupSettleMs?: number;
+  /** A write the journal refused once the order may have left (submission-options.ts): sales pause. */
+  readonly journalFailed?: (error: unknown, context: string) => void;
 };
 
 export type CreateSaleInput = {
@@ -88,7 +90,6 @@ export class SalesService {
    * approval does not outlive the app.
    */
   readonly #approvals = new Map<string, number>();
-  #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: SalesOptions) {
     this.#db = options.db;
@@ -121,16 +122,14 @@ export class SalesService {
       beforeResend: async (row) => (groups.has(row.id) ? groups.beforeResend(row) : null),
       record: (id, outcome, at) => insertOrderEsims(this.#db, id, outcome.sims, at),
       onChange: (id, status) => options.events?.emit('sale.updated', { id, status }),
+      journalFailed: options.journalFailed,
       log: options.log,
     });
   }
 
   /** Settles what a previous run left unfinished; every new sale waits for it. */
   reconcileAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
-    this.#startup ??= this.#machine
-      .reconcileUnfinished()
-      .then((summary) => ({ ...summary, settledAt: new Date(this.#now()).toISOString() }));
-    return this.#startup;
+    return this.#machine.reconcileOnceAtStart();
   }
 
   /** The start's summary and the sales still unsettled, for every clerk (no eSIM codes in them). */
@@ -150,6 +149,7 @@ export class SalesService {
     return this.view(id, viewer);
   }
 
+  /** Looks up what is unsettled, after making the writes a full disk refused (the timer's, and the journal's return). */
   reconcileUncertain(): Promise<void> {
     return this.#machine.reconcileUncertain();
   }

@@ -38,6 +38,11 @@ export type MachineOptions = {
   /** Stores what the order brought (eSIMs), inside the completing transaction. */
   readonly record: (id: string, outcome: Outcome, at: string) => void;
   readonly onChange?: (id: string, status: SaleStatus) => void;
+  /**
+   * A write the journal refused after the request may have left (a full disk): the machine keeps
+   * it to make again and answers the clerk with the row as it stands; this pauses sales meanwhile.
+   */
+  readonly journalFailed?: (error: unknown, context: string) => void;
   readonly log?: (message: string, error?: unknown) => void;
 };
 

@@ -20,9 +20,11 @@ import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { crashPoint } from '../crash-points.ts';
+import { isJournalFailure } from '../failures.ts';
 import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
 import { lookUpByReference, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 import type { MachineOptions } from './submission-options.ts';
+import { singleFlight, UnwrittenOutcomes, type Recording } from './unwritten-outcomes.ts';
 
 export { chargedPerUnit, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 
@@ -33,9 +35,17 @@ export class SubmissionMachine {
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #creating = new Map<string, Promise<void>>();
   readonly #lookingUp = new Map<string, Promise<SaleStatus>>();
+  /** Outcomes the journal refused to record (a full disk), made again once it takes writes. */
+  readonly #unwritten: UnwrittenOutcomes;
+  #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: MachineOptions) {
     this.#o = options;
+    this.#unwritten = new UnwrittenOutcomes({
+      journalFailed: options.journalFailed,
+      log: options.log,
+      name: (id) => `${options.noun} ${id}`,
+    });
   }
 
   #iso(): string {
@@ -103,47 +113,68 @@ export class SubmissionMachine {
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw this.#notFound();
     const patch = { attempts: row.attempts + 1, submittedAt: this.#iso(), failureCode: null, failureReason: null };
-    if (!transitionOrder(this.#o.db, this.#o.table, id, ['pending', 'failed', 'not_found'], 'submitting', patch, this.#iso())) {
-      return; // another path is sending it, or has finished it
+    let moved: boolean;
+    try {
+      moved = this.#move(id, ['pending', 'failed', 'not_found'], 'submitting', patch);
+    } catch (error) {
+      // Refused before any byte left, and the clerk is told so. A new row would stay `pending`
+      // until a restart: it fails as not sent once the journal takes writes (a failed or
+      // not-found row simply stays what it was).
+      if (row.status === 'pending' && isJournalFailure(error)) {
+        this.#unwritten.keep(id, () =>
+          this.#notSent(row, 'The sales journal could not be written, so this order was never sent. Nothing was charged.'),
+        );
+      }
+      throw error;
     }
+    if (!moved) return; // another path is sending it, or has finished it
     this.#o.onChange?.(id, 'submitting');
     crashPoint('after_submitting');
-    if (row.attempts > 0 && this.#o.beforeResend && (await this.#adoptedBeforeResend(row))) return;
-    let outcome: Outcome | Accepted;
+    // From here the order may be at the service: the clerk is never told it was refused. A write
+    // the journal refuses pauses sales and is made again once it can be.
+    await this.#unwritten.record(id, await this.#outcome(row));
+  }
+
+  /** Sends the row (or adopts its order before sending again) and says how to record the answer. */
+  async #outcome(row: OrderState): Promise<Recording> {
+    if (row.attempts > 0 && this.#o.beforeResend) {
+      const adopted = await this.#adoptedBeforeResend(row);
+      if (adopted) return adopted;
+    }
+    let answer: Outcome | Accepted;
     try {
-      outcome = await this.#o.send(id);
+      answer = await this.#o.send(row.id);
     } catch (error) {
-      if (error instanceof PartnerError && !error.outcomeUncertain) return this.#fail(row.id, row.reference, error);
+      if (error instanceof PartnerError && !error.outcomeUncertain) return () => this.#fail(row.id, row.reference, error);
       // Timeout, reset, 5xx, an unreadable 200, or a fault of our own after sending: it may exist.
       this.#o.log?.(
         `${this.#o.noun} ${row.reference}: outcome uncertain`,
         error instanceof PartnerError ? error.toLogFormat() : error,
       );
       const reason = describeUncertain(error);
-      transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        id,
-        ['submitting'],
-        'uncertain',
-        { failureCode: 'uncertain', failureReason: reason },
-        this.#iso(),
-      );
-      this.#audit('uncertain', id, { reference: row.reference });
-      this.#o.onChange?.(id, 'uncertain');
-      await this.reconcile(id);
-      return;
+      return () => this.#uncertain(row, reason);
     }
     crashPoint('after_response');
-    if ('accepted' in outcome) this.#accept(id, row.reference, outcome);
-    else this.#complete(id, row.reference, outcome, 'submitting');
+    const outcome = answer;
+    if ('accepted' in outcome) return () => this.#accept(row.id, row.reference, outcome);
+    return () => this.#complete(row.id, row.reference, outcome, 'submitting');
+  }
+
+  /** The answer is not known: the row is looked up by its reference, never sent again. */
+  async #uncertain(row: OrderState, reason: string): Promise<void> {
+    this.#o.db.transaction(() => {
+      const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
+      if (moved) this.#audit('uncertain', row.id, { reference: row.reference });
+    })();
+    this.#o.onChange?.(row.id, 'uncertain');
+    await this.reconcile(row.id);
   }
 
   /**
-   * A row about to be sent again whose order the service has made after all: adopted, and true.
+   * A row about to be sent again whose order the service has made after all: how to adopt it.
    * A look-up that fails leaves nothing sent, so the row fails as such (or waits, for a 429).
    */
-  async #adoptedBeforeResend(row: OrderState): Promise<boolean> {
+  async #adoptedBeforeResend(row: OrderState): Promise<Recording | null> {
     let found: Outcome | null;
     try {
       found = await this.#o.beforeResend!(row);
@@ -152,13 +183,14 @@ export class SubmissionMachine {
         error instanceof PartnerError && !error.outcomeUncertain
           ? error
           : new PartnerError('network_before_send', 'The order list could not be read before sending again; nothing was sent.');
-      this.#fail(row.id, row.reference, definite);
-      return true;
+      return () => this.#fail(row.id, row.reference, definite);
     }
-    if (!found) return false;
-    this.#audit('adopted_before_resend', row.id, { reference: row.reference, orderCode: found.code });
-    this.#complete(row.id, row.reference, found, 'submitting');
-    return true;
+    if (!found) return null;
+    const outcome = found;
+    return () =>
+      this.#complete(row.id, row.reference, outcome, 'submitting', () =>
+        this.#audit('adopted_before_resend', row.id, { reference: row.reference, orderCode: outcome.code }),
+      );
   }
 
   /** An asynchronous order the service accepted: uncertain until a look-up finds it made (or failed). */
@@ -182,9 +214,11 @@ export class SubmissionMachine {
     this.#o.onChange?.(id, 'uncertain');
   }
 
-  #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus): void {
+  /** Records the order made for the row, its eSIMs and its audit entries (`alsoWrite`'s) in one commit. */
+  #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus, alsoWrite?: () => void): void {
     const at = this.#iso();
     this.#o.db.transaction(() => {
+      alsoWrite?.();
       const patch: OrderPatch = {
         partnerOrderId: String(outcome.orderId),
         partnerOrderCode: outcome.code,
@@ -220,23 +254,21 @@ export class SubmissionMachine {
             this.#o.now() + clampRetryAfterSeconds(error.details.retryAfterSeconds ?? RETRY_AFTER_DEFAULT_SECONDS) * 1000,
           ).toISOString()
         : null;
-    transitionOrder(
-      this.#o.db,
-      this.#o.table,
-      id,
-      ['submitting'],
-      'failed',
-      { failureCode: retryAfter ? rateLimitedCode(retryAfter) : code, failureReason: describeFailure(error) },
-      this.#iso(),
-    );
     // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
-    this.#audit('failed', id, {
-      reference,
-      code,
-      partnerMessage: error.message,
-      ...(error.details.businessCode !== undefined ? { partnerCode: error.details.businessCode } : {}),
-      ...(retryAfter ? { retryAfter } : {}),
-    });
+    this.#o.db.transaction(() => {
+      const moved = this.#move(id, ['submitting'], 'failed', {
+        failureCode: retryAfter ? rateLimitedCode(retryAfter) : code,
+        failureReason: describeFailure(error),
+      });
+      if (!moved) return;
+      this.#audit('failed', id, {
+        reference,
+        code,
+        partnerMessage: error.message,
+        ...(error.details.businessCode !== undefined ? { partnerCode: error.details.businessCode } : {}),
+        ...(retryAfter ? { retryAfter } : {}),
+      });
+    })();
     this.#o.onChange?.(id, 'failed');
   }
 
@@ -248,9 +280,10 @@ export class SubmissionMachine {
   async check(id: string): Promise<SaleStatus> {
     const running = this.#lookingUp.get(id);
     if (running) return running;
+    await this.#unwritten.again(id);
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw this.#notFound();
-    if (this.#inFlight.has(id)) return row.status;
+    if (this.#inFlight.has(id) || this.#unwritten.has(id)) return row.status;
     if (row.status === 'submitting' && this.#settleStale(row)) return this.reconcile(id);
     if (row.status !== 'uncertain') return row.status;
     return this.reconcile(id);
@@ -262,19 +295,11 @@ export class SubmissionMachine {
    * uncertain, to be looked up by its reference — never sent again. False while it may be in flight.
    */
   #settleStale(row: OrderState): boolean {
-    if (row.status !== 'submitting' || this.#inFlight.has(row.id)) return false;
+    if (row.status !== 'submitting' || this.#inFlight.has(row.id) || this.#unwritten.has(row.id)) return false;
     const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
     const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
-    const moved = transitionOrder(
-      this.#o.db,
-      this.#o.table,
-      row.id,
-      ['submitting'],
-      'uncertain',
-      { failureCode: 'uncertain', failureReason: reason },
-      this.#iso(),
-    );
+    const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
     if (moved) {
       this.#audit('uncertain', row.id, { reference: row.reference, answerLost: true });
       this.#o.onChange?.(row.id, 'uncertain');
@@ -297,15 +322,29 @@ export class SubmissionMachine {
     try {
       found = await (this.#o.lookUp ?? ((state) => lookUpByReference(this.#o.partner, state.reference)))(row);
     } catch (error) {
+      // A look-up writes too (a group order counts its checks): a full disk pauses sales here as well.
+      if (isJournalFailure(error)) this.#o.journalFailed?.(error, `looking ${this.#o.noun} ${row.reference} up`);
       this.#o.log?.(
         `${this.#o.noun} ${row.reference}: lookup failed`,
         error instanceof PartnerError ? error.toLogFormat() : error,
       );
       return 'uncertain';
     }
+    try {
+      return this.#settleFound(row, found);
+    } catch (error) {
+      // What was found is found again by the next look-up, once the journal takes writes.
+      if (!isJournalFailure(error)) throw error;
+      this.#o.journalFailed?.(error, `recording ${this.#o.noun} ${row.reference}`);
+      return 'uncertain';
+    }
+  }
+
+  #settleFound(row: OrderState, found: Found): SaleStatus {
+    const id = row.id;
     if (found.kind === 'order') {
-      if (found.orders > 1) this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.orders });
-      this.#complete(id, row.reference, found.outcome, 'uncertain');
+      const duplicate = () => this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.orders });
+      this.#complete(id, row.reference, found.outcome, 'uncertain', found.orders > 1 ? duplicate : undefined);
       return 'completed';
     }
     const settleMs = this.#o.settleMsOf?.(id) ?? this.#o.settleMs;
@@ -314,26 +353,37 @@ export class SubmissionMachine {
       found.kind === 'failed'
         ? 'The eSIM service could not make this order. Nothing was charged; it can be sent again.'
         : 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
-    transitionOrder(
-      this.#o.db,
-      this.#o.table,
-      id,
-      ['uncertain'],
-      'not_found',
-      { failureCode: 'not_found', failureReason: reason },
-      this.#iso(),
-    );
-    this.#audit('not_found', id, { reference: row.reference, ...(found.kind === 'failed' ? { failedAtPartner: true } : {}) });
+    this.#o.db.transaction(() => {
+      const moved = this.#move(id, ['uncertain'], 'not_found', { failureCode: 'not_found', failureReason: reason });
+      if (moved) {
+        this.#audit('not_found', id, { reference: row.reference, ...(found.kind === 'failed' ? { failedAtPartner: true } : {}) });
+      }
+    })();
     this.#o.onChange?.(id, 'not_found');
     return 'not_found';
   }
 
   /** Checks every uncertain row once, and every `submitting` row whose answer was lost (for a timer). */
   async reconcileUncertain(): Promise<void> {
+    await this.#unwritten.all();
     for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain', 'submitting'])) {
-      if (this.#inFlight.has(row.id)) continue;
+      if (this.#inFlight.has(row.id) || this.#unwritten.has(row.id)) continue;
       if (row.status === 'uncertain' || this.#settleStale(row)) await this.reconcile(row.id);
     }
+  }
+
+  /**
+   * reconcileUnfinished once a run, and when it was done. One that failed (a full disk) is tried
+   * again by the next caller, never kept as the answer to every sale until a restart.
+   */
+  reconcileOnceAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
+    if (this.#startup) return this.#startup;
+    const startup = this.reconcileUnfinished().then((summary) => ({ ...summary, settledAt: this.#iso() }));
+    this.#startup = startup;
+    startup.catch(() => {
+      if (this.#startup === startup) this.#startup = null;
+    });
+    return startup;
   }
 
   /** At start: intents that never left fail as "not sent"; rows caught mid-flight are looked up. */
@@ -343,31 +393,13 @@ export class SubmissionMachine {
       summary.checked++;
       if (row.status === 'pending') {
         // Rows move to `submitting` before the request goes out, so `pending` was never sent.
-        const reason = 'The app stopped before this order was sent. Nothing was charged.';
-        transitionOrder(
-          this.#o.db,
-          this.#o.table,
-          row.id,
-          ['pending'],
-          'failed',
-          { failureCode: 'not_sent', failureReason: reason },
-          this.#iso(),
-        );
-        this.#audit('not_sent', row.id, { reference: row.reference });
+        this.#notSent(row, 'The app stopped before this order was sent. Nothing was charged.');
         summary.notSent++;
         continue;
       }
       if (row.status === 'submitting') {
         const reason = 'The app stopped while this order was being sent.';
-        transitionOrder(
-          this.#o.db,
-          this.#o.table,
-          row.id,
-          ['submitting'],
-          'uncertain',
-          { failureCode: 'uncertain', failureReason: reason },
-          this.#iso(),
-        );
+        this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
       }
       const outcome = await this.reconcile(row.id);
       if (outcome === 'completed') summary.completed++;
@@ -378,6 +410,21 @@ export class SubmissionMachine {
     return summary;
   }
 
+  /** A row whose `submitting` commit never happened: it was never sent, nothing was charged. */
+  #notSent(row: OrderState, reason: string): void {
+    const moved = this.#o.db.transaction(() => {
+      const failed = this.#move(row.id, ['pending'], 'failed', { failureCode: 'not_sent', failureReason: reason });
+      if (failed) this.#audit('not_sent', row.id, { reference: row.reference });
+      return failed;
+    })();
+    if (moved) this.#o.onChange?.(row.id, 'failed');
+  }
+
+  /** Moves the row on from one of `from` (compare-and-set); false when another path moved it first. */
+  #move(id: string, from: readonly SaleStatus[], to: SaleStatus, patch: OrderPatch): boolean {
+    return transitionOrder(this.#o.db, this.#o.table, id, from, to, patch, this.#iso());
+  }
+
   #notFound(): AppFailure {
     return new AppFailure('not_found', `There is no such ${this.#o.noun}.`, { reason: `${this.#o.noun}_not_found` });
   }
@@ -385,13 +432,4 @@ export class SubmissionMachine {
   #audit(verb: string, subject: string | null, details: Record<string, JsonValue>): void {
     appendAudit(this.#o.db, { action: `${this.#o.noun}.${verb}`, subject, details, at: this.#iso() });
   }
-}
-
-/** Runs `task` for `id` unless one is running already, whose promise is then shared. */
-function singleFlight<T>(running: Map<string, Promise<T>>, id: string, task: () => Promise<T>): Promise<T> {
-  const current = running.get(id);
-  if (current) return current;
-  const next = task().finally(() => running.delete(id));
-  running.set(id, next);
-  return next;
 }

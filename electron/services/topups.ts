@@ -39,6 +39,8 @@ export type TopupsOptions = {
   readonly beforeSale?: () => Promise<void>;
   /** <store>.<counter> for every new reference (electron/chain/identity.ts). */
   readonly referenceTag?: () => string | null;
+  /** A write the journal refused once the order may have left (submission-options.ts): sales pause. */
+  readonly journalFailed?: (error: unknown, context: string) => void;
 };
 
 export type CreateTopupInput = {
@@ -64,7 +66,6 @@ export class TopupsService {
   readonly #beforeSale: () => Promise<void>;
   readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
-  #startup: Promise<ReconcileSummary> | null = null;
 
   constructor(options: TopupsOptions) {
     this.#db = options.db;
@@ -91,13 +92,13 @@ export class TopupsService {
       },
       record: () => undefined, // a top-up adds allowance to an eSIM we already have; nothing new to store
       onChange: (id, status) => options.events?.emit('topup.updated', { id, status }),
+      journalFailed: options.journalFailed,
       log: options.log,
     });
   }
 
   reconcileAtStart(): Promise<ReconcileSummary> {
-    this.#startup ??= this.#machine.reconcileUnfinished();
-    return this.#startup;
+    return this.#machine.reconcileOnceAtStart();
   }
 
   reconcileUncertain(): Promise<void> {

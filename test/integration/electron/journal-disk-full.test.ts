@@ -1,40 +1,13 @@
 // A real full disk: the data folder on a small tmpfs (where the tests run as root), filled up
 // while the counter sells. Sales are refused in words and paused, and resume once space is back.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../shared/errors.ts';
 import type { SalesReadiness, SaleView } from '../../../shared/sales.ts';
 import { startTestBackend, type TestBackend } from '../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox.ts';
-
-/** Mounts a tmpfs of `size` at a fresh folder; null where this machine does not allow it. */
-function mountTmpfs(size: string): string | null {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-tmpfs-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'ignore' });
-    return dir;
-  } catch {
-    fs.rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-}
-
-/** Writes a file until the disk says no more. */
-function fillDisk(file: string): void {
-  const fd = fs.openSync(file, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+import { fillDisk, mountTmpfs, unmountTmpfs } from '../../support/full-disk.ts';
 
 const mount = mountTmpfs('16m');
 let ts: TestSandbox;
@@ -52,8 +25,7 @@ afterAll(async () => {
   if (!mount) return;
   await test?.backend.close();
   await ts?.close();
-  execFileSync('umount', [mount]);
-  fs.rmSync(mount, { recursive: true, force: true });
+  unmountTmpfs(mount);
 });
 
 describe.skipIf(!mount)('the data folder’s disk full (tmpfs)', () => {
@@ -75,8 +47,10 @@ describe.skipIf(!mount)('the data folder’s disk full (tmpfs)', () => {
     expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBe('journal_unavailable');
 
     for (const name of fs.readdirSync(mount!)) if (name.startsWith('filler')) fs.rmSync(path.join(mount!, name));
-    await new Promise((r) => setTimeout(r, 150));
-    expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull();
+    // The paused journal is tried every 100 ms by itself: sales come back without anyone asking.
+    await vi.waitFor(async () => expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull(), {
+      timeout: 5_000,
+    });
     const after = await sell();
     expect(after).toMatchObject({ ok: true, value: { status: 'completed' } });
     // Nothing at the service that the journal does not know.
