@@ -302,7 +302,12 @@ async function startBackend(
   });
   chain.start();
 
-  const printer = createReceiptPrinter(db, settings, log);
+  // The app's own servers on this machine (the Demo sandbox, a local partner, browser mode's, added
+  // when it is up): a printer's address is never one of them.
+  const ownPorts = new Set<number>();
+  const partnerUrl = new URL(partnerConfig.baseUrl);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(partnerUrl.hostname)) ownPorts.add(Number(partnerUrl.port || 80));
+  const printer = createReceiptPrinter(db, settings, log, () => ownPorts);
   const dispatch = createDispatcher({
     handlers: createHandlers({
       info,
@@ -351,7 +356,14 @@ async function startBackend(
     info,
     dataDir,
     environment,
-    folderLock,
+    folderLock: {
+      update(extra) {
+        const port = Number(new URL(extra.url).port);
+        if (port > 0) ownPorts.add(port);
+        folderLock.update(extra);
+      },
+      release: () => folderLock.release(),
+    },
     db,
     sales,
     chain,
