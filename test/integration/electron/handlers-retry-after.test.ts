@@ -43,3 +43,47 @@ describe('a 429 on an order, through the contract', () => {
     expect((await ts.control.requests()).filter((r) => r.method === 'POST' && r.path === '/v2/orders')).toHaveLength(orders);
   });
 });
+
+describe('a 429 on an order holds every order of the counter until its wait ends', () => {
+  let held: Backend;
+  let heldCall: TestBackend['call'];
+  // The partner client's clock: moved past the wait instead of waiting for it.
+  let aheadMs = 0;
+  const orders = async () => (await ts.control.requests()).filter((r) => r.method === 'POST' && r.path === '/v2/orders').length;
+
+  beforeAll(async () => {
+    const test = await startTestBackend(ts, { now: () => Date.now() + aheadMs });
+    ({ backend: held, call: heldCall } = test);
+    await test.addStaff('clerk', 'Chris Clerk', 'clerk');
+    await test.signIn('clerk');
+  });
+  afterAll(() => held.close());
+
+  it('refuses the next sale before sending it, with the seconds left, tells every screen, and sends once the wait is over', async () => {
+    const told: unknown[] = [];
+    held.events.subscribe((name, payload) => {
+      if (name === 'orders.held') told.push(payload);
+    });
+    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'status', status: 429, retryAfter: 7 });
+    const failed = await heldCall<SaleView>('sales.create', { packageId, quantity: 1, paymentMethod: 'cash' });
+    expect(failed).toMatchObject({ status: 'failed', failure: { code: 'rate_limited' } });
+    expect(told).toEqual([{ until: expect.any(String), seconds: 7 }]);
+    const sent = await orders();
+
+    // A second later, another sale: held, before any intent or request.
+    aheadMs = 1_000;
+    const sales = (await heldCall<SaleView[]>('sales.list', {})).length;
+    const refused = await held.dispatch('sales.create', { packageId, quantity: 1, paymentMethod: 'card' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited', retryAfterSeconds: 6 } });
+    expect(await heldCall('sales.readiness')).toMatchObject({ orderHold: { seconds: 6 } });
+    expect(await orders()).toBe(sent);
+    expect(await heldCall<SaleView[]>('sales.list', {})).toHaveLength(sales);
+
+    // The wait over, the next sale goes to the service.
+    aheadMs = 7_000;
+    expect(await heldCall('sales.readiness')).toMatchObject({ orderHold: null });
+    const sold = await heldCall<SaleView>('sales.create', { packageId, quantity: 1, paymentMethod: 'cash' });
+    expect(sold.status).toBe('completed');
+    expect(await orders()).toBe(sent + 1);
+  });
+});
