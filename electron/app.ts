@@ -68,6 +68,8 @@ export type BackendOptions = {
   readonly chainMaxBackoffMs?: number;
   /** How many refund requests the service takes (default: the documented limit; in Demo, the sandbox's). */
   readonly refundRate?: RefundRate;
+  /** The partner client's clock, which the service's waits run on (tests move it past one). */
+  readonly now?: () => number;
   /** The Electron shell's shell.openExternal: a package's terms and sheet open in the system's browser. */
   readonly openExternal?: (url: string) => Promise<void>;
 };
@@ -179,6 +181,8 @@ async function startBackend(
       }
     },
     probeIntervalMs: options.probeIntervalMs,
+    onOrderHold: (hold) => events.emit('orders.held', hold),
+    now: options.now,
   });
   const journal = new JournalHealth({ db, log, probeEveryMs: options.journalProbeMs });
   const exchangeRates = new ExchangeRateService({ db, partner, storeCurrency: () => settings.currency(), log });
@@ -188,7 +192,7 @@ async function startBackend(
   const refundRate = options.refundRate ?? (sandbox ? DEMO_REFUND_RATE : PARTNER_REFUND_RATE);
   const refunds = new RefundsService({ db, partner, rate: refundRate, log });
   const packages = new EsimPackagesService({ partner });
-  const readiness = createReadiness({ account, journal, reachability: partner.reachability });
+  const readiness = createReadiness({ account, journal, reachability: partner.reachability, orderHold: partner.orderHold });
   catalog.startBackgroundRefresh();
   exchangeRates.start();
   const devices = new DeviceService({ db, partner, log });
@@ -311,7 +315,12 @@ async function startBackend(
   });
   chain.start();
 
-  const printer = createReceiptPrinter(db, settings, log);
+  // The app's own servers on this machine (the Demo sandbox, a local partner, browser mode's, added
+  // when it is up): a printer's address is never one of them.
+  const ownPorts = new Set<number>();
+  const partnerUrl = new URL(partnerConfig.baseUrl);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(partnerUrl.hostname)) ownPorts.add(Number(partnerUrl.port || 80));
+  const printer = createReceiptPrinter(db, settings, log, () => ownPorts);
   const dispatch = createDispatcher({
     handlers: createHandlers({
       info,
@@ -360,7 +369,14 @@ async function startBackend(
     info,
     dataDir,
     environment,
-    folderLock,
+    folderLock: {
+      update(extra) {
+        const port = Number(new URL(extra.url).port);
+        if (port > 0) ownPorts.add(port);
+        folderLock.update(extra);
+      },
+      release: () => folderLock.release(),
+    },
     db,
     sales,
     chain,

@@ -19,7 +19,7 @@ export function createPrintHandlers(deps: {
   return {
     'print.setup': () => printer.setup(),
     'print.receipt': ({ job }) => printer.receipt(job),
-    'print.test': ({ escpos, job }) => printer.test(escpos, job),
+    'print.test': ({ escpos, job }, { session }) => printer.test(escpos, job, session!.staffId),
     'print.drawer': async ({ kind, id }, { session }) => {
       const view = kind === 'sale' ? sales.view(id, session) : topups.view(id);
       const sale = {

@@ -25,6 +25,7 @@ import type { AuditView, StaffMember } from './manager.ts';
 import { reportsMethods } from './contract-reports.ts';
 import {
   PAYMENT_METHODS,
+  type OrderHold,
   type PendingSales,
   type SaleStatus,
   type SalesReadiness,
@@ -350,6 +351,8 @@ export type Events = {
   'display.changed': DisplayState;
   /** The eSIM service started or stopped answering (sales.readiness has the same). */
   'service.changed': ServiceReachability;
+  /** The service asked this counter to wait before its next order: every order is held until then. */
+  'orders.held': OrderHold;
 };
 export type EventName = keyof Events;
 /** The events the customer display hears: what it is to show, nothing of sales or staff. */
@@ -360,4 +363,5 @@ export const eventNames: readonly EventName[] = [
   'topup.updated',
   'display.changed',
   'service.changed',
+  'orders.held',
 ];

@@ -182,6 +182,9 @@ export const FIELD_PROBLEMS = [
   'close_reload',
   'reason_required',
   'denomination', // a count of notes and coins names a value its currency does not have
+  'printer_device', // a thermal printer's path that is not a printer device (a file, a folder)
+  'printer_host', // a thermal printer's address that is not a host name or IP address
+  'printer_port', // a test page to an address not saved yet, on a port below the printers' (< 1024)
 ] as const;
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -34,6 +34,7 @@ export const PRINT_PROBLEMS = [
   'unknown_host', // the name does not resolve
   'no_device', // no such device path: unplugged, or another name
   'no_access', // the device exists, but this user may not write to it
+  'not_a_printer', // the path is a file or a folder, or the address one of this app's own servers: nothing was written
   'cancelled', // the clerk closed the print dialog
   'not_configured', // no thermal printer is set up (a drawer kick, a raw test)
   'failed', // anything else; `detail` has the system's words for the log

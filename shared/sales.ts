@@ -119,7 +119,18 @@ export type SalesPause =
  * Whether the counter may sell now, in what a clerk may know: the reason, never the balance, and
  * whether the eSIM service can be reached, so no payment is taken for a sale that cannot be sent.
  */
-export type SalesReadiness = { readonly paused: SalesPause | null; readonly service: ServiceReachability };
+export type SalesReadiness = {
+  readonly paused: SalesPause | null;
+  readonly service: ServiceReachability;
+  /** The service asked this counter to wait before its next order: every order is held until then. */
+  readonly orderHold: OrderHold | null;
+};
+
+/**
+ * Orders held after the service's 429: until when (the backend's clock) and the whole seconds left
+ * as of the answer, which a screen counts down on its own clock.
+ */
+export type OrderHold = { readonly until: string; readonly seconds: number };
 
 /** Unfinished sales found and settled at start-up, for the clerk's notice. */
 export type ReconcileSummary = {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { problem } from './errors.ts';
+import { isPrinterDevicePath, isPrinterHost } from './printer-address.ts';
 
 // Messages are field problems (shared/errors.ts), worded by the renderer in the reader's language.
 
@@ -59,45 +60,60 @@ export const ESCPOS_PORT = 9100;
 
 /**
  * How the counter reaches a thermal printer that takes ESC/POS: its network address (raw TCP, as
- * Epson, Star, Bixolon and most others answer on port 9100), or a path the OS names for it — a USB
- * printer's device (/dev/usb/lp0), a serial port (/dev/ttyUSB0, COM3) or a shared Windows printer
- * (\\localhost\Receipt).
+ * Epson, Star, Bixolon and most others answer on port 9100), or a device the OS names for it — a
+ * USB printer (/dev/usb/lp0), a serial port (/dev/ttyUSB0, COM3) or a shared Windows printer
+ * (\\localhost\Receipt). Never a file (shared/printer-address.ts).
  */
-export const escposConnectionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('network'),
-    // A host name, IPv4 or IPv6 address: no scheme, path or spaces.
-    host: z
-      .string()
-      .trim()
-      .min(1, problem('required'))
-      .max(253)
-      .regex(/^[A-Za-z0-9.:_-]+$/, problem('invalid')),
-    port: z.number().int().min(1).max(65535),
-  }),
-  z.strictObject({ kind: z.literal('device'), path: z.string().trim().min(1, problem('required')).max(260) }),
-]);
+function printerSchemas(rules: { readonly host: z.ZodString; readonly path: z.ZodString }) {
+  const connection = z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('network'), host: rules.host, port: z.number().int().min(1).max(65535) }),
+    z.strictObject({ kind: z.literal('device'), path: rules.path }),
+  ]);
+  const escpos = z.strictObject({
+    connection,
+    width: z.union([z.literal(58), z.literal(80)]),
+    /** A cash drawer on the printer's drawer port, opened when a cash sale or top-up completes. */
+    cashDrawer: z.boolean(),
+  });
+  /**
+   * Where vouchers, receipts and Z reports print. Receipts go to the thermal printer in ESC/POS when
+   * one is set (`escpos`), else through the OS driver like A4 (in browser mode, the browser's dialog).
+   * `escpos` came later: settings stored before it have none and read as the OS path.
+   */
+  const printer = z.strictObject({
+    /** The OS name of the printer; null for the system's choice. */
+    printerName: z.string().trim().min(1).max(200).nullable(),
+    paper: paperSchema,
+    /** Print without the dialog (only when the named printer is installed). */
+    silent: z.boolean(),
+    escpos: escpos.nullable().default(null),
+  });
+  return { connection, escpos, printer };
+}
 
-export const escposSettingsSchema = z.strictObject({
-  connection: escposConnectionSchema,
-  width: z.union([z.literal(58), z.literal(80)]),
-  /** A cash drawer on the printer's drawer port, opened when a cash sale or top-up completes. */
-  cashDrawer: z.boolean(),
+const checked = printerSchemas({
+  host: z.string().trim().min(1, problem('required')).max(253).refine(isPrinterHost, problem('printer_host')),
+  path: z.string().trim().min(1, problem('required')).max(260).refine(isPrinterDevicePath, problem('printer_device')),
 });
+export const escposConnectionSchema = checked.connection;
+export const escposSettingsSchema = checked.escpos;
+export const printerSettingsSchema = checked.printer;
 
 /**
- * Where vouchers, receipts and Z reports print. Receipts go to the thermal printer in ESC/POS when
- * one is set (`escpos`), else through the OS driver like A4 (in browser mode, the browser's dialog).
- * `escpos` came later: settings stored before it have none and read as the OS path.
+ * The printer settings as the journal reads them back: the rules before a printer had to be a
+ * device or a plain host. A journal that stored a file's path then must still open (a setting that
+ * cannot be read stops the settings screen that would mend it, and every print); the transport
+ * refuses such a path when it opens it, and the next save must meet the rules above.
  */
-export const printerSettingsSchema = z.strictObject({
-  /** The OS name of the printer; null for the system's choice. */
-  printerName: z.string().trim().min(1).max(200).nullable(),
-  paper: paperSchema,
-  /** Print without the dialog (only when the named printer is installed). */
-  silent: z.boolean(),
-  escpos: escposSettingsSchema.nullable().default(null),
-});
+export const storedPrinterSettingsSchema = printerSchemas({
+  host: z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:_-]+$/),
+  path: z.string().trim().min(1).max(260),
+}).printer;
 
 export type Paper = z.output<typeof paperSchema>;
 export type PrinterSettings = Readonly<z.output<typeof printerSettingsSchema>>;

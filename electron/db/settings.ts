@@ -12,7 +12,7 @@ import {
   priceExceptionsSchema,
   priceRuleSchema,
   taxRuleSchema,
-  printerSettingsSchema,
+  storedPrinterSettingsSchema,
   storeAddressSchema,
   storeTaxIdSchema,
   storeLocaleSchema,
@@ -65,7 +65,7 @@ export const SETTINGS = {
   /** A close's difference (any tender) above this needs the manager's reason; null: never asked. */
   closeReasonThreshold: defineSetting('close.reasonThreshold', moneyInput.nullable(), null),
   /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */
-  printer: defineSetting('printer', printerSettingsSchema, DEFAULT_PRINTER_SETTINGS),
+  printer: defineSetting('printer', storedPrinterSettingsSchema, DEFAULT_PRINTER_SETTINGS),
   /** The back-office address for the service's low-data e-mails (never a customer's). */
   lowDataEmail: defineSetting('notifications.lowDataEmail', lowDataEmailSchema, null),
   /** The store's own update feed for the desktop app; null for the vendor's. */

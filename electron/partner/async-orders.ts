@@ -25,6 +25,7 @@ export async function submitAsyncOrder(
   const response = await client.call({
     method: 'POST',
     path: '/v2/orders-async',
+    order: true,
     body: {
       encoding: 'multipart',
       fields: {

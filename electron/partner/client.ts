@@ -6,8 +6,9 @@
 import type { z } from 'zod';
 import { PartnerError } from './errors.ts';
 import { createHttp, probeService, type PartnerRequest } from './http.ts';
+import { OrderHold } from './order-hold.ts';
 import { Reachability } from './reachability.ts';
-import type { ServiceReachability } from '../../shared/sales.ts';
+import type { OrderHold as HeldOrders, ServiceReachability } from '../../shared/sales.ts';
 import { TokenManager } from './token.ts';
 import type { SecretStore } from '../secrets.ts';
 
@@ -30,12 +31,16 @@ export type PartnerClientOptions = {
   readonly onReachabilityChange?: (state: ServiceReachability) => void;
   /** How often an unanswering service is probed (default 15 s; tests shorten it). */
   readonly probeIntervalMs?: number;
+  /** Told when the service's 429 on an order holds every order (order-hold.ts). */
+  readonly onOrderHold?: (hold: HeldOrders) => void;
 };
 
 export type PartnerClient = {
   readonly tokens: TokenManager;
   /** Whether the service answers, fed by every request this client makes. */
   readonly reachability: Reachability;
+  /** Orders held after the service asked us to wait. */
+  readonly orderHold: OrderHold;
   readonly orderTimeoutMs: number;
   call<S extends z.ZodType>(req: Omit<PartnerRequest<S>, 'token'>): Promise<z.output<S>>;
 };
@@ -66,18 +71,38 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     log: options.log,
   });
 
+  const orderHold = new OrderHold({ now: options.now, onChange: options.onOrderHold });
+
+  async function authorised<S extends z.ZodType>(req: Omit<PartnerRequest<S>, 'token'>): Promise<z.output<S>> {
+    const token = await tokens.get();
+    try {
+      return await http({ ...req, token });
+    } catch (error) {
+      if (!(error instanceof PartnerError) || error.kind !== 'auth' || error.details.status !== 401) throw error;
+      const fresh = await tokens.refresh(token);
+      return http({ ...req, token: fresh });
+    }
+  }
+
   return {
     tokens,
     reachability,
+    orderHold,
     orderTimeoutMs: options.orderTimeoutMs ?? 45_000,
     async call(req) {
-      const token = await tokens.get();
+      if (!req.order) return authorised(req);
+      // Whichever path sends an order (a retry, a timer's future order), none goes out while held.
+      const held = orderHold.current();
+      if (held) {
+        throw new PartnerError('rate_limited', 'Orders are held: the partner service asked us to wait.', {
+          retryAfterSeconds: held.seconds,
+        });
+      }
       try {
-        return await http({ ...req, token });
+        return await authorised(req);
       } catch (error) {
-        if (!(error instanceof PartnerError) || error.kind !== 'auth' || error.details.status !== 401) throw error;
-        const fresh = await tokens.refresh(token);
-        return http({ ...req, token: fresh });
+        if (error instanceof PartnerError && error.kind === 'rate_limited') orderHold.note(error.details.retryAfterSeconds);
+        throw error;
       }
     },
   };

@@ -30,6 +30,7 @@ export async function submitFutureOrder(
   const response = await client.call({
     method: 'POST',
     path: '/v2/future-orders',
+    order: true,
     body: {
       encoding: 'json',
       value: {

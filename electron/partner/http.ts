@@ -22,6 +22,8 @@ export type PartnerRequest<S extends z.ZodType> = {
   readonly schema: S;
   readonly timeoutMs?: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /** An order (a sale, top-up, group order, vouchers, a future order): held by the service's wait (order-hold.ts). */
+  readonly order?: boolean;
 };
 
 export type HttpOptions = {

@@ -29,6 +29,7 @@ export async function submitOrder(
   const response = await client.call({
     method: 'POST',
     path: '/v2/orders',
+    order: true,
     body: {
       encoding: 'multipart',
       fields: {
@@ -56,6 +57,7 @@ export async function submitTopup(
   const response = await client.call({
     method: 'POST',
     path: '/v2/orders/topups',
+    order: true,
     body: { encoding: 'multipart', fields: { package_id: topup.packageId, iccid: topup.iccid, description: topup.description } },
     timeoutMs: client.orderTimeoutMs,
     schema: TopupOrderResponse,

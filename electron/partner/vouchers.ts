@@ -12,6 +12,7 @@ export async function createEsimVouchers(
   const response = await client.call({
     method: 'POST',
     path: '/v2/voucher/esim',
+    order: true,
     body: {
       encoding: 'json',
       value: {

@@ -1,6 +1,7 @@
 /**
  * The receipt printer as the app composes it: the manager's printer settings and store details,
- * and every drawer opening in the audit log (a drawer opened is cash handled).
+ * every drawer opening in the audit log (a drawer opened is cash handled), and every test page with
+ * the address it went to (a test can go where receipts never do: to an address not saved yet).
  */
 import { appendAudit } from '../db/audit.ts';
 import type { Journal } from '../db/open.ts';
@@ -11,6 +12,7 @@ export function createReceiptPrinter(
   db: Journal,
   settings: SettingsService,
   log: (message: string, error?: unknown) => void,
+  ownPorts?: () => Iterable<number>,
 ): PrinterService {
   return createPrinterService({
     printer: () => settings.printer(),
@@ -26,6 +28,14 @@ export function createReceiptPrinter(
         log('could not audit a drawer opening', error);
       }
     },
+    tested: ({ printer, ...outcome }, actorStaffId) => {
+      try {
+        appendAudit(db, { action: 'print.tested', actorStaffId, subject: printer, details: { printer, ...outcome } });
+      } catch (error) {
+        log('could not audit a test page', error);
+      }
+    },
+    ownPorts,
     log,
   });
 }

@@ -7,7 +7,9 @@
  * A failed print is an answer, not an error: the sale is already in the journal, and the screen
  * says what went wrong and offers to print again.
  */
-import type { PrintResult, PrintSetup, ReceiptJob, StoreHeader } from '../../shared/printing.ts';
+import { AppFailure } from '../../shared/errors.ts';
+import { PRINTER_TEST_MIN_PORT } from '../../shared/printer-address.ts';
+import type { PrintProblem, PrintResult, PrintSetup, ReceiptJob, StoreHeader } from '../../shared/printing.ts';
 import { RECEIPT_DOTS } from '../../shared/printing.ts';
 import type { EscposSettings, PrinterSettings } from '../../shared/settings.ts';
 import { encodeDrawerKick, encodeReceipt } from './escpos.ts';
@@ -26,9 +28,23 @@ export type PrinterServiceDeps = {
   readonly store: () => StoreHeader;
   /** Told of each drawer opening (the audit log). */
   readonly drawerOpened?: (sale: DrawerSale, actorStaffId: string) => void;
+  /** Told of each test page a manager sent, or tried to (the audit log). */
+  readonly tested?: (test: TestRecord, actorStaffId: string) => void;
   readonly send?: typeof sendToPrinter;
   readonly sendOptions?: SendOptions;
+  /** Ports this app's own servers listen on: never a printer (transport.ts). */
+  readonly ownPorts?: () => Iterable<number>;
   readonly log?: (message: string, error?: unknown) => void;
+};
+
+/** A test page as the audit log keeps it: where it went, whether that was the saved printer, how it ended. */
+export type TestRecord = {
+  readonly printer: string;
+  readonly saved: boolean;
+  readonly printed: boolean;
+  readonly problem?: PrintProblem;
+  /** Refused before sending: an address not saved yet, on a port below the printers'. */
+  readonly portRefused?: true;
 };
 
 export class DrawerRefused extends Error {
@@ -53,7 +69,7 @@ export function createPrinterService(deps: PrinterServiceDeps) {
   async function deliver(escpos: EscposSettings, bytes: Uint8Array, what: string): Promise<PrintResult> {
     const printer = describeConnection(escpos.connection);
     try {
-      await serial(() => send(escpos.connection, bytes, deps.sendOptions));
+      await serial(() => send(escpos.connection, bytes, { ownPorts: deps.ownPorts, ...deps.sendOptions }));
       return { handled: true, printed: true, via: 'escpos', printer };
     } catch (error) {
       const failure = failureOf(error);
@@ -80,11 +96,36 @@ export function createPrinterService(deps: PrinterServiceDeps) {
       return deliver(escpos, encodeReceipt(job, escpos.width), 'A receipt');
     },
 
-    /** The manager's test page, to the printer as the form has it (it need not be saved yet). */
-    test(escpos: EscposSettings, job: ReceiptJob): Promise<PrintResult> {
+    /**
+     * The manager's test page, to the printer as the form has it (it need not be saved yet). An
+     * address not saved yet must be on a printer's port (PRINTER_TEST_MIN_PORT and up): receipts
+     * only ever go to the saved printer, and a test must not be a way to knock on any service of
+     * any host. Every test, sent or refused, is in the audit log with its address.
+     */
+    async test(escpos: EscposSettings, job: ReceiptJob, actorStaffId: string): Promise<PrintResult> {
+      const printer = describeConnection(escpos.connection);
+      const savedConnection = deps.printer().escpos?.connection;
+      const saved = savedConnection !== undefined && describeConnection(savedConnection) === printer;
+      const { connection } = escpos;
+      if (!saved && connection.kind === 'network' && connection.port < PRINTER_TEST_MIN_PORT) {
+        deps.tested?.({ printer, saved, printed: false, portRefused: true }, actorStaffId);
+        throw new AppFailure(
+          'bad_input',
+          `A test page goes to a port from ${PRINTER_TEST_MIN_PORT} up, or to the saved printer.`,
+          {
+            fields: { 'escpos.connection.port': 'printer_port' },
+            fieldParams: { 'escpos.connection.port': { min: PRINTER_TEST_MIN_PORT } },
+          },
+        );
+      }
       const kick = escpos.cashDrawer ? encodeDrawerKick(escpos.width) : new Uint8Array();
       const page = encodeReceipt(job, escpos.width);
-      return deliver(escpos, Buffer.concat([page, kick]), 'The test page');
+      const result = await deliver(escpos, Buffer.concat([page, kick]), 'The test page');
+      if (result.handled) {
+        const outcome = result.printed ? { printed: true } : { printed: false, problem: result.problem };
+        deps.tested?.({ printer, saved, ...outcome }, actorStaffId);
+      }
+      return result;
     },
 
     /**

@@ -27,6 +27,7 @@ connection?.subscribe((name, payload) => {
   const store = useStore.getState();
   if (name === 'display.changed') store.displayChanged(payload as Parameters<typeof store.displayChanged>[0]);
   else if (name === 'service.changed') store.serviceChanged(payload as Parameters<typeof store.serviceChanged>[0]);
+  else if (name === 'orders.held') store.ordersHeld(payload as Parameters<typeof store.ordersHeld>[0]);
   else if (name === 'sale.updated') {
     const event = payload as Parameters<typeof store.saleUpdated>[0];
     store.saleUpdated(event);

@@ -4,6 +4,7 @@
  * back — the QR codes and the Code 128 barcode by their payloads, the cut, the drawer pulse.
  */
 import type { Page } from '@playwright/test';
+import type { RunningApp } from '../support/browser-mode.ts';
 import { parseEscPos, startFakePrinter, type FakePrinter } from '../support/fake-printer.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { openAs, rpc, seedDay, signInAs } from './manager-setup.ts';
@@ -116,14 +117,20 @@ test('a voucher in Japanese: the words the printer has no code page for come as 
   expect(voucher.cuts).toBe(1);
 });
 
-test('the manager tries a 58 mm printer from Settings: the test page prints narrow, with its codes, cut and a drawer pulse', async ({
-  page,
-  app,
-}) => {
+/** Settings → Printer as a manager, receipts set to go straight to a thermal printer. */
+async function thermalForm(page: Page, app: RunningApp) {
   await signInAs(app, DEMO_STAFF.manager);
   await openAs(page, app, 'settings');
   const panel = page.getByRole('form', { name: 'Printer' });
   await panel.getByRole('radio', { name: 'Straight to a receipt printer (ESC/POS)' }).check();
+  return panel;
+}
+
+test('the manager tries a 58 mm printer from Settings: the test page prints narrow, with its codes, cut and a drawer pulse', async ({
+  page,
+  app,
+}) => {
+  const panel = await thermalForm(page, app);
   await panel.getByRole('textbox', { name: 'Printer address (IP or name)' }).fill(printer.host);
   await panel.getByRole('textbox', { name: 'Port' }).fill(String(printer.port));
   await panel.getByRole('radio', { name: '58 mm' }).check();
@@ -143,6 +150,29 @@ test('the manager tries a 58 mm printer from Settings: the test page prints narr
   await panel.getByRole('button', { name: 'Save printer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect((await rpc(app, 'print.setup', {})).receipt).toEqual({ kind: 'escpos', width: 58, dots: 384, cashDrawer: true });
+});
+
+test('a printer is never a file nor any port: the form says so, and a test page to an unsaved low port is refused in words', async ({
+  page,
+  app,
+}) => {
+  const panel = await thermalForm(page, app);
+  await panel.getByRole('radio', { name: 'USB or serial port' }).check();
+  const device = panel.getByRole('textbox', { name: 'Device' });
+  await device.fill(`${app.dataDir}/counter.json`);
+  await expect(
+    panel.getByText('Enter the printer’s device, such as /dev/usb/lp0, /dev/ttyUSB0 or COM3, never a file or a folder.'),
+  ).toBeVisible();
+  await expect(device).toHaveAttribute('aria-invalid', 'true');
+  await device.fill('/dev/usb/lp0');
+  await expect(device).toHaveAttribute('aria-invalid', 'false');
+
+  await panel.getByRole('radio', { name: 'Network' }).check();
+  await panel.getByRole('textbox', { name: 'Printer address (IP or name)' }).fill('127.0.0.1');
+  await panel.getByRole('textbox', { name: 'Port' }).fill('22');
+  await panel.getByRole('button', { name: 'Print a test page' }).click();
+  await expect(panel.getByRole('alert')).toContainText('A test page goes to the saved printer, or to a port from');
+  expect(printer.jobs).toHaveLength(0);
 });
 
 test('the Z report on the thermal printer: the store’s head, the totals as label and amount on 48 columns, cut', async ({

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { AppError } from '../../../shared/errors.ts';
 import type { PrintResult } from '../../../shared/printing.ts';
 import type { PrinterSettings } from '../../../shared/settings.ts';
 import { api } from '../api.ts';
+import { AppErrorNotice } from '../components/AppErrorNotice.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { isRtl } from '../../../shared/languages.ts';
@@ -33,6 +35,8 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
   const [testing, setTesting] = useState(false);
   const [message, setMessage] = useState<Outcome>(null);
   const [tested, setTested] = useState<PrintResult | null>(null);
+  // A test page the backend refused to send (an address not saved yet on a port no printer uses): said in its words.
+  const [testRefused, setTestRefused] = useState<AppError | null>(null);
   const [testPaper, setTestPaper] = useState<PrinterSettings['paper'] | null>(null);
   const escpos = thermalSettings(thermal);
   const next: PrinterSettings = { ...draft, printerName: name.trim() || null, escpos: escpos.ok ? escpos.value : null };
@@ -40,6 +44,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
   const edited = () => {
     setMessage(null);
     setTested(null);
+    setTestRefused(null);
   };
 
   const save = async (): Promise<boolean> => {
@@ -52,6 +57,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
 
   const test = async (): Promise<void> => {
     setTested(null);
+    setTestRefused(null);
     const setup = await loadPrintSetup();
     if (escpos.ok && escpos.value) {
       const label =
@@ -64,7 +70,8 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
       const language = i18n.language;
       const job = { blocks: rasterize(blocks, dots, isRtl(language) ? 'rtl' : 'ltr', language) };
       const result = await api().call('print.test', { escpos: escpos.value, job });
-      setTested(result.ok ? result.value : { handled: true, printed: false, problem: 'failed', detail: result.error.code });
+      if (result.ok) setTested(result.value);
+      else setTestRefused(result.error);
       return;
     }
     // Through the OS: the saved settings print it, so the form is saved first.
@@ -177,6 +184,7 @@ export function PrinterPanel({ printer }: { printer: PrinterSettings }) {
       ) : (
         <PrintNotice result={tested} />
       )}
+      {testRefused && <AppErrorNotice error={testRefused} />}
       {testPaper && <TestPage paper={testPaper} printer={next.printerName ?? t('printer.namePlaceholder')} />}
     </form>
   );

@@ -25,7 +25,7 @@ export function thermalDraft(saved: EscposSettings | null): ThermalDraft {
   };
 }
 
-export type ThermalProblem = 'badHost' | 'badPort' | 'noPath';
+export type ThermalProblem = 'badHost' | 'badPort' | 'noPath' | 'notDevice';
 
 /** The settings the draft stands for, or what is wrong with it; null when receipts go through the OS. */
 export function thermalSettings(
@@ -42,7 +42,7 @@ export function thermalSettings(
       : { kind: 'device' as const, path: draft.path.trim() };
   const parsed = escposSettingsSchema.safeParse({ connection, width: draft.width, cashDrawer: draft.cashDrawer });
   if (parsed.success) return { ok: true, value: parsed.data };
-  if (draft.kind === 'device') return { ok: false, problem: 'noPath' };
+  if (draft.kind === 'device') return { ok: false, problem: connection.path === '' ? 'noPath' : 'notDevice' };
   return { ok: false, problem: parsed.error.issues.some((issue) => issue.path.includes('port')) ? 'badPort' : 'badHost' };
 }
 
@@ -50,7 +50,7 @@ type Props = { draft: ThermalDraft; problem: ThermalProblem | null; onChange(pat
 
 /** Where the thermal printer is (network address, or the device the OS names), its roll, its drawer. */
 export function ThermalFields({ draft, problem, onChange }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'errors']);
   return (
     <>
       <fieldset className="choice-row">
@@ -96,7 +96,7 @@ export function ThermalFields({ draft, problem, onChange }: Props) {
               dir="ltr"
               value={draft.path}
               placeholder="/dev/usb/lp0"
-              aria-invalid={problem === 'noPath'}
+              aria-invalid={problem === 'noPath' || problem === 'notDevice'}
               onChange={(e) => onChange({ path: e.target.value })}
             />
           </label>
@@ -116,7 +116,7 @@ export function ThermalFields({ draft, problem, onChange }: Props) {
         <input type="checkbox" checked={draft.cashDrawer} onChange={(e) => onChange({ cashDrawer: e.target.checked })} />{' '}
         {t('printer.cashDrawer')}
       </label>
-      {problem && <p className="bad">{t(`printer.${problem}`)}</p>}
+      {problem && <p className="bad">{problem === 'notDevice' ? t('errors:field.printer_device') : t(`printer.${problem}`)}</p>}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function detailWords(entry: AuditView, timeZone: string): string {
     if (key === 'reference' || value === null || value === undefined || value === '') continue;
     // A change with its values says which settings changed by itself.
     if (key === 'keys' && d.changes !== undefined) continue;
-    const text = detail(key, value, timeZone);
+    const text = detail(key, value, timeZone, entry.subject ?? '');
     if (text) parts.push(text);
   }
   // Each detail in its own direction: order codes and package ids read left to right in Arabic too.
@@ -64,7 +64,7 @@ function list(items: readonly string[]): string {
   }
 }
 
-function detail(key: string, value: unknown, timeZone: string): string {
+function detail(key: string, value: unknown, timeZone: string, subject: string): string {
   const text = String(value);
   const count = Number(value);
   switch (key) {
@@ -130,6 +130,19 @@ function detail(key: string, value: unknown, timeZone: string): string {
       return i18n.t('audit:detail.refunded', { count });
     case 'refundStatus':
       return Object.hasOwn(en.refunds.status, text) ? i18n.t(`refunds:status.${text as keyof typeof en.refunds.status}`) : text;
+    // A test page: its address is the entry's subject.
+    case 'printer':
+      return '';
+    case 'saved':
+      return value === false ? i18n.t('audit:detail.unsaved') : '';
+    case 'printed':
+      return value === true ? i18n.t('audit:detail.printed') : '';
+    case 'portRefused':
+      return value === true ? i18n.t('audit:detail.portRefused') : '';
+    case 'problem':
+      return Object.hasOwn(en.print.problem, text)
+        ? i18n.t(`print:problem.${text as keyof typeof en.print.problem}`, { printer: isolate(subject) })
+        : text;
     case 'via':
       return value === 'command_line' ? i18n.t('audit:detail.commandLine') : text;
     case 'user':

@@ -45,9 +45,14 @@ export function settingValueWords(key: string, value: unknown): string {
         const printer = value as PrinterSettings;
         const name = printer.printerName ?? i18n.t('settings:printer.namePlaceholder');
         const paper = printer.paper === 'a4' ? i18n.t('settings:printer.a4') : i18n.t('settings:printer.receipt80');
-        return printer.silent
+        const words = printer.silent
           ? i18n.t('audit:value.printerSilent', { name, paper })
           : i18n.t('audit:value.printer', { name, paper });
+        // Where receipts go is what a changed printer most often means: the address or device is said.
+        if (!printer.escpos) return words;
+        const { connection, width } = printer.escpos;
+        const address = connection.kind === 'device' ? connection.path : `${connection.host}:${connection.port}`;
+        return i18n.t('audit:value.printerThermal', { printer: words, address: isolate(address), width });
       }
       default:
         return isolate(typeof value === 'object' ? JSON.stringify(value) : String(value));

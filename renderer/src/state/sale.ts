@@ -3,6 +3,7 @@ import type { InputOf } from '../../../shared/contract.ts';
 import type { AppError } from '../../../shared/errors.ts';
 import {
   UNSETTLED_STATUSES,
+  type OrderHold,
   type PendingSales,
   type SaleStatus,
   type SalesReadiness,
@@ -48,6 +49,8 @@ export type SaleSlice = {
   sellOnScreen: boolean;
   /** Whether sales may go on and the eSIM service answers; null until first asked. */
   readiness: SalesReadiness | null;
+  /** When the service's wait on orders ends, on this screen's clock (Date.now()); null when none holds them. */
+  orderHoldEndsAt: number | null;
   sell(input: InputOf<'sales.create'>): Promise<void>;
   refreshSale(): Promise<void>;
   retrySale(): Promise<void>;
@@ -69,6 +72,8 @@ export type SaleSlice = {
   noteRefusal(error: AppError): void;
   /** From the `service.changed` event. */
   serviceChanged(service: ServiceReachability): void;
+  /** From the `orders.held` event, a refusal that says the wait, or null when the countdown ran out. */
+  ordersHeld(hold: OrderHold | null): void;
   /** Another person is at the counter: nothing of these sales is theirs to see. */
   forgetSales(): void;
 };
@@ -94,6 +99,7 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
     saleNotices: [],
     sellOnScreen: false,
     readiness: null,
+    orderHoldEndsAt: null,
 
     async sell(input) {
       set({ saleBusy: true, saleError: null });
@@ -190,10 +196,16 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
 
     async loadReadiness() {
       const result = await api().call('sales.readiness', {});
-      if (result.ok) set({ readiness: result.value });
+      if (result.ok) {
+        set({ readiness: result.value });
+        get().ordersHeld(result.value.orderHold);
+      }
     },
 
-    noteRefusal({ code }) {
+    noteRefusal({ code, retryAfterSeconds }) {
+      if (code === 'rate_limited' && retryAfterSeconds) {
+        get().ordersHeld({ until: new Date(Date.now() + retryAfterSeconds * 1000).toISOString(), seconds: retryAfterSeconds });
+      }
       const readiness = get().readiness;
       if (readiness && (code === 'low_balance' || code === 'journal_unavailable'))
         set({ readiness: { ...readiness, paused: code } });
@@ -205,6 +217,13 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
       const readiness = get().readiness;
       if (readiness) set({ readiness: { ...readiness, service } });
       else void get().loadReadiness();
+    },
+
+    ordersHeld(hold) {
+      // Counted down on this screen's clock from the seconds the backend gave: the two clocks may differ.
+      set({ orderHoldEndsAt: hold ? Date.now() + hold.seconds * 1000 : null });
+      const readiness = get().readiness;
+      if (readiness) set({ readiness: { ...readiness, orderHold: hold } });
     },
 
     forgetSales() {

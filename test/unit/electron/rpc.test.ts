@@ -188,6 +188,7 @@ describe('dispatcher', () => {
       'sales.readiness': () => ({
         paused: null,
         service: { state: 'unknown', since: '2026-11-24T09:00:00.000Z', lastContactAt: null },
+        orderHold: null,
       }),
     });
     expect((await dispatch('sales.get', { id: crypto.randomUUID() })).ok).toBe(true);

@@ -22,9 +22,11 @@ export function useReadiness(): SalesReadiness | null {
   return useStore((s) => s.readiness);
 }
 
-/** Nothing may be sold now: a pause, or a service that cannot be reached. No payment should be taken. */
+/** Nothing may be sold now: a pause, a service that cannot be reached, or its wait on orders. No payment should be taken. */
 export function sellingBlocked(readiness: SalesReadiness | null): boolean {
-  return readiness !== null && (readiness.paused !== null || readiness.service.state === 'unreachable');
+  return (
+    readiness !== null && (readiness.paused !== null || readiness.service.state === 'unreachable' || readiness.orderHold !== null)
+  );
 }
 
 /**
@@ -67,7 +69,35 @@ function ReadinessBanner({ readiness }: { readiness: SalesReadiness | null }): R
       : t('readiness.unreachableSince', { since });
     return <Banner title={t('readiness.unreachable')} text={text} testId="unreachable-banner" />;
   }
+  if (readiness.orderHold) return <OrderHoldBanner />;
   return null;
+}
+
+/**
+ * The service's wait on orders, counted down each second. A timer, not an alert: a screen reader
+ * would read an alert out again at every tick. At zero the store lets sales go on.
+ */
+function OrderHoldBanner() {
+  const { t } = useTranslation();
+  const endsAt = useStore((s) => s.orderHoldEndsAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = endsAt === null ? 0 : Math.ceil((endsAt - now) / 1000);
+  useEffect(() => {
+    if (endsAt !== null && seconds <= 0) useStore.getState().ordersHeld(null);
+  }, [endsAt, seconds]);
+  if (seconds <= 0) return null;
+  return (
+    <div className="notice error paused-banner" role="timer" data-testid="order-hold-banner">
+      <p>
+        <strong>{t('readiness.paused')}</strong> {t('readiness.orderHold', { count: seconds })}
+      </p>
+      <p>{t('readiness.noPayment')}</p>
+    </div>
+  );
 }
 
 function Banner({ title, text, testId }: { title: string; text: string; testId: string }) {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../../electron/app.ts';
 import { listAudit } from '../../../../electron/db/audit.ts';
+import { setSetting, SETTINGS } from '../../../../electron/db/settings.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import type { PrintResult, PrintSetup } from '../../../../shared/printing.ts';
-import type { EscposSettings } from '../../../../shared/settings.ts';
+import type { EscposSettings, PrinterSettings } from '../../../../shared/settings.ts';
 import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
 import { parseEscPos, startFakePrinter, type FakePrinter } from '../../../support/fake-printer.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
@@ -152,5 +155,98 @@ describe('the receipt printer through the contract', () => {
       printed: false,
       problem: 'not_configured',
     });
+  });
+});
+
+describe('a printer is a printer: never a file, nor any address', () => {
+  const page = { blocks: [{ kind: 'text', text: 'Test page' }] };
+  const counterFile = () => path.join(backend.dataDir, 'counter.json');
+  const asIs = () => {
+    if (!fs.existsSync(counterFile())) fs.writeFileSync(counterFile(), '{"environment":"demo"}\n');
+    return fs.readFileSync(counterFile());
+  };
+  const testPage = (connection: unknown) =>
+    backend.dispatch('print.test', { escpos: { connection, width: 80, cashDrawer: false }, job: page });
+  const tests = () => listAudit(backend.db, { actionPrefix: 'print.tested' });
+
+  beforeAll(() => signIn('manager'));
+
+  it('refuses a test page to the counter’s own settings file as a field problem, and the file stays as it was', async () => {
+    const before = asIs();
+    expect(await testPage({ kind: 'device', path: counterFile() })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', fields: { 'escpos.connection.path': 'printer_device' } },
+    });
+    const saved = await backend.dispatch('settings.update', {
+      printer: {
+        printerName: null,
+        paper: 'receipt80',
+        silent: false,
+        escpos: { connection: { kind: 'device', path: counterFile() }, width: 80, cashDrawer: false },
+      },
+    });
+    expect(saved).toMatchObject({ ok: false, error: { fields: { 'printer.escpos.connection.path': 'printer_device' } } });
+    expect(fs.readFileSync(counterFile()).equals(before)).toBe(true);
+  });
+
+  it('a file’s path saved by an older version still reads, and a receipt is refused there in a code, nothing written', async () => {
+    const before = asIs();
+    setSetting(backend.db, SETTINGS.printer, {
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection: { kind: 'device', path: counterFile() }, width: 80, cashDrawer: true },
+    });
+    expect((await call<{ printer: PrinterSettings }>('settings.get')).printer.escpos?.connection).toEqual({
+      kind: 'device',
+      path: counterFile(),
+    });
+    expect(await call<PrintResult>('print.receipt', { job: page })).toMatchObject({
+      handled: true,
+      printed: false,
+      problem: 'not_a_printer',
+    });
+    expect(fs.readFileSync(counterFile()).equals(before)).toBe(true);
+  });
+
+  it('never sends a test page to one of the app’s own servers', async () => {
+    const port = Number(new URL(ts.url).port);
+    const result = await call<PrintResult>('print.test', {
+      escpos: { connection: { kind: 'network', host: 'localhost', port }, width: 80, cashDrawer: false },
+      job: page,
+    });
+    expect(result).toMatchObject({ printed: false, problem: 'not_a_printer' });
+    expect(tests()[0]).toMatchObject({ subject: `localhost:${port}`, details: { printed: false, problem: 'not_a_printer' } });
+  });
+
+  it('tries an address not saved yet on a printer’s port only, and audits every test page with where it went', async () => {
+    const refused = await testPage({ kind: 'network', host: '192.0.2.7', port: 22 });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', fields: { 'escpos.connection.port': 'printer_port' } },
+    });
+    expect(tests()[0]).toMatchObject({
+      subject: '192.0.2.7:22',
+      actorStaffId: expect.any(String),
+      details: { saved: false, printed: false, portRefused: true },
+    });
+
+    const before = printer.jobs.length;
+    expect(await call<PrintResult>('print.test', { escpos, job: page })).toMatchObject({ printed: true });
+    await printer.waitForJobs(before + 1);
+    expect(tests()[0]).toMatchObject({ subject: `127.0.0.1:${printer.port}`, details: { saved: false, printed: true } });
+  });
+
+  it('a saved printer may be on any port; the change is audited with the address before and after', async () => {
+    const closed = { ...escpos, connection: { kind: 'network', host: '127.0.0.1', port: 1 } } as const;
+    await call('settings.update', { printer: { printerName: null, paper: 'receipt80', silent: false, escpos: closed } });
+    const [change] = listAudit(backend.db, { actionPrefix: 'settings.changed' });
+    expect(change!.details).toMatchObject({
+      changes: {
+        printer: { from: { escpos: { connection: { kind: 'device' } } }, to: { escpos: { connection: closed.connection } } },
+      },
+    });
+    expect(await call<PrintResult>('print.test', { escpos: closed, job: page })).toMatchObject({ problem: 'refused' });
+    expect(tests()[0]).toMatchObject({ subject: '127.0.0.1:1', details: { saved: true, printed: false, problem: 'refused' } });
   });
 });

@@ -1,5 +1,6 @@
 // A PartnerClient double for unit tests: each call is answered by `answer` and recorded.
 import type { PartnerClient } from '../../../../electron/partner/client.ts';
+import { OrderHold } from '../../../../electron/partner/order-hold.ts';
 import { Reachability } from '../../../../electron/partner/reachability.ts';
 
 export type Call = { method: string; path: string; headers?: Readonly<Record<string, string>> };
@@ -13,5 +14,5 @@ export function fakePartner(answer: (req: Call) => unknown): PartnerClient & { c
   };
   // Reachability is the real one, fed by nothing: a double that answers is always "there".
   const reachability = new Reachability({ probe: async () => true });
-  return { calls, tokens: {} as PartnerClient['tokens'], reachability, orderTimeoutMs: 45_000, call };
+  return { calls, tokens: {} as PartnerClient['tokens'], reachability, orderHold: new OrderHold(), orderTimeoutMs: 45_000, call };
 }

@@ -40,6 +40,34 @@ describe('a settings change in words', () => {
     expect(settingValueWords('printer', { printerName: 'EPSON', paper: 'a4', silent: true })).toBe('EPSON, A4, without asking');
   });
 
+  it('says where receipts went before and after a thermal printer changed, and a test page’s outcome', () => {
+    const printer = (connection: unknown) => ({
+      printerName: null,
+      paper: 'receipt80',
+      silent: false,
+      escpos: { connection, width: 80, cashDrawer: false },
+    });
+    const words = settingChangeWords({
+      printer: {
+        from: printer({ kind: 'network', host: '192.168.1.50', port: 9100 }),
+        to: printer({ kind: 'device', path: '/dev/usb/lp0' }),
+      },
+    });
+    expect(words).toContain('receipts to 192.168.1.50:9100, 80 mm');
+    expect(words).toContain('receipts to /dev/usb/lp0, 80 mm');
+    const test = (details: Record<string, unknown>): AuditView => ({
+      ...changed(details),
+      action: 'print.tested',
+      subject: '192.0.2.7:22',
+    });
+    expect(detailWords(test({ printer: '192.0.2.7:22', saved: false, printed: false, portRefused: true }), 'UTC')).toBe(
+      'to an address not saved yet · not sent: not a printer’s port',
+    );
+    expect(detailWords(test({ printer: '192.0.2.7:22', saved: true, printed: false, problem: 'refused' }), 'UTC')).toContain(
+      'The printer at 192.0.2.7:22 does not answer.',
+    );
+  });
+
   it('still reads an entry written before values were logged', () => {
     expect(detailWords(changed({ keys: 'storeName' }), 'UTC')).toBe('changed: store name');
   });
