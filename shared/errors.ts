@@ -182,6 +182,7 @@ export const FIELD_PROBLEMS = [
   'close_reload',
   'reason_required',
   'denomination', // a count of notes and coins names a value its currency does not have
+  'text_chars', // a control character or broken text (shared/text.ts), or a line break in a one-line field
 ] as const;
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
