@@ -8,8 +8,8 @@ import { problem } from './errors.ts';
 import { oneLine } from './text.ts';
 
 /** The first and last days a report, a close or a due date may name (see localDate). */
-export const FIRST_DAY = '2000-01-01';
-export const LAST_DAY = '2199-12-31';
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2199-12-31';
 
 /**
  * Who may call a method: `display` the customer display (and the counter, without a session);

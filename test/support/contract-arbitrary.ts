@@ -188,7 +188,9 @@ export function arbitraryFor(schema: z.ZodType, pools: Pools, field = ''): fc.Ar
       const good = Object.keys(shape).length > 0 ? 8 : 1;
       return fc.oneof(
         { weight: good, arbitrary: record },
-        { weight: 2, arbitrary: extra.map(([r, k, v]) => ({ ...r, [k]: v })) },
+        { weight: 4, arbitrary: extra.map(([r, k, v]) => ({ ...r, [k]: v })) },
+        // Or no object at all, or nothing.
+        { weight: 2, arbitrary: fc.oneof(anyValue, fc.constant(undefined)) },
       );
     }
     default:
