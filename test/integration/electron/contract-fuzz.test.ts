@@ -8,6 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodNames, methods, type MethodName, type Role } from '../../../shared/contract.ts';
+import { unstorableTextFields } from '../../../electron/bad-input.ts';
 import { ERROR_CODES, ERROR_REASONS, FIELD_PROBLEMS, type Result } from '../../../shared/errors.ts';
 import { startTestBackend, TEST_SCRYPT, type TestBackend } from '../../support/backend.ts';
 import { arbitraryFor, type Pools } from '../../support/contract-arbitrary.ts';
@@ -86,8 +87,10 @@ async function signedInAs(who: 'clerk' | 'manager' | null): Promise<void> {
 /** What is wrong with one answer, or null: a typed error from the closed sets, or a value JSON carries. */
 function fault(result: Result<unknown>): string | null {
   if (result.ok) {
-    const json = JSON.stringify(result.value);
-    return json === undefined ? 'a value JSON cannot carry' : null;
+    if (JSON.stringify(result.value) === undefined) return 'a value JSON cannot carry';
+    // What was refused at the edge was never kept, so no answer can hold it.
+    const broken = unstorableTextFields(result.value);
+    return broken.length > 0 ? `text the journal cannot keep at ${broken.join(', ')}` : null;
   }
   const { code, message, reason, fields } = result.error;
   if (code === 'internal') return 'internal';
