@@ -1,9 +1,11 @@
 /**
  * The one dispatcher every transport goes through (Electron IPC and browser-mode HTTP alike):
- * method name → session and role check → text check and schema parse → handler → Result. Nothing a caller sends
- * can make it throw; every failure comes back as data with a code from the closed set. The role
- * comes before the input so a caller without the right learns nothing about a method's input
- * (bad_input would tell them what it expects), and every such attempt is recorded, garbage or not.
+ * method name → session and role check → text check and schema parse → handler → Result. Nothing
+ * a caller sends can make it throw; every failure comes back as data with a code from the closed
+ * set. Text the journal cannot keep is refused here, for every method, before its handler runs.
+ * The role comes before the input so a caller without the right learns nothing about a method's
+ * input (bad_input would tell them what it expects), and every such attempt is recorded, garbage
+ * or not.
  */
 import {
   methods,
