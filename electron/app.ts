@@ -14,6 +14,7 @@ import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
 import { checkAuditChainAtStart, recordRefusedCall } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
+import type { ScryptParams } from './services/pin-hash.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
 import { createPartnerClient } from './partner/client.ts';
@@ -72,6 +73,8 @@ export type BackendOptions = {
   readonly now?: () => number;
   /** The Electron shell's shell.openExternal: a package's terms and sheet open in the system's browser. */
   readonly openExternal?: (url: string) => Promise<void>;
+  /** How PINs are hashed (default OWASP's scrypt); a test that signs in hundreds of times passes the cheapest allowed. */
+  readonly pinHashing?: ScryptParams;
 };
 
 export type Backend = {
@@ -132,7 +135,7 @@ async function startBackend(
   }
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
   if (environment === 'demo') await seedDemoStaff(db);
-  const staff = createStaffService(db);
+  const staff = createStaffService(db, options.pinHashing ? { scrypt: options.pinHashing } : {});
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
   const settings = createSettingsService(db, {
     onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000),

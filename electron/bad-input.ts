@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { fail, isFieldProblem, type ErrorParams, type FieldProblem, type Result } from '../shared/errors.ts';
+import { isStorableText } from '../shared/text.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -22,6 +23,44 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+/** A key as the answer may quote it: what the journal could not keep shown as U+FFFD. */
+const quotable = (key: string): string =>
+  isStorableText(key) ? key : [...key].map((c) => (isStorableText(c) ? c : '\uFFFD')).join('');
+
+/**
+ * Every string in the input, keys too, that the journal could not keep (shared/text.ts), as the
+ * paths of their fields: one pass over whatever was sent, before any schema or handler sees it, so
+ * every method refuses such text, whatever its schema says about the field. Walked without
+ * recursion and each object once, so no nesting or cycle (IPC clones keep them) can make it throw.
+ */
+export function unstorableTextFields(input: unknown): string[] {
+  type At = { readonly value: unknown; readonly key: string; readonly parent: At | null };
+  const pathOf = (at: At): string[] => {
+    const keys: string[] = [];
+    for (let step: At | null = at; step?.parent; step = step.parent) keys.unshift(step.key);
+    return keys;
+  };
+  const found: string[] = [];
+  const seen = new Set<object>();
+  const stack: At[] = [{ value: input, key: '', parent: null }];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const { value } = at;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) found.push(fieldOf(pathOf(at)));
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, inner] of Object.entries(value)) {
+      const next: At = { value: inner, key: quotable(key), parent: at };
+      if (!isStorableText(key)) found.push(fieldOf(pathOf(next)));
+      else stack.push(next);
+    }
+  }
+  return found;
 }
 
 const limit = (value: number | bigint): number => Number(value);
@@ -58,8 +97,11 @@ export function problemOf(issue: Issue, input: unknown): { problem: FieldProblem
   }
 }
 
-/** A failed parse as `bad_input`: the first problem of each field, in the order zod found them. */
-export function badInput(error: z.ZodError, input: unknown): Result<never> {
+/**
+ * A refused input as `bad_input`: the fields holding text the journal could not keep first, then
+ * the first problem of each other field, in the order zod found them.
+ */
+export function badInput(error: z.ZodError | undefined, input: unknown, unstorable: readonly string[] = []): Result<never> {
   const fields: Record<string, FieldProblem> = {};
   const fieldParams: Record<string, ErrorParams> = {};
   const note = (field: string, problem: FieldProblem, params?: ErrorParams) => {
@@ -67,7 +109,8 @@ export function badInput(error: z.ZodError, input: unknown): Result<never> {
     fields[field] = problem;
     if (params) fieldParams[field] = params;
   };
-  for (const issue of error.issues) {
+  for (const field of unstorable) note(field, 'text_chars');
+  for (const issue of error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
       // The keys the caller should not have sent are the fields at fault, not the object holding them.
       for (const key of issue.keys) note(fieldOf([...issue.path, key]), 'unknown_key');

@@ -17,7 +17,7 @@ export function createPricingHandlers(deps: {
   return {
     'pricing.rules': rules,
     'pricing.setRule': ({ scope, target, rule }, { session }) => {
-      settings.setPriceException(scope, scope === 'country' ? target.toUpperCase() : target, rule, session!.staffId);
+      settings.setPriceException(scope, target, rule, session!.staffId);
       return rules();
     },
     'pricing.rates': () => exchangeRates.view(),

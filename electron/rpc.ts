@@ -1,9 +1,11 @@
 /**
  * The one dispatcher every transport goes through (Electron IPC and browser-mode HTTP alike):
- * method name → session and role check → schema parse → handler → Result. Nothing a caller sends
- * can make it throw; every failure comes back as data with a code from the closed set. The role
- * comes before the input so a caller without the right learns nothing about a method's input
- * (bad_input would tell them what it expects), and every such attempt is recorded, garbage or not.
+ * method name → session and role check → text check and schema parse → handler → Result. Nothing
+ * a caller sends can make it throw; every failure comes back as data with a code from the closed
+ * set. Text the journal cannot keep is refused here, for every method, before its handler runs.
+ * The role comes before the input so a caller without the right learns nothing about a method's
+ * input (bad_input would tell them what it expects), and every such attempt is recorded, garbage
+ * or not.
  */
 import {
   methods,
@@ -16,7 +18,7 @@ import {
 } from '../shared/contract.ts';
 import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from '../shared/errors.ts';
 import { expectedFailure } from './failures.ts';
-import { badInput } from './bad-input.ts';
+import { badInput, unstorableTextFields } from './bad-input.ts';
 
 export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
 
@@ -71,8 +73,10 @@ export function createDispatcher(deps: DispatchDeps): Dispatch {
         return fail('forbidden', 'Only a store manager can do this.', { reason: 'manager_only' });
       }
     }
-    const parsed = spec.input.safeParse(rawInput ?? {});
-    if (!parsed.success) return badInput(parsed.error, rawInput ?? {});
+    const input = rawInput ?? {};
+    const unstorable = unstorableTextFields(input);
+    const parsed = spec.input.safeParse(input);
+    if (!parsed.success || unstorable.length > 0) return badInput(parsed.error, input, unstorable);
     if (ROLE_RANK[spec.role] > 0 && !spec.passive) deps.sessions.touch();
     try {
       const handler = deps.handlers[method] as (input: unknown, ctx: CallContext) => unknown;

@@ -21,7 +21,7 @@ import {
   storeNameSchema,
   updateFeedSchema,
 } from './settings.ts';
-import { localDate, method, none, pin, staffName } from './contract-base.ts';
+import { countryCode, localDate, method, none, pin, staffName } from './contract-base.ts';
 import type { BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, UnclosedDay } from './reports.ts';
 import type { TillSession, TillToday } from './till.ts';
@@ -132,11 +132,14 @@ export const backOfficeMethods = {
   /** Sets, or with `rule: null` removes, the exception for a country's local packages or one package. */
   'pricing.setRule': method<PriceRulesView>()(
     'manager',
-    z.strictObject({
-      scope: z.enum(['country', 'package']),
-      target: z.string().trim().min(1).max(120),
-      rule: priceRuleSchema.nullable(),
-    }),
+    z.discriminatedUnion('scope', [
+      z.strictObject({ scope: z.literal('country'), target: countryCode, rule: priceRuleSchema.nullable() }),
+      z.strictObject({
+        scope: z.literal('package'),
+        target: z.string().trim().min(1).max(120),
+        rule: priceRuleSchema.nullable(),
+      }),
+    ]),
   ),
   /** The partner's exchange rate into the store's currency, dated, and the last days'. */
   'pricing.rates': method<RatesView>()('manager', none),

@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 import { problem } from './errors.ts';
+import { oneLine } from './text.ts';
+
+/** The first and last days a report, a close or a due date may name (see localDate). */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2199-12-31';
 
 /**
  * Who may call a method: `display` the customer display (and the counter, without a session);
@@ -45,6 +50,15 @@ export const countryCode = z
 /** Loose on purpose: the ICCID rules (shared/iccid.ts) give the clerk the precise reason. */
 export const iccidInput = z.string().trim().min(1, problem('iccid_empty')).max(40);
 
-export const localDate = z.iso.date(problem('date'));
+/**
+ * A day in the store's calendar (YYYY-MM-DD, a real one: no 30 February). Only days of this and the
+ * next two centuries: nothing was sold before 2000, and the store's clock (shared/clock.ts) turns a
+ * day into instants through Intl and Date, whose years past 9999 no longer print as ISO dates: a
+ * report or a close of 31 December 9999 reads up to its next day, and would fail where it is
+ * refused here. Two centuries is far more than any date a manager means to type.
+ */
+export const localDate = z.iso
+  .date({ error: problem('date'), abort: true })
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, problem('date'));
 export const pin = z.string().regex(/^\d{4,8}$/, problem('pin_format'));
-export const staffName = z.string().trim().min(1, problem('required')).max(80);
+export const staffName = oneLine(z.string().trim().min(1, problem('required')).max(80));

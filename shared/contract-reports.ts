@@ -3,12 +3,10 @@
  * into `methods`.
  */
 import { z } from 'zod';
-import { method } from './contract-base.ts';
+import { localDate, method } from './contract-base.ts';
 import { problem } from './errors.ts';
 import { REPORT_SALE_DIMENSIONS, type ReportSales } from './report-sales.ts';
 import type { Report, ReportTotals } from './reports.ts';
-
-const localDate = z.iso.date(problem('date'));
 
 /** A period of at most a year, in order. */
 const range = z

@@ -185,6 +185,7 @@ export const FIELD_PROBLEMS = [
   'printer_device', // a thermal printer's path that is not a printer device (a file, a folder)
   'printer_host', // a thermal printer's address that is not a host name or IP address
   'printer_port', // a test page to an address not saved yet, on a port below the printers' (< 1024)
+  'text_chars', // a control character or broken text (shared/text.ts), or a line break in a one-line field
 ] as const;
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -155,11 +155,13 @@ export class RefundsService {
   }
 
   async #request(input: RefundInput, manager: StaffSession): Promise<RefundView> {
-    const iccids = input.iccids.map((raw) => {
+    const typed = input.iccids.map((raw) => {
       const result = normalizeIccid(raw);
       if (!result.ok) throw iccidRefused(result, 'iccids', { reason: 'refund_iccid_invalid', params: { iccid: raw } });
       return result.iccid;
     });
+    // One eSIM named twice (scanned twice, or typed grouped and whole) is one eSIM to refund.
+    const iccids = [...new Set(typed)];
     if (input.reason === 'OTHERS' && !input.notes?.trim()) {
       throw new AppFailure('bad_input', 'Say in a note why, when the reason is “Other”.', {
         fields: { notes: 'notes_required' },

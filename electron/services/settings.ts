@@ -118,7 +118,9 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
       db.transaction(() => {
         const current = getSetting(db, SETTINGS.priceExceptions);
         const key = scope === 'country' ? 'byCountry' : 'byPackage';
-        const { [target]: before, ...others } = current[key];
+        // Only the exception's own entry: a package id like "constructor" names no inherited one.
+        const before = Object.hasOwn(current[key], target) ? current[key][target] : undefined;
+        const { [target]: _dropped, ...others } = current[key];
         setSetting(db, SETTINGS.priceExceptions, { ...current, [key]: rule ? { ...others, [target]: rule } : others });
         appendAudit(db, {
           action: 'pricing.exception_changed',

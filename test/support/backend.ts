@@ -22,6 +22,9 @@ export type TestBackend = {
   addStaff(key: string, name: string, role: 'clerk' | 'manager'): Promise<string>;
 };
 
+/** The cheapest scrypt the service accepts, so tests stay quick. */
+export const TEST_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+
 export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   const backend = await createBackend({
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backend-')),
@@ -35,8 +38,7 @@ export async function startTestBackend(ts: TestSandbox, options: Partial<Backend
     log: () => undefined,
     ...options,
   });
-  // The cheapest scrypt the service accepts, so tests stay quick.
-  const staff = createStaffService(backend.db, { scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+  const staff = createStaffService(backend.db, { scrypt: TEST_SCRYPT });
   const ids: Record<string, string> = {};
   const pins: Record<string, string> = {};
   const manager = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);

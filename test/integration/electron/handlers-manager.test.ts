@@ -31,6 +31,27 @@ async function refusal(method: string, input: unknown): Promise<{ code: string; 
   return error;
 }
 
+describe('text the journal cannot keep, through the dispatcher', () => {
+  it('refuses a name of NUL, or with one in it, in words, and stores or audits nothing of it', async () => {
+    await signIn('manager');
+    const before = listAudit(backend.db, { limit: 500 }).length;
+    for (const name of ['\u0000', 'Bo\u0000b', 'Bo\ud800b', 'Bo\nb']) {
+      expect(await refusal('staff.create', { name, role: 'clerk', pin: '2580' }), JSON.stringify(name)).toMatchObject({
+        code: 'bad_input',
+        fields: { name: 'text_chars' },
+      });
+    }
+    // A sign-in is audited by its handler, even a refused one: a broken id never gets that far.
+    expect(await refusal('session.signIn', { staffId: '\ud800', pin: '1234' })).toMatchObject({
+      code: 'bad_input',
+      fields: { staffId: 'text_chars' },
+    });
+    expect((await call<Array<{ name: string }>>('staff.all')).map((m) => m.name)).toEqual(['Ana Clerk', 'Maria Manager']);
+    expect(listAudit(backend.db, { limit: 500 })).toHaveLength(before);
+    expect(await call('session.current')).toMatchObject({ status: 'active', staffId: ids.manager });
+  });
+});
+
 describe('staff.setRole through the dispatcher', () => {
   it('is forbidden to a clerk, and leaves the role as it was', async () => {
     await signIn('ana');

@@ -87,6 +87,36 @@ describe('dispatcher', () => {
     expect(await fieldsOf('settings.update', { locale: 'xx-nowhere-at-all' })).toMatchObject({ fields: { locale: 'locale' } });
   });
 
+  it('refuses text the journal could not keep in any string of any input before the handler runs, naming its field', async () => {
+    const signIn = vi.fn(() => ({ status: 'signed_out' }) as never);
+    const { dispatch } = setup(null, { 'session.signIn': signIn });
+    // Sign-in attempts are audited by the handler: a lone surrogate must never reach it.
+    expect(await dispatch('session.signIn', { staffId: '\ud800', pin: '1234' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', fields: { staffId: 'text_chars' } },
+    });
+    expect(await dispatch('session.signIn', { staffId: 'Bo\u0000b', pin: 12 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', fields: { staffId: 'text_chars', pin: 'wrong_type' } },
+    });
+    expect(signIn).not.toHaveBeenCalled();
+    const manager = { staffId: 'm1', name: 'Maria', role: 'manager' } as const;
+    const voided = vi.fn(() => ({}) as never);
+    const asManager = setup(manager, { 'sales.void': voided });
+    const id = crypto.randomUUID();
+    expect(await asManager.dispatch('sales.void', { id, reason: 'never\u0007sent' })).toMatchObject({
+      error: { code: 'bad_input', fields: { reason: 'text_chars' } },
+    });
+    expect(await asManager.dispatch('refunds.request', { iccids: ['8944', '89\udc00'], reason: 'x' })).toMatchObject({
+      error: { code: 'bad_input', fields: { 'iccids.1': 'text_chars' } },
+    });
+    // A reason is free text over lines: its line breaks and tabs are kept.
+    expect(await asManager.dispatch('sales.void', { id, reason: 'Card declined.\n\tCustomer left.' })).toMatchObject({
+      ok: true,
+    });
+    expect(voided).toHaveBeenCalledOnce();
+  });
+
   it('refuses unknown keys and non-object inputs instead of ignoring them', async () => {
     const { dispatch } = setup(clerk);
     for (const input of [{ country: 'JP', extra: 1 }, 'JP', 42, [1, 2], { __proto__: { polluted: true }, constructor: 1 }]) {

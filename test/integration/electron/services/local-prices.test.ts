@@ -111,6 +111,16 @@ describe('the store’s rules and their exceptions', () => {
     expect(back.get(first!.id)!.retail).toEqual(first!.retail);
     expect(await call<PriceRulesView>('pricing.rules')).toMatchObject({ byCountry: {}, byPackage: {} });
   });
+
+  it('takes a package id that is also a name every object has as that package’s, set and removed', async () => {
+    for (const target of ['constructor', 'toString', 'hasOwnProperty']) {
+      const rule = { kind: 'markup', percent: 10, ending: 'none' } as const;
+      const set = await call<PriceRulesView>('pricing.setRule', { scope: 'package', target, rule });
+      expect(Object.entries(set.byPackage), target).toEqual([[target, rule]]);
+      const removed = await call<PriceRulesView>('pricing.setRule', { scope: 'package', target, rule: null });
+      expect(Object.keys(removed.byPackage), target).toEqual([]);
+    }
+  });
 });
 
 describe('tax', () => {

@@ -59,6 +59,16 @@ describe('refund requests', () => {
     expect((await call<Array<{ id: string }>>('refunds.list')).slice(0, 2).map((r) => r.id)).toEqual([foreign.id, refund.id]);
   });
 
+  it('asks once for an eSIM named twice in a request, scanned twice or typed grouped and whole', async () => {
+    const sale = await sell('BE', 1);
+    const iccid = sale.esims[0]!.iccid;
+    const before = (await refundsPosted()).length;
+    const grouped = iccid.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const refund = await call('refunds.request', { iccids: [iccid, grouped, iccid], reason: 'NO_COVERAGE' });
+    expect(refund).toMatchObject({ status: 'requested', iccids: [iccid] });
+    expect(await refundsPosted()).toHaveLength(before + 1);
+  });
+
   it('from a sale: only its eSIMs, one request with the service per sale, none for an eSIM refunded already', async () => {
     const sale = await sell('BE', 2);
     const other = await sell('AT', 1);
