@@ -10,7 +10,7 @@ import type { JournalHealth } from './journal-health.ts';
 
 export type Readiness = {
   get(): Promise<SalesReadiness>;
-  /** Throws the reason a sale may not be made now (journal_unavailable, low_balance). */
+  /** Throws the reason a sale may not be made now (secrets_locked, journal_unavailable, low_balance). */
   assertCanSell(): Promise<void>;
 };
 
@@ -18,6 +18,8 @@ export function createReadiness(deps: {
   readonly account: Pick<AccountService, 'salesPaused' | 'assertCanSell'>;
   readonly journal: JournalHealth;
   readonly reachability: Reachability;
+  /** Throws when the partner secret cannot be read now (secrets_locked until a manager signs in). */
+  readonly credentials?: () => void;
 }): Readiness {
   const { account, journal, reachability } = deps;
   return {
@@ -27,6 +29,7 @@ export function createReadiness(deps: {
       return { paused, service };
     },
     async assertCanSell() {
+      deps.credentials?.();
       journal.assertWritable();
       await account.assertCanSell();
     },
