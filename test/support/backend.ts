@@ -22,6 +22,14 @@ export type TestBackend = {
   addStaff(key: string, name: string, role: 'clerk' | 'manager'): Promise<string>;
 };
 
+/** Calls a contract method of a backend; a failure throws an Error carrying `error` (code, message). */
+export async function callOn<T = any>(backend: Backend, method: string, input: unknown = {}): Promise<T> {
+  const result = await backend.dispatch(method, input);
+  if (!result.ok)
+    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
+  return result.value as T;
+}
+
 export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   const backend = await createBackend({
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backend-')),
@@ -44,12 +52,7 @@ export async function startTestBackend(ts: TestSandbox, options: Partial<Backend
   ids.manager = manager.value.id;
   pins.manager = '2468';
 
-  const call = async <T = any>(method: string, input: unknown = {}): Promise<T> => {
-    const result = await backend.dispatch(method, input);
-    if (!result.ok)
-      throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
-    return result.value as T;
-  };
+  const call = <T = any>(method: string, input: unknown = {}) => callOn<T>(backend, method, input);
   return {
     backend,
     ids,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '../../../../electron/app.ts';
 import { readCounterConfig, updateCounterConfig } from '../../../../electron/data-folder.ts';
+import { callOn } from '../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
 let ts: TestSandbox;
@@ -19,12 +20,7 @@ afterAll(async () => {
 
 const start = (dataDir: string) => createBackend({ dataDir, transport: 'browser', log: () => undefined });
 
-async function call<T = any>(backend: Backend, method: string, input: unknown = {}): Promise<T> {
-  const result = await backend.dispatch(method, input);
-  if (!result.ok)
-    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
-  return result.value as T;
-}
+const call = callOn;
 
 async function signInDemoManager(backend: Backend): Promise<void> {
   const staff = await call<Array<{ id: string; name: string }>>(backend, 'staff.list');
