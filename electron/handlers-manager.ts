@@ -148,6 +148,10 @@ export function createManagerHandlers(deps: {
     'account.balance': ({ refresh }) => account.balance(refresh),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
     'settings.partner': () => partnerSettings(dataDir, secrets, running, log),
-    'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running, log),
+    'settings.setPartner': async (input, { session }) => {
+      // The vault a manager's sign-in is still making (a scrypt) must exist before a secret goes in.
+      await secrets.vault?.settled();
+      return setPartner(dataDir, db, secrets, input, session!, running, log);
+    },
   };
 }

@@ -149,10 +149,13 @@ export function createHandlers(services: HandlerServices): Handlers {
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {
       const { owner, recoveryCode } = await createOwner(db, staff, input);
-      await keeper.ownerCreated(owner.id, input.pin, normalizeRecoveryCode(recoveryCode));
+      keeper.ownerCreated(owner.id, input.pin, normalizeRecoveryCode(recoveryCode));
       return { ...staffMember(owner), recoveryCode };
     },
-    'app.credentials': () => credentials(),
+    'app.credentials': async () => {
+      await secrets.vault?.settled();
+      return credentials();
+    },
     'staff.list': () => staff.list().map(({ id, name, role, language }) => ({ id, name, role, language })),
     'session.current': view,
     'session.signIn': async ({ staffId, pin }) => {

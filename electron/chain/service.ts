@@ -98,7 +98,9 @@ export class ChainService {
     };
   }
 
-  join(input: JoinInput, manager: StaffSession): ChainStatus {
+  async join(input: JoinInput, manager: StaffSession): Promise<ChainStatus> {
+    // The vault a manager's sign-in is still making (a scrypt) must exist before the password goes in.
+    await this.#o.secrets.vault?.settled();
     const split = splitConnectionUrl(input.url);
     if (!split) {
       throw new AppFailure('bad_input', 'The head office address must be a postgres:// URL with a user name.', {
@@ -110,6 +112,7 @@ export class ChainService {
       else this.#o.secrets.set(CHAIN_SECRET_KEY, split.password);
     } catch (error) {
       this.#o.log('head office: the connection secret could not be saved; nothing was changed', error);
+      if (error instanceof SecretsLockedError) throw new AppFailure('secrets_locked', error.message);
       throw new AppFailure('journal_unavailable', (error as Error).message, { reason: 'secret_not_saved' });
     }
     const at = new Date((this.#o.now ?? Date.now)()).toISOString();

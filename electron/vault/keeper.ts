@@ -22,11 +22,27 @@ export function createVaultKeeper(store: SecretStore, log: (message: string, err
     }
   };
   return {
+    /**
+     * Waited for only when it opens a locked vault, which the next sale needs; making or re-wrapping
+     * one (a scrypt each) goes on behind the answer, in the vault's own order.
+     */
     signedIn: async (member: Member, pin: string) => {
-      if (member.role === 'manager') await quietly('opening the vault at a sign-in', (v) => v.admitManager(member.id, pin));
+      if (member.role !== 'manager' || !vault) return;
+      let locked: boolean;
+      try {
+        locked = vault.state() === 'locked';
+      } catch (error) {
+        log('secret store: opening the vault at a sign-in failed', error);
+        return;
+      }
+      const admitted = quietly('opening the vault at a sign-in', (v) => v.admitManager(member.id, pin));
+      if (locked) await admitted;
     },
+    /** Behind the answer too: the owner reads the recovery code meanwhile, and a sign-in waits its turn. */
     ownerCreated: (ownerId: string, pin: string, recoveryCode: string) =>
-      quietly('sealing the vault under the owner’s PIN and recovery code', (v) => v.ownerCreated(ownerId, pin, recoveryCode)),
+      void quietly('sealing the vault under the owner’s PIN and recovery code', (v) =>
+        v.ownerCreated(ownerId, pin, recoveryCode),
+      ),
     /** A PIN set by a manager (a new member, or a reset): a manager's wraps the vault anew. */
     pinSet: (member: Member, pin: string) =>
       quietly('wrapping the vault under a new PIN', (v) => (isManager(member) ? v.wrapPin(member.id, pin) : v.forget(member.id))),

@@ -93,6 +93,8 @@ export class VaultSecretStore implements SecretStore {
   #key: Buffer | null = null;
   /** Managers whose wrap was seen to open with their PIN in this run: not stretched again at each sign-in. */
   readonly #proven = new Set<string>();
+  /** Wrapping takes a scrypt each, off the event loop: one change at a time, in the order asked. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(file: string, log: SecretLog, options: VaultOptions = {}) {
     this.file = file;
@@ -169,7 +171,11 @@ export class VaultSecretStore implements SecretStore {
    * A manager has just signed in with this PIN: a vault not made yet is made, a locked one opens
    * with their wrap, and an open one gets a wrap for them (new, or after their PIN changed).
    */
-  async admitManager(staffId: string, pin: string): Promise<void> {
+  admitManager(staffId: string, pin: string): Promise<void> {
+    return this.#serial(() => this.#admit(staffId, pin));
+  }
+
+  async #admit(staffId: string, pin: string): Promise<void> {
     const environment = this.#running();
     const wraps = this.#read().environments[environment]?.wraps;
     if (!wraps) {
@@ -190,11 +196,15 @@ export class VaultSecretStore implements SecretStore {
       this.#log(`secret store: the ${environment} secrets stay locked: no wrap of them opens with this manager's PIN`);
       return;
     }
-    if (!this.#proven.has(staffId)) await this.wrapPin(staffId, pin);
+    if (!this.#proven.has(staffId)) await this.#wrapPin(staffId, pin);
   }
 
   /** A manager's new PIN, known at a reset: their wrap follows it while the vault is open. */
-  async wrapPin(staffId: string, pin: string): Promise<void> {
+  wrapPin(staffId: string, pin: string): Promise<void> {
+    return this.#serial(() => this.#wrapPin(staffId, pin));
+  }
+
+  async #wrapPin(staffId: string, pin: string): Promise<void> {
     const environment = this.#running();
     const vaultKey = this.#key;
     if (!vaultKey) return;
@@ -215,7 +225,11 @@ export class VaultSecretStore implements SecretStore {
    * First-run setup: the owner's PIN and recovery code wrap the environment's vault. A vault left
    * from an earlier journal of this environment, which nobody now on file can open, is set aside.
    */
-  async ownerCreated(staffId: string, pin: string, recoveryCode: string): Promise<void> {
+  ownerCreated(staffId: string, pin: string, recoveryCode: string): Promise<void> {
+    return this.#serial(() => this.#ownerCreated(staffId, pin, recoveryCode));
+  }
+
+  async #ownerCreated(staffId: string, pin: string, recoveryCode: string): Promise<void> {
     const environment = this.#running();
     const earlier = this.#read().environments[environment];
     if (earlier && !this.#key) {
@@ -229,7 +243,7 @@ export class VaultSecretStore implements SecretStore {
       );
     }
     if (this.#key) {
-      await this.wrapPin(staffId, pin);
+      await this.#wrapPin(staffId, pin);
       await this.#wrapRecovery(environment, recoveryCode);
       return;
     }
@@ -241,15 +255,30 @@ export class VaultSecretStore implements SecretStore {
    * The owner's way back (npm run admin -- reset-pin): the recovery code opens the vault and the
    * manager's new PIN wraps it. Returns false when there is no vault, or it has no recovery wrap.
    */
-  async recover(recoveryCode: string, staffId: string, newPin: string): Promise<boolean> {
+  recover(recoveryCode: string, staffId: string, newPin: string): Promise<boolean> {
+    return this.#serial(() => this.#recover(recoveryCode, staffId, newPin));
+  }
+
+  async #recover(recoveryCode: string, staffId: string, newPin: string): Promise<boolean> {
     const environment = this.#running();
     const wrapped = this.#read().environments[environment]?.wraps[RECOVERY];
     if (!wrapped) return false;
     const key = await unwrap(wrapped, recoveryCode, wrapLabel(environment, RECOVERY));
     if (!key) return false;
     if (!this.#key) this.#opened(environment, key, 'the owner’s recovery code was given');
-    await this.wrapPin(staffId, newPin);
+    await this.#wrapPin(staffId, newPin);
     return true;
+  }
+
+  /** Once the wraps asked for so far are made: a write waits for the vault a sign-in is still making. */
+  settled(): Promise<void> {
+    return this.#queue.then(() => undefined);
+  }
+
+  #serial<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(run, run);
+    this.#queue = next.catch(() => undefined);
+    return next;
   }
 
   async #create(environment: Environment, secrets: Record<string, string>): Promise<void> {

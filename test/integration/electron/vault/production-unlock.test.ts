@@ -62,7 +62,8 @@ describe('Production with the partner secret sealed under the managers’ PINs',
         await call(first, 'settings.setPartner', { environment: 'production', clientSecret: SECRET });
         clerkId = (await call(first, 'staff.create', { name: 'Chris Clerk', role: 'clerk', pin: '3719' })).id;
         const [offer] = await call<Array<{ id: string }>>(first, 'catalog.packages', { country: 'JP' });
-        expect((await call(first, 'sales.create', { packageId: offer!.id, paymentMethod: 'cash' })).status).toBe('completed');
+        const sold = await call(first, 'sales.create', { packageId: offer!.id, paymentMethod: 'cash' });
+        expect(sold.status, JSON.stringify(sold)).toBe('completed');
       } finally {
         await first.close();
       }
