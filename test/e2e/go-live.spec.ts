@@ -17,7 +17,7 @@ const test = base;
 const OWNER = { name: 'Olga Owner', pin: '5829' };
 
 test('Demo → Production (first-run setup, recovery code) → Demo, each on its own journal', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Production's partner service: a sandbox of our own, with credentials the store was "issued".
   const live = await startTestSandbox({ clientId: 'harbour-live', clientSecret: 'harbour-live-secret' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-go-live-'));
@@ -100,6 +100,17 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     await connection.getByLabel('Client secret').fill('harbour-live-secret');
     await connection.getByRole('button', { name: 'Save connection' }).click();
     await expect(connection).toContainText('A secret is stored for Production');
+    await expect(page.getByTestId('credentials-notice')).toHaveCount(0);
+
+    // The next start: the secret is sealed under the owner's PIN, so the counter says a manager
+    // must sign in first, and a sale before that is refused.
+    await app.stop();
+    app = await startBrowserMode({ dataDir });
+    await page.goto(app.url);
+    await expect(page.getByTestId('credentials-notice')).toHaveText(
+      'A manager must sign in once to connect to the eSIM service.',
+    );
+    await signIn(page, OWNER);
     await expect(page.getByTestId('credentials-notice')).toHaveCount(0);
     expect(await rpc(app, 'sales.list', {})).toEqual([]);
     expect(await rpc(app, 'settings.get', {})).toMatchObject({

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
 import type { CredentialsView } from '../../../shared/contract.ts';
 import { api } from '../api.ts';
 import { useStore } from '../state/store.ts';
+
+/** Bumped where the answer may change besides a sign-in: a client secret saved in Settings. */
+const useAsked = create<{ times: number }>(() => ({ times: 0 }));
+export const askCredentialsAgain = () => useAsked.setState((s) => ({ times: s.times + 1 }));
 
 /**
  * Under the top bar, on the sign-in screen and every other: when the eSIM service's credentials
@@ -13,6 +18,7 @@ import { useStore } from '../state/store.ts';
 export function CredentialsNotice() {
   const { t } = useTranslation('signin');
   const session = useStore((s) => s.session);
+  const asked = useAsked((s) => s.times);
   const [state, setState] = useState<CredentialsView['state']>('ready');
   useEffect(() => {
     let current = true;
@@ -24,7 +30,7 @@ export function CredentialsNotice() {
     return () => {
       current = false;
     };
-  }, [session]);
+  }, [session, asked]);
   if (state === 'ready') return null;
   return (
     <p className="notice warn" role="status" data-testid="credentials-notice">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Environment, PartnerSettingsView } from '../../../shared/contract.ts';
+import { askCredentialsAgain } from '../components/CredentialsNotice.tsx';
 import { ErrorNotice, Loading, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 
@@ -91,6 +92,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         else {
           setSecret('');
           setMessage({ ok: true, text: t('manager:saved') });
+          askCredentialsAgain();
         }
       });
   };
