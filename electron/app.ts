@@ -6,6 +6,7 @@ import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../shared/languages.ts';
 import { ExchangeRateService } from './services/exchange-rates.ts';
 import { createPricing } from './services/pricing.ts';
 import type { AppInfo, Environment } from '../shared/contract.ts';
+import { credentialsOf } from './services/credentials.ts';
 import type { PrinterSettings } from '../shared/settings.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
@@ -32,7 +33,7 @@ import { DEMO_REFUND_RATE, PARTNER_REFUND_RATE, RefundsService, type RefundRate 
 import { EsimPackagesService } from './services/esim-packages.ts';
 import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
-import { configuredPartner } from './services/partner-settings.ts';
+import { configuredPartner, type PartnerConfig } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
 import { createReceiptPrinter } from './printer/receipt-printer.ts';
 import { listOrderStates } from './db/orders.ts';
@@ -51,7 +52,7 @@ export type BackendOptions = {
   /** Defaults to the OS keychain, else an owner-only file in the data folder; the Electron shell passes its safeStorage store. */
   readonly secrets?: SecretStore;
   /** Where the partner service is; without it the embedded Demo sandbox is started. */
-  readonly partner?: { environment: Exclude<Environment, 'demo'>; baseUrl: string; clientId: string; clientSecret: string };
+  readonly partner?: PartnerConfig;
   readonly log?: (message: string, error?: unknown) => void;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
@@ -119,6 +120,8 @@ async function startBackend(
   const config = readCounterConfig(dataDir);
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
+  // The vault opens with this environment's managers only, never another journal's staff.
+  secrets.vault?.bind(environment);
   const db = openEnvironmentJournal(dataDir, environment, config, log);
   const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus(log);
@@ -195,7 +198,14 @@ async function startBackend(
   const refundRate = options.refundRate ?? (sandbox ? DEMO_REFUND_RATE : PARTNER_REFUND_RATE);
   const refunds = new RefundsService({ db, partner, rate: refundRate, log });
   const packages = new EsimPackagesService({ partner });
-  const readiness = createReadiness({ account, journal, reachability: partner.reachability, orderHold: partner.orderHold });
+  const credentials = credentialsOf(partnerConfig);
+  const readiness = createReadiness({
+    account,
+    journal,
+    reachability: partner.reachability,
+    orderHold: partner.orderHold,
+    credentials: () => credentials.assert(),
+  });
   catalog.startBackgroundRefresh();
   exchangeRates.start();
   const devices = new DeviceService({ db, partner, log });
@@ -347,6 +357,7 @@ async function startBackend(
       readiness,
       chain,
       secrets,
+      credentials: () => credentials.view(),
       db,
       dataDir,
       log,

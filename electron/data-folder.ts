@@ -39,6 +39,12 @@ export const backupsDir = (dataDir: string, environment: Environment) => path.jo
 /** The secret store key of an account's client secret. */
 export const partnerSecretKey = (environment: Environment) => `partner-client-secret:${environment}`;
 
+/** The environment a secret belongs to when its name says so (a client secret); null for the running one's. */
+export function secretEnvironment(key: string): Environment | null {
+  const named = /^partner-client-secret:(.+)$/.exec(key)?.[1];
+  return ENVIRONMENTS.find((environment) => environment === named) ?? null;
+}
+
 /** HTTPS, or plain HTTP on this machine only (a local simulator). */
 export const partnerBaseUrl = z
   .url()

@@ -8,6 +8,7 @@ import type { AccountService } from './services/account.ts';
 import { auditEntries } from './services/audit.ts';
 import { partnerSettings, setPartner } from './services/partner-settings.ts';
 import type { SecretStore } from './secrets.ts';
+import { createVaultKeeper } from './vault/keeper.ts';
 import type { Environment } from '../shared/contract.ts';
 import type { StaffPublic } from './db/staff.ts';
 import type { Journal } from './db/open.ts';
@@ -87,6 +88,7 @@ export function createManagerHandlers(deps: {
   log: (message: string, error?: unknown) => void;
 }): Pick<Handlers, ManagerMethods> {
   const { db, staff, settings, close, account, secrets, dataDir, running, log } = deps;
+  const keeper = createVaultKeeper(secrets, log);
 
   const member = (staffId: string): StaffMember => {
     const found = staff.get(staffId);
@@ -118,18 +120,38 @@ export function createManagerHandlers(deps: {
     'close.csv': ({ date }) => close.csv(date),
     'close.unclosed': () => close.unclosedDays(),
     'staff.all': () => staff.list({ includeInactive: true }).map((s) => member(s.id)),
-    'staff.create': (input, { session }) => managed(staff.create(input, session!.staffId)),
+    'staff.create': async (input, { session }) => {
+      const created = await managed(staff.create(input, session!.staffId));
+      await keeper.pinSet(created, input.pin);
+      return created;
+    },
     'staff.rename': ({ staffId, name }, { session }) => managed(staff.rename(staffId, name, session!.staffId), staffId),
-    'staff.deactivate': ({ staffId }, { session }) => managed(staff.deactivate(staffId, session!.staffId), staffId),
+    'staff.deactivate': async ({ staffId }, { session }) => {
+      const changed = await managed(staff.deactivate(staffId, session!.staffId), staffId);
+      await keeper.changed(changed);
+      return changed;
+    },
     'staff.reactivate': ({ staffId }, { session }) => managed(staff.reactivate(staffId, session!.staffId), staffId),
-    'staff.setRole': ({ staffId, role }, { session }) => managed(staff.setRole(staffId, role, session!.staffId), staffId),
-    'staff.resetPin': ({ staffId, pin }, { session }) => managed(staff.resetPin(staffId, pin, session!.staffId), staffId),
+    'staff.setRole': async ({ staffId, role }, { session }) => {
+      const changed = await managed(staff.setRole(staffId, role, session!.staffId), staffId);
+      await keeper.changed(changed);
+      return changed;
+    },
+    'staff.resetPin': async ({ staffId, pin }, { session }) => {
+      const changed = await managed(staff.resetPin(staffId, pin, session!.staffId), staffId);
+      await keeper.pinSet(changed, pin);
+      return changed;
+    },
     'staff.unlock': ({ staffId }, { session }) => managed(staff.unlock(staffId, session!.staffId), staffId),
     'settings.get': () => settings.store(),
     'settings.update': (input, { session }) => settings.update(input, session!.staffId),
     'account.balance': ({ refresh }) => account.balance(refresh),
     'notifications.lowData': async ({ email }, { session }) => ({ email: await account.setLowDataEmail(email, session!) }),
     'settings.partner': () => partnerSettings(dataDir, secrets, running, log),
-    'settings.setPartner': (input, { session }) => setPartner(dataDir, db, secrets, input, session!, running, log),
+    'settings.setPartner': async (input, { session }) => {
+      // The vault a manager's sign-in is still making (a scrypt) must exist before a secret goes in.
+      await secrets.vault?.settled();
+      return setPartner(dataDir, db, secrets, input, session!, running, log);
+    },
   };
 }

@@ -3,7 +3,7 @@
  * is where those become contract values or AppFailures with codes from the closed set.
  */
 import { multiplyMoney } from '../shared/money.ts';
-import type { AppInfo, SessionView } from '../shared/contract.ts';
+import type { AppInfo, CredentialsView, SessionView } from '../shared/contract.ts';
 import type { AppError, ErrorCode, LockScope } from '../shared/errors.ts';
 import { AppFailure } from '../shared/errors.ts';
 import { type Handlers } from './rpc.ts';
@@ -26,7 +26,8 @@ import type { FutureOrdersService } from './services/future-orders.ts';
 import { createPrintHandlers } from './handlers-print.ts';
 import type { PrinterService } from './printer/service.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
-import { createOwner, setupStatus } from './services/setup.ts';
+import { createOwner, normalizeRecoveryCode, setupStatus } from './services/setup.ts';
+import { createVaultKeeper } from './vault/keeper.ts';
 import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
 import type { Readiness } from './services/readiness.ts';
@@ -63,6 +64,8 @@ export type HandlerServices = {
   readonly readiness: Readiness;
   readonly chain: ChainService;
   readonly secrets: SecretStore;
+  /** Whether the running environment's partner secret can be read now (app.ts works it out). */
+  readonly credentials: () => CredentialsView;
   readonly db: Journal;
   readonly dataDir: string;
   readonly log: (message: string, error?: unknown) => void;
@@ -111,10 +114,12 @@ export function createHandlers(services: HandlerServices): Handlers {
     account,
     readiness,
     secrets,
+    credentials,
     db,
     dataDir,
     log,
   } = services;
+  const keeper = createVaultKeeper(secrets, log);
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
@@ -145,7 +150,12 @@ export function createHandlers(services: HandlerServices): Handlers {
     'setup.status': () => ({ environment: info.environment, ...setupStatus(db) }),
     'setup.createOwner': async (input) => {
       const { owner, recoveryCode } = await createOwner(db, staff, input);
+      keeper.ownerCreated(owner.id, input.pin, normalizeRecoveryCode(recoveryCode));
       return { ...staffMember(owner), recoveryCode };
+    },
+    'app.credentials': async () => {
+      await secrets.vault?.settled();
+      return credentials();
     },
     'staff.list': () => staff.list().map(({ id, name, role, language }) => ({ id, name, role, language })),
     'session.current': view,
@@ -155,6 +165,8 @@ export function createHandlers(services: HandlerServices): Handlers {
         const { code, message, reason, params, lockedUntil } = result.error;
         throw new AppFailure(SIGN_IN_CODES[code], message, { reason, params, ...lockFields(lockedUntil, 'sign_in') });
       }
+      // The PIN is in memory only now: a manager's opens the secrets for the rest of the run.
+      await keeper.signedIn({ id: result.value.staffId, role: result.value.role }, pin);
       return view();
     },
     'session.signOut': () => {

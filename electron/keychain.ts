@@ -1,12 +1,15 @@
 /**
  * Browser mode's secrets: the OS keychain (macOS Keychain, Windows Credential Manager, the Secret
- * Service of GNOME Keyring or KWallet) through @napi-rs/keyring where one answers, else the
- * owner-only file of electron/secrets.ts. The choice is made once at start and said in the log
- * and in Settings; the Electron shell does not come here (it has safeStorage).
+ * Service of GNOME Keyring or KWallet) through @napi-rs/keyring where one answers, else the vault
+ * of electron/vault/store.ts (sealed under the managers' PINs, never plain). The choice is made
+ * once at start and said in the log and in Settings; the Electron shell does not come here (it has
+ * safeStorage).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileSecretStore, readSecretsFile, SecretFileError, type SecretLog, type SecretStore } from './secrets.ts';
+import { readOwnerOnlyJson, plainSecrets, SecretFileError, type SecretLog, type SecretStore } from './secrets.ts';
+import { secretEnvironment } from './data-folder.ts';
+import { VaultSecretStore } from './vault/store.ts';
 
 /** The service name our entries are filed under in the keychain. */
 export const KEYCHAIN_SERVICE = 'eSIM Counter';
@@ -36,7 +39,7 @@ type KeyringEntryOptions = { linux?: { store?: 'secret-service' | 'keyutils' } }
 
 export type BrowserModeSecrets = {
   readonly store: SecretStore;
-  readonly kind: 'keychain' | 'file';
+  readonly kind: 'keychain' | 'vault';
   /** Why this store, in a line for the log. */
   readonly detail: string;
 };
@@ -48,7 +51,7 @@ export type BrowserModeSecretOptions = {
   readonly probeTimeoutMs?: number;
   readonly platform?: NodeJS.Platform;
   /**
-   * Skips the keychain (default: ESIM_COUNTER_SECRETS=file), so test runs on a developer's desktop
+   * Skips the keychain for the vault (default: ESIM_COUNTER_SECRETS=file), so test runs on a developer's desktop
    * neither depend on its keyring nor leave entries in it.
    */
   readonly fileOnly?: boolean;
@@ -58,8 +61,8 @@ const loadRealBinding = async (): Promise<KeyringBinding> => (await import('@nap
 
 /**
  * Probes the keychain once (write, read back, delete) within a time limit and returns the store to
- * use. Never throws: whatever goes wrong with the keychain, the counter starts on the file store,
- * and the log says why.
+ * use. Never throws: whatever goes wrong with the keychain, the counter starts on the vault, and
+ * the log says why.
  */
 export async function createBrowserModeSecretStore(
   dataDir: string,
@@ -69,9 +72,9 @@ export async function createBrowserModeSecretStore(
   const file = path.join(dataDir, 'secrets.json');
   // The reason carries the error's message; its stack would be noise on every start without a keyring.
   const fallback = (reason: string): BrowserModeSecrets => {
-    const detail = `secrets are kept in ${file}, readable only by this user account (mode 600): ${reason}`;
+    const detail = `secrets are sealed in ${file} under the managers' PINs (owner-only, mode 600): ${reason}`;
     log(`secret store: ${detail}`);
-    return { store: new FileSecretStore(file, log), kind: 'file', detail };
+    return { store: new VaultSecretStore(file, log, { environmentOf: secretEnvironment }), kind: 'vault', detail };
   };
 
   if (options.fileOnly ?? process.env.ESIM_COUNTER_SECRETS === 'file')
@@ -185,7 +188,15 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
 function moveFileIntoKeychain(file: string, store: SecretStore, open: () => SecretStore, log: SecretLog): void {
   let values: Record<string, string>;
   try {
-    values = readSecretsFile(file, log);
+    const parsed = readOwnerOnlyJson(file, log);
+    if (typeof parsed === 'object' && parsed !== null && 'vault' in parsed) {
+      // Sealed values open only with a manager's PIN, which the start does not have.
+      log(
+        `secret store: ${file} holds values sealed under the managers' PINs; they are not moved into the keychain, so enter them again in Settings`,
+      );
+      return;
+    }
+    values = plainSecrets(file, parsed);
   } catch (error) {
     if (!(error instanceof SecretFileError)) throw error;
     log(`secret store: ${file} is not moved into the keychain: ${error.message}`);

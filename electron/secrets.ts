@@ -1,12 +1,14 @@
 /**
  * Where credentials and the access token are kept. The Electron shell implements this with
  * safeStorage (electron/shell/secrets.ts); browser mode uses the OS keychain where one answers
- * (electron/keychain.ts) and otherwise the file store below, which relies on owner-only
- * permissions because nothing stronger is reachable from plain Node.
+ * (electron/keychain.ts); with neither, the vault (electron/vault/store.ts) seals them under the
+ * managers' PINs. Nothing here writes a secret in plain text: the helpers below only keep the
+ * file owner-only and atomic, whatever it holds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SecretStoreKind } from '../shared/contract.ts';
+import type { VaultSecretStore } from './vault/store.ts';
 
 export type SecretStore = {
   /** What keeps the values, for Settings to say; a store that does not say is reported as the weakest, a file. */
@@ -16,7 +18,16 @@ export type SecretStore = {
   get(key: string): string | null;
   set(key: string, value: string): void;
   delete(key: string): void;
+  /** Whether a value is stored, without reading it (a locked vault knows its names); else get() is asked. */
+  has?(key: string): boolean;
+  /** Present when the values are sealed under managers' PINs because no keychain keeps them. */
+  readonly vault?: VaultSecretStore;
 };
+
+/** Whether the store holds a value under this name; a store that cannot be read says so by throwing. */
+export function hasSecret(store: SecretStore, key: string): boolean {
+  return store.has ? store.has(key) : store.get(key) !== null;
+}
 
 export type SecretLog = (message: string, error?: unknown) => void;
 
@@ -53,17 +64,17 @@ const OWNER_ONLY = 0o600;
 const POSIX = process.platform !== 'win32';
 
 /**
- * The values in a secrets file, strictly: no file is an empty store, but a file that cannot be
- * read or parsed, or holds anything but strings, is an error. Returning {} there would let the
- * next write replace the partner secret with nothing. A file that others may read is narrowed to
- * 0600 before it is read, and that is logged.
+ * The parsed JSON of a secrets file, or undefined when there is none. A file that cannot be read
+ * or parsed is an error, never "empty": returning nothing there would let the next write replace
+ * the partner secret with nothing. A file that others may read is narrowed to 0600 before it is
+ * read, and that is logged.
  */
-export function readSecretsFile(file: string, log: SecretLog): Record<string, string> {
+export function readOwnerOnlyJson(file: string, log: SecretLog): unknown {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new SecretFileError(file, `cannot be opened (${(error as Error).message})`, { cause: error });
   }
   let text: string;
@@ -81,12 +92,16 @@ export function readSecretsFile(file: string, log: SecretLog): Record<string, st
   } finally {
     fs.closeSync(fd);
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw new SecretFileError(file, 'is damaged (it is not valid JSON)', { cause: error });
   }
+}
+
+/** The values of a plain secrets file (name → text), strictly: anything else is an error. */
+export function plainSecrets(file: string, parsed: unknown): Record<string, string> {
+  if (parsed === undefined) return {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new SecretFileError(file, 'is damaged (it does not hold a list of named values)');
   }
@@ -99,11 +114,15 @@ export function readSecretsFile(file: string, log: SecretLog): Record<string, st
   return values;
 }
 
+export function readSecretsFile(file: string, log: SecretLog): Record<string, string> {
+  return plainSecrets(file, readOwnerOnlyJson(file, log));
+}
+
 /**
  * Replaces the file atomically: a fresh owner-only temp file, flushed, then renamed over it, so a
  * crash leaves the old file or the new one, never half of either.
  */
-export function writeSecretsFile(file: string, values: Record<string, string>): void {
+export function writeSecretsFile(file: string, values: object): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
   // A temp file left by a crashed run may have any mode; 'wx' below only creates, never reuses.
@@ -116,27 +135,4 @@ export function writeSecretsFile(file: string, values: Record<string, string>): 
     fs.closeSync(fd);
   }
   fs.renameSync(temp, file);
-}
-
-/** One JSON file, mode 0600, written atomically; a damaged file fails reads and refuses writes. */
-export class FileSecretStore implements SecretStore {
-  readonly kind = 'file';
-  readonly file: string;
-  readonly #log: SecretLog;
-  constructor(file: string, log: SecretLog = () => undefined) {
-    this.file = file;
-    this.#log = log;
-  }
-  get(key: string): string | null {
-    return readSecretsFile(this.file, this.#log)[key] ?? null;
-  }
-  set(key: string, value: string): void {
-    writeSecretsFile(this.file, { ...readSecretsFile(this.file, this.#log), [key]: value });
-  }
-  delete(key: string): void {
-    const values = readSecretsFile(this.file, this.#log);
-    if (!(key in values)) return;
-    delete values[key];
-    writeSecretsFile(this.file, values);
-  }
 }

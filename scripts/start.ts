@@ -106,5 +106,7 @@ if ('path' in runtime) {
   const port = (await portIsFree(4780)) ? '4780' : '0';
   const host = await serveBrowserMode({ port });
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
-  openBrowser(host.url);
+  // The browser's command line is readable by every program of this account: a one-time ticket
+  // goes there, never the launch key.
+  openBrowser(host.launchUrl());
 }

@@ -43,7 +43,7 @@ export type Caller = 'counter' | 'display';
 export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
 /** What keeps the partner secret and the access token: said in Settings in plain words. */
-export type SecretStoreKind = 'os_keychain' | 'safe_storage' | 'file';
+export type SecretStoreKind = 'os_keychain' | 'safe_storage' | 'vault' | 'file';
 
 export type PartnerSettingsView = {
   readonly environment: Environment;
@@ -54,9 +54,21 @@ export type PartnerSettingsView = {
   /** The journal the next start opens: each environment has its own, and a new one starts with first-run setup. */
   readonly nextJournal: { readonly file: string; readonly folder: string; readonly exists: boolean };
   readonly secretStore: SecretStoreKind;
-  /** The owner-only file the secret is in, when `secretStore` is 'file' (null when not known). */
+  /** The owner-only file the secret is in, when `secretStore` is 'vault' or 'file' (null when not known). */
   readonly secretFile: string | null;
+  /**
+   * With the vault (no keychain), a secret is sealed under the running environment's managers'
+   * PINs, so another environment's is entered there, once the counter runs on it.
+   */
+  readonly secretOnlyWhereRunning: boolean;
 };
+
+/**
+ * Whether the counter can reach the eSIM service's credentials now: `locked` until a manager signs
+ * in after a start (no keychain: they are sealed under the managers' PINs), `missing` when the
+ * running environment has no client secret yet. Demo's are public and always `ready`.
+ */
+export type CredentialsView = { readonly state: 'ready' | 'locked' | 'missing' };
 
 /** First run of an environment's journal: nobody on file yet, so the owner sets the counter up. */
 export type SetupStatus = { readonly environment: Environment; readonly needsOwner: boolean };
@@ -143,6 +155,8 @@ export const methods = {
     }),
   ),
   'staff.list': method<readonly StaffTile[]>()('public', none),
+  /** Said on the sign-in screen and the top bar: no staff's name or secret, only whether a manager must act. */
+  'app.credentials': method<CredentialsView>()('public', none),
   'session.current': method<SessionView>()('public', none),
   'session.signIn': method<SessionView>()(
     'public',

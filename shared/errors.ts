@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'outcome_uncertain', // a request may have been carried out; it is being checked, never re-sent blindly
   'journal_unavailable', // the local journal cannot be written or is damaged
   'low_balance', // the shop's credit with the partner is below the floor a manager set: sales are stopped
+  'secrets_locked', // the partner secret is sealed under the managers' PINs and no manager has signed in since the start
   'internal',
 ] as const;
 
@@ -44,6 +45,7 @@ export const SELF_EXPLAINING_CODES: readonly ErrorCode[] = [
   'outcome_uncertain',
   'journal_unavailable',
   'low_balance',
+  'secrets_locked',
   'internal',
 ];
 
@@ -107,6 +109,7 @@ export const ERROR_REASONS = [
   // The journal, the secrets, the day close
   'disk_full',
   'secret_not_saved',
+  'secret_for_other_environment', // { environment }: with no keychain, it is saved on that environment's own counter
   'close_sales_unsettled', // { count }
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',

@@ -10,6 +10,7 @@ import { AppFailure } from '../../shared/errors.ts';
 import { appendAudit } from '../db/audit.ts';
 import type { StaffSession } from '../rpc.ts';
 import type { SecretStore } from '../secrets.ts';
+import { SecretsLockedError } from '../vault/store.ts';
 import {
   CHAIN_SECRET_KEY,
   describeServer,
@@ -42,7 +43,8 @@ export type JoinInput = { readonly url: string; readonly storeId: string; readon
 export class ChainService {
   readonly #o: ChainServiceOptions;
   #config: ChainConfig;
-  #target: ShipTarget | null = null;
+  /** Undefined while its password is sealed in a locked vault: looked for again at each ship. */
+  #target: ShipTarget | null | undefined = null;
   readonly #shipper: Shipper;
 
   constructor(options: ChainServiceOptions) {
@@ -52,7 +54,7 @@ export class ChainService {
     this.#shipper = new Shipper({
       db: options.db,
       environment: options.environment,
-      target: () => this.#target,
+      target: () => (this.#target === undefined ? (this.#target = this.#targetOf(this.#config)) : this.#target) ?? null,
       counter: options.counter,
       log: options.log,
       pollMs: options.pollMs,
@@ -96,7 +98,9 @@ export class ChainService {
     };
   }
 
-  join(input: JoinInput, manager: StaffSession): ChainStatus {
+  async join(input: JoinInput, manager: StaffSession): Promise<ChainStatus> {
+    // The vault a manager's sign-in is still making (a scrypt) must exist before the password goes in.
+    await this.#o.secrets.vault?.settled();
     const split = splitConnectionUrl(input.url);
     if (!split) {
       throw new AppFailure('bad_input', 'The head office address must be a postgres:// URL with a user name.', {
@@ -108,6 +112,7 @@ export class ChainService {
       else this.#o.secrets.set(CHAIN_SECRET_KEY, split.password);
     } catch (error) {
       this.#o.log('head office: the connection secret could not be saved; nothing was changed', error);
+      if (error instanceof SecretsLockedError) throw new AppFailure('secrets_locked', error.message);
       throw new AppFailure('journal_unavailable', (error as Error).message, { reason: 'secret_not_saved' });
     }
     const at = new Date((this.#o.now ?? Date.now)()).toISOString();
@@ -135,12 +140,16 @@ export class ChainService {
     if (backfilled > 0) this.#o.log(`head office: ${backfilled} rows of this journal are queued for the head office`);
   }
 
-  #targetOf(config: ChainConfig): ShipTarget | null {
+  #targetOf(config: ChainConfig): ShipTarget | null | undefined {
     if (!config.server) return null;
     let password: string | null;
     try {
       password = this.#o.secrets.get(CHAIN_SECRET_KEY);
     } catch (error) {
+      if (error instanceof SecretsLockedError) {
+        if (this.#target !== undefined) this.#o.log('head office: shipping waits until a manager signs in and opens the secrets');
+        return undefined;
+      }
       this.#o.log('head office: the connection secret cannot be read; shipping waits until the counter joins again', error);
       return null;
     }

@@ -23,6 +23,8 @@ import {
   lockDataFolder,
   readCounterConfig,
   recordJournal,
+  SECRETS_FILE,
+  secretEnvironment,
   secureDataFolder,
   type LockHolder,
 } from '../data-folder.ts';
@@ -34,6 +36,8 @@ import { openJournal, type Journal } from '../db/open.ts';
 import { restoreJournalFile } from '../db/restore.ts';
 import { reanchorAuditLog } from '../services/reanchor.ts';
 import { resetPinByRecovery } from '../services/recovery.ts';
+import { normalizeRecoveryCode } from '../services/setup.ts';
+import { VaultSecretStore } from '../vault/store.ts';
 import { createStaffService, type OwnerActor, type ScryptParams, type StaffService } from '../services/staff.ts';
 import type { StaffPublic } from '../db/staff.ts';
 
@@ -106,10 +110,11 @@ export async function resetPinWithCode(
         { now: target.now },
       );
       if (!reset.ok) throw new AdminRefusal(reset.error.message);
+      const sealed = await rewrapSecrets(target.dataDir, environment, target.recoveryCode, member, target.newPin);
       return {
         environment,
         staff: reset.value,
-        message: `${member.name} has a new PIN in the ${ENVIRONMENT_NAMES[environment]} journal, any lock is lifted, and they can sign in with it now.`,
+        message: `${member.name} has a new PIN in the ${ENVIRONMENT_NAMES[environment]} journal, any lock is lifted, and they can sign in with it now.${sealed}`,
       };
     }),
   );
@@ -136,6 +141,28 @@ export async function reanchorWithCode(
       };
     }),
   );
+}
+
+/**
+ * With no keychain, the secrets are sealed under the managers' PINs: the recovery code opens them,
+ * so the new PIN does too. What happened is said after the reset's own line.
+ */
+async function rewrapSecrets(
+  dataDir: string,
+  environment: Environment,
+  recoveryCode: string,
+  member: StaffPublic,
+  newPin: string,
+): Promise<string> {
+  const vault = new VaultSecretStore(path.join(dataDir, SECRETS_FILE), () => undefined, {
+    environment,
+    environmentOf: secretEnvironment,
+  });
+  if (vault.state() === 'empty') return '';
+  if (member.role === 'manager' && (await vault.recover(normalizeRecoveryCode(recoveryCode), member.id, newPin))) {
+    return ' Their new PIN also unlocks the eSIM service connection.';
+  }
+  return ' The eSIM service connection was not sealed under this recovery code: another manager signs in once to unlock it.';
 }
 
 export async function backupNow(target: AdminTarget): Promise<Done & { backup: BackupFile; beside: LockHolder | null }> {

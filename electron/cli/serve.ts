@@ -28,7 +28,9 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     staticDir: path.join(root, 'dist', 'renderer'),
     port: parsePort(argv.port, 4780),
   });
-  backend.folderLock.update({ url: host.url });
+  // The lock file says where the counter runs, never with the launch key: other programs of this
+  // account can read it.
+  backend.folderLock.update({ url: host.origin });
   const stop = async () => {
     await host.close();
     await backend.close();

@@ -15,7 +15,8 @@ import type { SecretStore } from '../secrets.ts';
 export type PartnerClientOptions = {
   readonly baseUrl: string;
   readonly clientId: string;
-  readonly clientSecret: string;
+  /** A function when it is read at each token fetch (the vault opens after the start). */
+  readonly clientSecret: string | (() => string);
   readonly secrets: SecretStore;
   readonly fetch?: typeof fetch;
   /** For ordinary reads (default 20 s). */

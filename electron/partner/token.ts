@@ -7,11 +7,13 @@ import type { Http } from './http.ts';
 import { clampRetryAfterSeconds } from './retry-after.ts';
 import { TokenResponse } from './schemas/token.ts';
 import type { SecretStore } from '../secrets.ts';
+import { SecretsLockedError } from '../vault/store.ts';
 
 export type TokenManagerOptions = {
   readonly http: Http;
   readonly clientId: string;
-  readonly clientSecret: string;
+  /** A function when the secret is read at each fetch: a vault may open only after the start. */
+  readonly clientSecret: string | (() => string);
   readonly store: SecretStore;
   /** Distinguishes tokens of different environments in one store. */
   readonly storeKey: string;
@@ -37,6 +39,8 @@ export class TokenManager {
   readonly #options: TokenManagerOptions;
   readonly #now: () => number;
   #current: StoredToken | null = null;
+  /** Whether the saved token was read: a locked vault is read again once a manager has opened it. */
+  #loaded = false;
   #inFlight: Promise<string> | null = null;
   #requestTimes: number[] = [];
 
@@ -48,6 +52,7 @@ export class TokenManager {
 
   /** A valid token, fetching one only when none is held. */
   async get(): Promise<string> {
+    if (!this.#loaded && !this.#current) this.#current = this.#load();
     if (this.#current && this.#current.expiresAt > this.#now()) return this.#current.token;
     return this.#fetchOnce();
   }
@@ -72,6 +77,9 @@ export class TokenManager {
   }
 
   async #fetch(): Promise<string> {
+    // Before the minute's count: a secret that cannot be read yet reaches no service.
+    const { clientSecret } = this.#options;
+    const secret = typeof clientSecret === 'string' ? clientSecret : clientSecret();
     const now = this.#now();
     const limit = this.#options.maxRequestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE;
     this.#requestTimes = this.#requestTimes.filter((t) => now - t < 60_000);
@@ -84,7 +92,7 @@ export class TokenManager {
     this.#requestTimes.push(now);
     let response;
     try {
-      response = await this.#send();
+      response = await this.#send(secret);
     } catch (error) {
       // One that never reached the service did not count there either: a network that is down
       // must not use up the minute's sign-ins and make the counter wait once it is back.
@@ -104,7 +112,7 @@ export class TokenManager {
     return stored.token;
   }
 
-  #send() {
+  #send(clientSecret: string) {
     return this.#options.http({
       method: 'POST',
       path: '/v2/token',
@@ -112,7 +120,7 @@ export class TokenManager {
         encoding: 'multipart',
         fields: {
           client_id: this.#options.clientId,
-          client_secret: this.#options.clientSecret,
+          client_secret: clientSecret,
           grant_type: 'client_credentials',
         },
       },
@@ -125,21 +133,26 @@ export class TokenManager {
    * token is kept in memory regardless, so selling is never stopped by the keychain. The failure
    * is logged, so a store that keeps failing is seen before it costs the few sign-ins a minute.
    */
-  #tryStore(what: string, use: (store: SecretStore) => void): void {
+  #tryStore(what: string, use: (store: SecretStore) => void): 'locked' | 'tried' {
     try {
       use(this.#options.store);
+      return 'tried';
     } catch (error) {
+      // A locked vault: the token lives in memory until a manager opens it, as designed.
+      if (error instanceof SecretsLockedError) return 'locked';
       const where = this.#options.store.kind ?? 'secret';
       this.#log(
         `partner token: could not ${what} the ${where} store (${this.#options.storeKey}); it is kept in memory only`,
         error,
       );
+      return 'tried';
     }
   }
 
   #load(): StoredToken | null {
     let raw: string | null = null;
-    this.#tryStore('read the saved access token from', (store) => (raw = store.get(this.#options.storeKey)));
+    const read = this.#tryStore('read the saved access token from', (store) => (raw = store.get(this.#options.storeKey)));
+    this.#loaded = read === 'tried';
     if (!raw) return null;
     let value: Partial<StoredToken> | null = null;
     try {

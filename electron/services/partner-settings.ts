@@ -18,7 +18,8 @@ import {
   updateCounterConfig,
   type CounterConfig,
 } from '../data-folder.ts';
-import type { SecretLog, SecretStore } from '../secrets.ts';
+import { hasSecret as hasStoredSecret, type SecretLog, type SecretStore } from '../secrets.ts';
+import { SecretsElsewhereError, SecretsLockedError } from '../vault/store.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { type StaffSession } from '../rpc.ts';
 
@@ -29,10 +30,15 @@ export type PartnerConfig = {
   environment: Exclude<Environment, 'demo'>;
   baseUrl: string;
   clientId: string;
-  clientSecret: string;
+  /** Read when a token is fetched: a vault opens only at a manager's sign-in, after the start. */
+  clientSecret: string | (() => string);
 };
 
-/** The configured partner account, or null for the Demo sandbox (also when credentials are missing). */
+/**
+ * The configured partner account, or null for the Demo sandbox (also when credentials are missing).
+ * With the vault, an account with a client id starts even before its secret is stored: the secret
+ * can only be sealed by that environment's own managers, in its Settings.
+ */
 export function configuredPartner(
   config: CounterConfig,
   secrets: SecretStore,
@@ -41,23 +47,37 @@ export function configuredPartner(
   const { environment } = config;
   if (environment === 'demo') return null;
   const account = config.accounts[environment];
-  let clientSecret: string | null;
+  const key = partnerSecretKey(environment);
+  let stored: boolean;
   try {
-    clientSecret = secrets.get(partnerSecretKey(environment));
+    stored = hasStoredSecret(secrets, key);
   } catch (error) {
     log(`the partner secret cannot be read (${(error as Error).message}); starting on the Demo sandbox`);
     return null;
   }
-  if (!account?.clientId || !clientSecret) {
+  if (!account?.clientId || (!stored && !secrets.vault)) {
     log(`${environment} is chosen but its credentials are incomplete; starting on the Demo sandbox`);
     return null;
   }
+  const clientSecret = () => {
+    let secret: string | null;
+    try {
+      secret = secrets.get(key);
+    } catch (error) {
+      if (error instanceof SecretsLockedError) throw new AppFailure('secrets_locked', error.message);
+      throw error;
+    }
+    if (secret === null) {
+      throw new AppFailure('partner_auth', `No client secret is stored for ${environment}: a manager enters it in Settings.`);
+    }
+    return secret;
+  };
   return { environment, baseUrl: account.baseUrl ?? PARTNER_BASE_URL, clientId: account.clientId, clientSecret };
 }
 
 function hasSecret(secrets: SecretStore, environment: Environment, log: SecretLog): boolean {
   try {
-    return environment !== 'demo' && secrets.get(partnerSecretKey(environment)) !== null;
+    return environment !== 'demo' && hasStoredSecret(secrets, partnerSecretKey(environment));
   } catch (error) {
     // A store that cannot be read holds no usable secret; saving a new one says why it cannot.
     log(`settings: the ${environment} partner secret cannot be read; Settings shows none stored`, error);
@@ -83,7 +103,8 @@ export function partnerSettings(
     running,
     nextJournal: { file: JOURNAL_FILES[environment], folder: path.dirname(file), exists: fs.existsSync(file) },
     secretStore,
-    secretFile: secretStore === 'file' ? (secrets.file ?? null) : null,
+    secretFile: secretStore === 'file' || secretStore === 'vault' ? (secrets.file ?? null) : null,
+    secretOnlyWhereRunning: secrets.vault !== undefined,
   };
 }
 
@@ -99,7 +120,9 @@ export function setPartner(
   const { environment } = input;
   if (environment !== 'demo') {
     const clientId = input.clientId ?? readCounterConfig(dataDir).accounts[environment]?.clientId;
-    if (!clientId || (input.clientSecret === undefined && !hasSecret(secrets, environment, log))) {
+    // With the vault, another environment's secret is entered there, so its client id is enough here.
+    const secretLater = secrets.vault !== undefined && environment !== running;
+    if (!clientId || (input.clientSecret === undefined && !secretLater && !hasSecret(secrets, environment, log))) {
       throw new AppFailure('bad_input', 'Enter the client id and client secret the partner gave you for this environment.', {
         fields: { clientId: 'credentials_required' },
       });
@@ -109,6 +132,10 @@ export function setPartner(
         secrets.set(partnerSecretKey(environment), input.clientSecret);
       } catch (error) {
         log(`settings: the ${environment} partner secret could not be saved; nothing was changed`, error);
+        if (error instanceof SecretsElsewhereError) {
+          throw new AppFailure('conflict', error.message, { reason: 'secret_for_other_environment', params: { environment } });
+        }
+        if (error instanceof SecretsLockedError) throw new AppFailure('secrets_locked', error.message);
         throw new AppFailure('journal_unavailable', (error as Error).message, { reason: 'secret_not_saved' });
       }
     }

@@ -13,7 +13,7 @@ import type { JournalHealth } from './journal-health.ts';
 
 export type Readiness = {
   get(): Promise<SalesReadiness>;
-  /** Throws the reason a sale may not be made now (journal_unavailable, low_balance, rate_limited). */
+  /** Throws the reason a sale may not be made now (secrets_locked, journal_unavailable, rate_limited, low_balance). */
   assertCanSell(): Promise<void>;
 };
 
@@ -22,6 +22,8 @@ export function createReadiness(deps: {
   readonly journal: JournalHealth;
   readonly reachability: Reachability;
   readonly orderHold: Pick<OrderHold, 'current'>;
+  /** Throws when the partner secret cannot be read now (secrets_locked until a manager signs in). */
+  readonly credentials?: () => void;
 }): Readiness {
   const { account, journal, reachability, orderHold } = deps;
   return {
@@ -31,6 +33,7 @@ export function createReadiness(deps: {
       return { paused, service, orderHold: orderHold.current() };
     },
     async assertCanSell() {
+      deps.credentials?.();
       journal.assertWritable();
       // Before the intent is written: a held order is refused with the wait, not recorded as failed.
       const held = orderHold.current();

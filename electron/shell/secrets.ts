@@ -1,10 +1,26 @@
 /**
  * Credentials and the access token, encrypted with the OS keychain through safeStorage. Linux's
- * `basic_text` backend encrypts with a fixed, public password, so it is refused outright rather than
- * used as a silent plaintext fallback.
+ * `basic_text` backend encrypts with a fixed, public password, so it is never used: with it the
+ * shell keeps its secrets in browser mode's vault instead (sealed under the managers' PINs).
  */
 import type { SafeStorage } from 'electron';
+import { secretEnvironment } from '../data-folder.ts';
 import { readSecretsFile, writeSecretsFile, type SecretLog, type SecretStore } from '../secrets.ts';
+import { VaultSecretStore } from '../vault/store.ts';
+
+/**
+ * The shell's store, chosen after the app is ready (before that, Linux reports `unknown`): the
+ * keychain through safeStorage, or the vault where safeStorage's only backend is `basic_text`.
+ */
+export function shellSecretStore(safeStorage: SafeStorage, file: string, platform: NodeJS.Platform, log: SecretLog): SecretStore {
+  if (platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
+    log(
+      `secret store: safeStorage has only basic_text (a publicly known password); secrets are sealed in ${file} under the managers' PINs`,
+    );
+    return new VaultSecretStore(file, log, { environmentOf: secretEnvironment });
+  }
+  return new SafeStorageSecretStore(safeStorage, file, platform, log);
+}
 
 /** What to do about it, per platform: the message the clerk or the installer reads. */
 export function keychainSetupHelp(platform: NodeJS.Platform): string {

@@ -26,7 +26,7 @@ import { withCamera } from './camera.ts';
 import { ScanningWindows } from '../camera-permission.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { registerAppProtocol } from './protocol.ts';
-import { SafeStorageSecretStore } from './secrets.ts';
+import { shellSecretStore } from './secrets.ts';
 import { APP_SCHEME, lockDownContents, lockDownSession } from './security.ts';
 import { handleStartupFailure } from './startup-errors.ts';
 import { CounterWindows } from './windows.ts';
@@ -137,9 +137,10 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
         dataDir,
         transport: 'electron',
         version: app.getVersion(),
-        // Every secret goes through the OS keychain. Without a usable one, credentials cannot be
-        // stored (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
-        secrets: new SafeStorageSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
+        // Every secret goes through the OS keychain; with Linux's basic_text only, through the
+        // vault (sealed under the managers' PINs). Without either, credentials cannot be stored
+        // (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
+        secrets: shellSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
         log,
         // Only ever called with an https address the partner gave for a package (product-sheets.ts).
         openExternal: (url) => electron.shell.openExternal(url),

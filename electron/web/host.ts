@@ -33,8 +33,17 @@ export type WebHost = {
   readonly origin: string;
   /** The address to open: the secret travels in the fragment, which browsers never send to a server. */
   readonly url: string;
+  /**
+   * An address for another program to open (the system's browser), which sees it in its argv
+   * and so does every program of this account (/proc/<pid>/cmdline): a ticket, spent at the first
+   * visit and void after TICKET_TTL_MS, that the server exchanges for the launch key.
+   */
+  launchUrl(): string;
   close(): Promise<void>;
 };
+
+/** Long enough for a browser to start and open the address, short enough that a copy is stale. */
+export const TICKET_TTL_MS = 60_000;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -52,7 +61,8 @@ export const CONTENT_SECURITY_POLICY = [
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = options.secret ?? crypto.randomBytes(24).toString('base64url');
   let port = 0;
-  const app = createWebApp({ ...options, secret, currentPort: () => port });
+  const tickets = new LaunchTickets();
+  const app = createWebApp({ ...options, secret, tickets, currentPort: () => port });
   const server = await listen(app, options.port ?? 0);
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
@@ -60,6 +70,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     origin,
     url: `${origin}/#key=${secret}`,
+    launchUrl: () => `${origin}/launch?ticket=${tickets.issue()}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -75,7 +86,34 @@ function listen(app: Hono<HostEnv>, port: number): Promise<ServerType> {
   });
 }
 
-type AppOptions = Omit<WebHostOptions, 'port' | 'secret'> & { secret: string; currentPort: () => number };
+type AppOptions = Omit<WebHostOptions, 'port' | 'secret'> & {
+  secret: string;
+  currentPort: () => number;
+  tickets?: LaunchTickets;
+};
+
+/** One-time tickets for the launch key: each opens the counter once, within TICKET_TTL_MS. */
+export class LaunchTickets {
+  readonly #open = new Map<string, number>();
+  readonly #now: () => number;
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  issue(): string {
+    const ticket = crypto.randomBytes(24).toString('base64url');
+    this.#open.set(ticket, this.#now() + TICKET_TTL_MS);
+    return ticket;
+  }
+
+  /** True once for a ticket issued here and not yet expired; spent either way. */
+  spend(ticket: string): boolean {
+    const until = this.#open.get(ticket);
+    this.#open.delete(ticket);
+    for (const [other, end] of this.#open) if (end <= this.#now()) this.#open.delete(other);
+    return until !== undefined && until > this.#now();
+  }
+}
 
 type HostEnv = { Variables: { caller: Caller } };
 
@@ -117,6 +155,16 @@ export function createWebApp(options: AppOptions): Hono<HostEnv> {
     else return refuse(c, 401, 'This page is not connected to the counter. Open the address printed when the app started.');
     await next();
   };
+
+  // The ticket's one use: the browser is sent on to the address with the key in its fragment, which
+  // no program but this server and that browser tab ever sees.
+  app.get('/launch', (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!options.tickets?.spend(c.req.query('ticket') ?? '')) {
+      return c.text('This address was used already or is too old. Open the address printed when the app started.', 403);
+    }
+    return c.redirect(`/#key=${options.secret}`, 303);
+  });
 
   app.post(
     '/rpc/:method',

@@ -6,6 +6,7 @@ import { openScreen, replaceScreen, useScreenId } from './nav.ts';
 import { screens } from './screen-list.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
+import { CredentialsNotice } from './components/CredentialsNotice.tsx';
 import { genericWords } from './errors.ts';
 import { DisplayStatus } from './components/DisplayStatus.tsx';
 import { SaleNotices } from './components/sell/SaleNotices.tsx';
@@ -158,6 +159,7 @@ export function App({ connected }: { connected: boolean }) {
         )}
       </header>
       {info && <EnvironmentBanner environment={info.environment} />}
+      {info && <CredentialsNotice />}
       {setup?.needsOwner ? (
         <Suspense fallback={null}>
           <SetupScreen environment={setup.environment} />

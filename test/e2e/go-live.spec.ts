@@ -17,7 +17,7 @@ const test = base;
 const OWNER = { name: 'Olga Owner', pin: '5829' };
 
 test('Demo → Production (first-run setup, recovery code) → Demo, each on its own journal', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Production's partner service: a sandbox of our own, with credentials the store was "issued".
   const live = await startTestSandbox({ clientId: 'harbour-live', clientSecret: 'harbour-live-secret' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-go-live-'));
@@ -32,7 +32,9 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     await expect(panel.getByTestId('next-journal')).toContainText('journal-demo.sqlite');
     await panel.getByRole('radio', { name: /^Production/ }).check();
     await panel.getByRole('textbox', { name: 'Client id' }).fill('harbour-live');
-    await panel.getByLabel('Client secret').fill('harbour-live-secret');
+    // No keychain in these runs: the secret is sealed under Production's own managers' PINs, so it
+    // is entered there, after the owner is set up.
+    await expect(panel.getByLabel('Client secret')).toHaveCount(0);
     await panel.getByRole('button', { name: 'Save connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch to Production?' });
     await expect(dialog).toContainText('Production has a journal of its own');
@@ -88,6 +90,28 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     await expect(page.getByRole('button', { name: /Maria Manager/ })).toHaveCount(0);
     await signIn(page, OWNER);
     await expect(page.getByText(/DEMO|TRAINING/)).toHaveCount(0);
+    await expect(page.getByTestId('credentials-notice')).toHaveText(
+      'A manager must enter the partner’s client secret in Settings to connect to the eSIM service.',
+    );
+    await page.evaluate(() => {
+      window.location.hash = 'settings';
+    });
+    const connection = page.getByRole('region', { name: 'eSIM service connection' });
+    await connection.getByLabel('Client secret').fill('harbour-live-secret');
+    await connection.getByRole('button', { name: 'Save connection' }).click();
+    await expect(connection).toContainText('A secret is stored for Production');
+    await expect(page.getByTestId('credentials-notice')).toHaveCount(0);
+
+    // The next start: the secret is sealed under the owner's PIN, so the counter says a manager
+    // must sign in first, and a sale before that is refused.
+    await app.stop();
+    app = await startBrowserMode({ dataDir });
+    await page.goto(app.url);
+    await expect(page.getByTestId('credentials-notice')).toHaveText(
+      'A manager must sign in once to connect to the eSIM service.',
+    );
+    await signIn(page, OWNER);
+    await expect(page.getByTestId('credentials-notice')).toHaveCount(0);
     expect(await rpc(app, 'sales.list', {})).toEqual([]);
     expect(await rpc(app, 'settings.get', {})).toMatchObject({
       storeName: 'Harbour Phones',

@@ -98,8 +98,10 @@ test('a floor above the balance stops sales with a message, at the counter and i
   expect((await rpc(app, 'settings.get', {})).balanceFloor).toBeNull();
 });
 
-test('partner credentials are saved for the next start, the secret never shown back', async ({ page, app }) => {
-  const secret = 'pw-test-secret-4f9c2a';
+test('partner credentials: with no keychain, the client id is saved for the next start, the secret there', async ({
+  page,
+  app,
+}) => {
   await signInAs(app, DEMO_STAFF.manager);
   await openAs(page, app, 'settings');
   const panel = page.getByRole('region', { name: 'eSIM service connection' });
@@ -109,7 +111,6 @@ test('partner credentials are saved for the next start, the secret never shown b
   // Production asks first; cancelled, nothing changes.
   await panel.getByRole('radio', { name: /^Production/ }).check();
   await panel.getByRole('textbox', { name: 'Client id' }).fill('shop-live');
-  await panel.getByLabel('Client secret').fill('live-secret');
   await panel.getByRole('button', { name: 'Save connection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch to Production?' });
   await expect(dialog).toBeVisible();
@@ -118,28 +119,27 @@ test('partner credentials are saved for the next start, the secret never shown b
   await expect(dialog).toBeHidden();
   expect((await rpc(app, 'settings.partner', {})).environment).toBe('demo');
 
+  // No keychain here (browser-mode tests skip it): a secret is sealed under the PINs of its own
+  // environment's managers, so Demo asks only for the client id and says where the secret goes.
   await panel.getByRole('radio', { name: /^Partner sandbox/ }).check();
+  await expect(panel.getByLabel('Client secret')).toHaveCount(0);
+  await expect(panel.getByTestId('secret-there')).toHaveText(
+    'Enter the client secret in Settings once the counter runs on Partner sandbox: with no keychain on this computer, it is locked under the PINs of Partner sandbox’s managers.',
+  );
   await panel.getByRole('textbox', { name: 'Client id' }).fill('shop-test');
-  await panel.getByLabel('Client secret').fill(secret);
   await panel.getByRole('button', { name: 'Save connection' }).click();
   await expect(panel.getByText('Restart the app to switch to Partner sandbox.')).toBeVisible();
-  await expect(panel).toContainText('A secret is stored for Partner sandbox');
-  await expect(panel.getByLabel('Client secret')).toHaveValue('');
-  expect(await page.content()).not.toContain(secret);
   const saved = await rpc(app, 'settings.partner', {});
-  expect(saved).toMatchObject({ environment: 'partner_sandbox', clientId: 'shop-test', hasSecret: true, running: 'demo' });
-  // No keychain here (browser-mode tests skip it): Settings says where the secret is instead.
-  expect(saved).toMatchObject({ secretStore: 'file', secretFile: path.join(app.dataDir, 'secrets.json') });
+  expect(saved).toMatchObject({ environment: 'partner_sandbox', clientId: 'shop-test', hasSecret: false, running: 'demo' });
+  expect(saved).toMatchObject({ secretStore: 'vault', secretFile: path.join(app.dataDir, 'secrets.json') });
   await expect(panel.getByTestId('secret-place')).toHaveText(
-    `No keychain is available to the app on this computer, so the partner secret is kept in a file that only the user account running the app can read: ${path.join(app.dataDir, 'secrets.json')}`,
+    `No keychain is available to the app on this computer, so the partner secret is kept encrypted, locked under the managers’ PINs, in ${path.join(app.dataDir, 'secrets.json')}. After each start, a manager signs in once to unlock it.`,
   );
 
-  // Opened again: the client id is shown, the secret is not.
+  // Opened again: the client id is shown.
   await page.reload();
   await expect(panel.getByText('Restart the app to switch to Partner sandbox.')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Client id' })).toHaveValue('shop-test');
-  await expect(panel.getByLabel('Client secret')).toHaveValue('');
-  expect(await page.content()).not.toContain(secret);
 
   // Back to Demo: nothing to restart for.
   await panel.getByRole('radio', { name: /^Demo/ }).check();

@@ -24,6 +24,13 @@ export type TestBackend = {
 
 /** The cheapest scrypt the service accepts, so tests stay quick. */
 export const TEST_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** Calls a contract method of a backend; a failure throws an Error carrying `error` (code, message). */
+export async function callOn<T = any>(backend: Backend, method: string, input: unknown = {}): Promise<T> {
+  const result = await backend.dispatch(method, input);
+  if (!result.ok)
+    throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
+  return result.value as T;
+}
 
 export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   const backend = await createBackend({
@@ -46,12 +53,7 @@ export async function startTestBackend(ts: TestSandbox, options: Partial<Backend
   ids.manager = manager.value.id;
   pins.manager = '2468';
 
-  const call = async <T = any>(method: string, input: unknown = {}): Promise<T> => {
-    const result = await backend.dispatch(method, input);
-    if (!result.ok)
-      throw Object.assign(new Error(`${method}: ${result.error.code} ${result.error.message}`), { error: result.error });
-    return result.value as T;
-  };
+  const call = <T = any>(method: string, input: unknown = {}) => callOn<T>(backend, method, input);
   return {
     backend,
     ids,

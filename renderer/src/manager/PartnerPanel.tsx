@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Environment, PartnerSettingsView } from '../../../shared/contract.ts';
+import { askCredentialsAgain } from '../components/CredentialsNotice.tsx';
 import { ErrorNotice, Loading, type Outcome } from './parts.tsx';
 import { useManager } from './store.ts';
 
@@ -36,6 +37,13 @@ function SecretPlace({ partner }: { partner: PartnerSettingsView }) {
   if (partner.secretStore === 'safe_storage') {
     return <p data-testid="secret-place">{t('partner.secretEncrypted')}</p>;
   }
+  if (partner.secretStore === 'vault') {
+    return (
+      <p data-testid="secret-place">
+        <Trans t={t} i18nKey="partner.secretVault" values={{ file: partner.secretFile ?? '' }} components={{ code: <code /> }} />
+      </p>
+    );
+  }
   return (
     <p data-testid="secret-place">
       {partner.secretFile ? (
@@ -59,9 +67,11 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
   const confirmDialog = useRef<HTMLDialogElement>(null);
 
   const needsCredentials = environment !== 'demo';
+  // With no keychain, a secret is sealed under the PINs of its own environment's managers: there.
+  const secretThere = partner.secretOnlyWhereRunning && environment !== partner.running;
   const keepsSecret = partner.hasSecret && environment === partner.environment;
   const idOk = !needsCredentials || CREDENTIAL.test(clientId.trim());
-  const secretOk = !needsCredentials || (secret.trim() === '' ? keepsSecret : CREDENTIAL.test(secret.trim()));
+  const secretOk = !needsCredentials || secretThere || (secret.trim() === '' ? keepsSecret : CREDENTIAL.test(secret.trim()));
   const changed =
     environment !== partner.environment || (needsCredentials && (clientId.trim() !== (partner.clientId ?? '') || secret !== ''));
 
@@ -73,7 +83,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
       .savePartner({
         environment,
         ...(needsCredentials ? { clientId: clientId.trim() } : {}),
-        ...(needsCredentials && secret.trim() ? { clientSecret: secret.trim() } : {}),
+        ...(needsCredentials && !secretThere && secret.trim() ? { clientSecret: secret.trim() } : {}),
       })
       .then((failure) => {
         setBusy(false);
@@ -82,6 +92,7 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
         else {
           setSecret('');
           setMessage({ ok: true, text: t('manager:saved') });
+          askCredentialsAgain();
         }
       });
   };
@@ -161,21 +172,28 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
                 onChange={(e) => setClientId(e.target.value)}
               />
             </label>
-            <label>
-              {t('partner.clientSecret')}
-              <input
-                type="password"
-                value={secret}
-                autoComplete="new-password"
-                spellCheck={false}
-                placeholder={keepsSecret ? t('partner.keepSecret') : ''}
-                aria-invalid={secret !== '' && !secretOk}
-                onChange={(e) => setSecret(e.target.value)}
-              />
-            </label>
+            {!secretThere && (
+              <label>
+                {t('partner.clientSecret')}
+                <input
+                  type="password"
+                  value={secret}
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  placeholder={keepsSecret ? t('partner.keepSecret') : ''}
+                  aria-invalid={secret !== '' && !secretOk}
+                  onChange={(e) => setSecret(e.target.value)}
+                />
+              </label>
+            )}
           </div>
         )}
-        {needsCredentials && (
+        {secretThere && (
+          <p className="notice warn" role="status" data-testid="secret-there">
+            {t('partner.secretThere', { environment: words(environment) })}
+          </p>
+        )}
+        {needsCredentials && !secretThere && (
           <p className="muted">
             {keepsSecret ? t('partner.secretStored', { environment: words(partner.environment) }) : t('partner.secretNeverShown')}
           </p>

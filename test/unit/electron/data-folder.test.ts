@@ -59,13 +59,13 @@ describe('one process per data folder', () => {
   it('refuses a second lock while the first is held, and frees it on release', () => {
     const dir = folder();
     const first = lockDataFolder(dir, 'browser');
-    first.update({ url: 'http://127.0.0.1:4780/#key=abc' });
+    first.update({ url: 'http://127.0.0.1:4780' });
     // The same process counts too: two backends in one process would be two writers.
     expect(() => lockDataFolder(dir, 'browser')).toThrow(DataFolderError);
     expect(() => lockDataFolder(dir, 'browser')).toThrow(
       /already running on this data folder.*open at http:\/\/127\.0\.0\.1:4780/,
     );
-    expect(liveHolder(dir)).toMatchObject({ pid: process.pid, url: 'http://127.0.0.1:4780/#key=abc' });
+    expect(liveHolder(dir)).toMatchObject({ pid: process.pid, url: 'http://127.0.0.1:4780' });
     first.release();
     expect(liveHolder(dir)).toBeNull();
     lockDataFolder(dir, 'browser').release();

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserModeSecretStore, KEYCHAIN_SERVICE, type KeyringBinding } from '../../../electron/keychain.ts';
-import { FileSecretStore } from '../../../electron/secrets.ts';
+import { writeSecretsFile } from '../../../electron/secrets.ts';
+import { VaultSecretStore } from '../../../electron/vault/store.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -69,28 +70,28 @@ function logged() {
 }
 
 describe('browser mode without a keychain', () => {
-  it('uses the 0600 file when the binding cannot be loaded, and says why', async () => {
+  it('uses the vault when the binding cannot be loaded, and says why', async () => {
     const dir = tempDir();
     const { lines, log } = logged();
     const missing = Object.assign(new Error("Cannot find module '@napi-rs/keyring-linux-x64-gnu'"), { code: 'MODULE_NOT_FOUND' });
     const chosen = await createBrowserModeSecretStore(dir, log, { fileOnly: false, loadBinding: () => Promise.reject(missing) });
-    expect(chosen.kind).toBe('file');
-    expect(chosen.store).toBeInstanceOf(FileSecretStore);
-    expect(chosen.store.kind).toBe('file');
+    expect(chosen.kind).toBe('vault');
+    expect(chosen.store).toBeInstanceOf(VaultSecretStore);
+    expect(chosen.store.kind).toBe('vault');
     expect(chosen.store.file).toBe(path.join(dir, 'secrets.json'));
     expect(lines).toEqual([
-      expect.stringMatching(/secrets\.json, readable only by this user account.*could not be loaded.*keyring-linux-x64-gnu/),
+      expect.stringMatching(/secrets\.json under the managers' PINs.*could not be loaded.*keyring-linux-x64-gnu/),
     ]);
     expect(chosen.detail).toContain('could not be loaded');
   });
 
-  it('uses the file when the probe throws', async () => {
+  it('uses the vault when the probe throws', async () => {
     const dir = tempDir();
     const { lines, log } = logged();
     const keyring = fakeKeyring();
     keyring.state.broken = true;
     const chosen = await createBrowserModeSecretStore(dir, log, { fileOnly: false, loadBinding: async () => keyring.binding });
-    expect(chosen.kind).toBe('file');
+    expect(chosen.kind).toBe('vault');
     expect(lines).toEqual([
       expect.stringMatching(/no OS keychain answered the start-up probe: Platform failure: the collection is locked/),
     ]);
@@ -112,7 +113,7 @@ describe('browser mode without a keychain', () => {
       loadBinding: async () => hung,
     });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(chosen.kind).toBe('file');
+    expect(chosen.kind).toBe('vault');
     expect(lines).toEqual([expect.stringMatching(/start-up probe: no answer within 100 ms/)]);
   });
 
@@ -122,20 +123,23 @@ describe('browser mode without a keychain', () => {
       fileOnly: true,
       loadBinding: () => Promise.reject(new Error('must not be loaded')),
     });
-    expect(chosen.kind).toBe('file');
+    expect(chosen.kind).toBe('vault');
     expect(lines).toEqual([expect.stringContaining('ESIM_COUNTER_SECRETS=file')]);
   });
 
-  it('takes the real binding as this machine gives it: the keychain if one answers, else the file', async () => {
+  it('takes the real binding as this machine gives it: the keychain if one answers, else the vault', async () => {
     const dir = tempDir();
     const { lines, log } = logged();
     const chosen = await createBrowserModeSecretStore(dir, log, { fileOnly: false });
     expect(lines).toHaveLength(1);
-    if (chosen.kind === 'file') {
+    if (chosen.kind === 'vault') {
       // Here (CI, containers): no Secret Service on D-Bus, so the probe fails and says so.
       expect(lines[0]).toMatch(/no OS keychain|could not be loaded/);
+      chosen.store.vault!.bind('demo');
+      await chosen.store.vault!.admitManager('manager-1', '4826');
       chosen.store.set('k', 'v');
-      expect(new FileSecretStore(path.join(dir, 'secrets.json')).get('k')).toBe('v');
+      expect(chosen.store.get('k')).toBe('v');
+      expect(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')).not.toContain('"v"');
     } else {
       expect(chosen.store.kind).toBe('os_keychain');
       chosen.store.set('k', 'v');
@@ -187,7 +191,8 @@ describe('browser mode with a keychain', () => {
 
   it('moves what the file held into the keychain, then removes the file', async () => {
     const dir = tempDir();
-    new FileSecretStore(path.join(dir, 'secrets.json')).set('partner-client-secret:production', 'harbour-secret-42');
+    // The plain file of an older version.
+    writeSecretsFile(path.join(dir, 'secrets.json'), { 'partner-client-secret:production': 'harbour-secret-42' });
     const { lines, log } = logged();
     const keyring = fakeKeyring();
     const chosen = await createBrowserModeSecretStore(dir, log, { fileOnly: false, loadBinding: async () => keyring.binding });

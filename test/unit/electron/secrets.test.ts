@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileSecretStore, SecretFileError } from '../../../electron/secrets.ts';
+import { readSecretsFile, SecretFileError, writeSecretsFile } from '../../../electron/secrets.ts';
+import { VaultSecretStore } from '../../../electron/vault/store.ts';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -17,36 +18,26 @@ afterEach(() => {
 const posix = process.platform !== 'win32';
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
-describe('FileSecretStore', () => {
-  it('keeps values in an owner-only file and gives them back', () => {
+describe('the secrets file', () => {
+  it('is written owner-only and atomically, and read back', () => {
     const file = tempFile();
-    const store = new FileSecretStore(file);
-    expect(store.kind).toBe('file');
-    expect(store.get('client_secret')).toBeNull();
-    store.delete('client_secret');
-    expect(fs.existsSync(file)).toBe(false);
-
-    store.set('client_secret', 'harbour-secret-42');
-    store.set('token', 'tok');
-    expect(new FileSecretStore(file).get('client_secret')).toBe('harbour-secret-42');
+    expect(readSecretsFile(file, () => undefined)).toEqual({});
+    writeSecretsFile(file, { token: 'tok' });
+    expect(readSecretsFile(file, () => undefined)).toEqual({ token: 'tok' });
     if (posix) expect(modeOf(file)).toBe(0o600);
-    store.delete('client_secret');
-    expect(store.get('client_secret')).toBeNull();
-    expect(store.get('token')).toBe('tok');
     expect(fs.readdirSync(path.dirname(file))).toEqual(['secrets.json']);
   });
 
   it.runIf(posix)('narrows a file others could read to 0600, and says so', () => {
     const file = tempFile();
     const lines: string[] = [];
-    const store = new FileSecretStore(file, (message) => lines.push(message));
-    store.set('client_secret', 'harbour-secret-42');
+    writeSecretsFile(file, { client_secret: 'harbour-secret-42' });
     fs.chmodSync(file, 0o644);
-    expect(store.get('client_secret')).toBe('harbour-secret-42');
+    expect(readSecretsFile(file, (message) => lines.push(message))).toEqual({ client_secret: 'harbour-secret-42' });
     expect(modeOf(file)).toBe(0o600);
     expect(lines).toEqual([expect.stringContaining(`${file} could be read by other users (mode 644)`)]);
     expect(lines.join('\n')).not.toContain('harbour-secret-42');
-    store.get('client_secret');
+    readSecretsFile(file, (message) => lines.push(message));
     expect(lines).toHaveLength(1);
   });
 
@@ -54,7 +45,7 @@ describe('FileSecretStore', () => {
     const file = tempFile();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(`${file}.${process.pid}.tmp`, 'stale', { mode: 0o644 });
-    new FileSecretStore(file).set('client_secret', 'harbour-secret-42');
+    writeSecretsFile(file, { token: 'tok' });
     expect(modeOf(file)).toBe(0o600);
     expect(fs.existsSync(`${file}.${process.pid}.tmp`)).toBe(false);
   });
@@ -67,22 +58,23 @@ describe('FileSecretStore', () => {
       '{"partner-client-secret:production": 42}',
       /value of "partner-client-secret:production" is not text/,
     ],
-  ])('fails reads and refuses writes on a damaged file (%s), leaving it byte for byte', (_, content, problem) => {
+  ])('fails reads and refuses writes on a damaged file (%s), leaving it byte for byte', async (_, content, problem) => {
     const file = tempFile();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content, { mode: 0o600 });
     const before = fs.readFileSync(file);
-    const store = new FileSecretStore(file);
+    const store = new VaultSecretStore(file, () => undefined, { environment: 'production' });
 
     expect(() => store.get('partner-client-secret:production')).toThrow(SecretFileError);
-    expect(() => store.set('partner-client-secret:production', 'new-secret')).toThrow(SecretFileError);
+    expect(() => store.has('partner-client-secret:production')).toThrow(SecretFileError);
     expect(() => store.delete('partner-client-secret:production')).toThrow(SecretFileError);
+    await expect(store.admitManager('owner-1', '4826')).rejects.toThrow(SecretFileError);
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     expect(fs.readdirSync(path.dirname(file))).toEqual(['secrets.json']);
 
     let message = '';
     try {
-      store.set('partner-client-secret:production', 'new-secret');
+      store.get('partner-client-secret:production');
     } catch (error) {
       message = (error as Error).message;
     }
@@ -92,6 +84,5 @@ describe('FileSecretStore', () => {
     expect(message).toMatch(/left exactly as it is/);
     expect(message).toMatch(/move the file aside/);
     expect(message).toMatch(/enter the partner client secret again in Settings/);
-    expect(message).not.toContain('new-secret');
   });
 });

@@ -10,6 +10,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'setup.status': 'public',
   'setup.createOwner': 'public',
   'staff.list': 'public',
+  // Whether a manager must sign in to reach the eSIM service: said on the sign-in screen, no secret in it.
+  'app.credentials': 'public',
   'session.current': 'public',
   'session.signIn': 'public',
   'session.signOut': 'public',

@@ -57,6 +57,23 @@ describe('browser-mode host', () => {
     expect(host.url).toBe(`http://127.0.0.1:${host.port}/#key=${secret}`);
   });
 
+  it('gives another program a one-time ticket, never the key, and exchanges it once', async () => {
+    const launch = host.launchUrl();
+    expect(launch).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/launch\\?ticket=[\\w-]{32}$`));
+    expect(launch).not.toContain(secret);
+    expect(host.launchUrl()).not.toBe(launch);
+    const first = await fetch(launch, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/#key=${secret}`);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // Spent: a program that read it from the browser's command line afterwards gets nothing.
+    const again = await fetch(launch, { redirect: 'manual' });
+    expect(again.status).toBe(403);
+    expect(await again.text()).not.toContain(secret);
+    expect((await fetch(`${host.origin}/launch?ticket=made-up`, { redirect: 'manual' })).status).toBe(403);
+    expect((await fetch(`${host.origin}/launch`, { redirect: 'manual' })).status).toBe(403);
+  });
+
   it('refuses staff methods before sign-in, and audits the refusal', async () => {
     const result = await (await rpc('catalog.packages', { country: 'JP' })).json();
     expect(result).toMatchObject({ ok: false, error: { code: 'signed_out' } });

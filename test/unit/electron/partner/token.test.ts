@@ -3,6 +3,8 @@ import { TokenManager } from '../../../../electron/partner/token.ts';
 import { PartnerError } from '../../../../electron/partner/errors.ts';
 import { MemorySecretStore } from '../../../../electron/secrets.ts';
 import type { Http } from '../../../../electron/partner/http.ts';
+import { SecretsLockedError } from '../../../../electron/vault/store.ts';
+import { AppFailure } from '../../../../shared/errors.ts';
 
 function setup(now: { t: number }) {
   let issued = 0;
@@ -127,5 +129,36 @@ describe('TokenManager without a usable keychain', () => {
     expect(await tokens.get()).toBe('fresh');
     expect(lines).toEqual([expect.stringMatching(/saved access token \(k\) is not readable; a new one will be fetched/)]);
     expect(lines.join('\n')).not.toContain('half-written');
+  });
+
+  it('with the secret locked, sends nothing and spends none of the minute’s sign-ins; once open, reads the saved token', async () => {
+    const http = vi.fn(async () => ({
+      data: { token_type: 'Bearer', expires_in: 31_622_400, access_token: 'token-new' },
+      meta: { message: 'success' },
+    })) as unknown as Http;
+    let open = false;
+    const saved = JSON.stringify({ token: 'token-saved', expiresAt: 9e15 });
+    const store = {
+      get: () => {
+        if (!open) throw new SecretsLockedError('production');
+        return saved;
+      },
+      set: () => undefined,
+      delete: () => undefined,
+    };
+    const log = vi.fn();
+    const locked = new AppFailure('secrets_locked', 'a manager signs in first');
+    const clientSecret = () => {
+      if (!open) throw locked;
+      return 's';
+    };
+    const tokens = new TokenManager({ http, clientId: 'c', clientSecret, store, storeKey: 'k', now: () => 0, log });
+    for (let i = 0; i < 4; i++) await expect(tokens.get()).rejects.toBe(locked);
+    expect(http).not.toHaveBeenCalled();
+    // A locked vault is no failure to report: the token simply waits in memory.
+    expect(log).not.toHaveBeenCalled();
+    open = true;
+    expect(await tokens.get()).toBe('token-saved');
+    expect(http).not.toHaveBeenCalled();
   });
 });

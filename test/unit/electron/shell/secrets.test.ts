@@ -4,7 +4,13 @@ import path from 'node:path';
 import { SecretFileError } from '../../../../electron/secrets.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../../../../electron/shell/electron-types.ts';
-import { checkKeychain, KeychainUnavailableError, SafeStorageSecretStore } from '../../../../electron/shell/secrets.ts';
+import {
+  checkKeychain,
+  KeychainUnavailableError,
+  SafeStorageSecretStore,
+  shellSecretStore,
+} from '../../../../electron/shell/secrets.ts';
+import { VaultSecretStore } from '../../../../electron/vault/store.ts';
 import { FakeSafeStorage } from '../../../support/fake-electron.ts';
 
 const dirs: string[] = [];
@@ -45,6 +51,34 @@ describe('the keychain check', () => {
     safeStorage.available = true;
     safeStorage.backend = 'basic_text'; // the backend name means nothing off Linux
     expect(() => checkKeychain(asSafeStorage(safeStorage), 'darwin')).not.toThrow();
+  });
+});
+
+describe('the shell’s store', () => {
+  it('is the vault, never safeStorage’s plaintext-equivalent, when Linux has only basic_text', async () => {
+    const file = tempFile();
+    const safeStorage = new FakeSafeStorage();
+    safeStorage.backend = 'basic_text';
+    const lines: string[] = [];
+    const store = shellSecretStore(asSafeStorage(safeStorage), file, 'linux', (message) => void lines.push(message));
+    expect(store).toBeInstanceOf(VaultSecretStore);
+    expect(lines.join('\n')).toMatch(/only basic_text .*sealed in .*secrets\.json under the managers' PINs/);
+    store.vault!.bind('production');
+    await store.vault!.admitManager('owner-1', '4826');
+    store.set('partner-client-secret:production', 'very-secret');
+    expect(fs.readFileSync(file, 'utf8')).not.toMatch(/very-secret|dmVyeS1zZWNyZXQ/);
+    expect(store.get('partner-client-secret:production')).toBe('very-secret');
+  });
+
+  it('is safeStorage with a real keyring, and off Linux', () => {
+    const safeStorage = new FakeSafeStorage();
+    expect(shellSecretStore(asSafeStorage(safeStorage), tempFile(), 'linux', () => undefined)).toBeInstanceOf(
+      SafeStorageSecretStore,
+    );
+    safeStorage.backend = 'basic_text';
+    expect(shellSecretStore(asSafeStorage(safeStorage), tempFile(), 'darwin', () => undefined)).toBeInstanceOf(
+      SafeStorageSecretStore,
+    );
   });
 });
 

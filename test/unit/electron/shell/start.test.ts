@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Backend, BackendOptions } from '../../../../electron/app.ts';
 import { JournalDamagedError } from '../../../../electron/db/open.ts';
 import { EventBus } from '../../../../electron/events.ts';
-import { SafeStorageSecretStore } from '../../../../electron/shell/secrets.ts';
+import { VaultSecretStore } from '../../../../electron/vault/store.ts';
 import { runShell } from '../../../../electron/shell/start.ts';
 import { methodNames } from '../../../../shared/contract.ts';
 import { createFakeElectron, fakeDisplay, fakeEvent, FakeWebContents, type FakeDisplay } from '../../../support/fake-electron.ts';
@@ -63,12 +63,13 @@ describe('the shell at start', () => {
     expect(own.app.getPath('userData')).toBe('/tmp/run-1');
   });
 
-  it('starts the backend in the user data folder with the keychain store, and answers every contract method over IPC', async () => {
+  it('starts the backend in the user data folder with the vault (basic_text only), and answers every contract method over IPC', async () => {
     const { fake, createBackend, dispatch } = await started();
     expect(createBackend).toHaveBeenCalledOnce();
     const options = createBackend.mock.calls[0]![0];
     expect(options).toMatchObject({ dataDir: '/fake/userData', transport: 'electron', version: '9.9.9' });
-    expect(options.secrets).toBeInstanceOf(SafeStorageSecretStore);
+    // basic_text's fixed password protects nothing, so the managers' PINs seal the secrets instead.
+    expect(options.secrets).toBeInstanceOf(VaultSecretStore);
     // The shell opens nothing in the system's browser by itself; the backend may, for a package's sheet.
     expect(fake.shell.external).toEqual([]);
     await options.openExternal!('https://partner.example/terms');

@@ -95,7 +95,7 @@ describe('handling a start-up failure', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-in-use-'));
     dirs.push(dataDir);
     const held = lockDataFolder(dataDir, 'browser');
-    held.update({ url: 'http://127.0.0.1:4780/#key=k' });
+    held.update({ url: 'http://127.0.0.1:4780' });
     try {
       const error = await createBackend({ dataDir, transport: 'electron' }).then(
         () => null,
