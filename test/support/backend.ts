@@ -71,13 +71,25 @@ export async function startTestBackend(ts: TestSandbox, options: Partial<Backend
 }
 
 /** A partner client for a test sandbox, with short timeouts so fault tests finish quickly. */
-export function testPartnerClient(ts: TestSandbox): PartnerClient {
+const tokens = new WeakMap<TestSandbox, MemorySecretStore>();
+
+/**
+ * A partner client of the test sandbox. Its order hold (the service's Retry-After on orders) lasts
+ * for the client's life: a test that meets a 429 takes a client of its own, on the test's clock
+ * (`now`) when it moves time on.
+ */
+export function testPartnerClient(ts: TestSandbox, options: { readonly now?: () => number } = {}): PartnerClient {
+  // The clients of one sandbox share its access token, as one counter's do: a client per test then
+  // asks for no token of its own (the service limits how often one is issued).
+  let secrets = tokens.get(ts);
+  if (!secrets) tokens.set(ts, (secrets = new MemorySecretStore()));
   return createPartnerClient({
     baseUrl: ts.url,
     clientId: ts.sandbox.clientId,
     clientSecret: ts.sandbox.clientSecret,
-    secrets: new MemorySecretStore(),
+    secrets,
     timeoutMs: 1500,
     orderTimeoutMs: 1500,
+    ...(options.now ? { now: options.now } : {}),
   });
 }

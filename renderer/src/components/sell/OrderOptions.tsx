@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_MAX_QUANTITY, dueInstant, earliestDue, GROUP_MAX_QUANTITY, latestDue } from '../../../../shared/orders.ts';
 import { localDate } from '../../../../shared/clock.ts';
 import { useFormats } from '../../i18n/format.ts';
-import { DateField } from '../DateField.tsx';
 import type { Checkout } from './checkout.ts';
 import { DUE_TIMES, type LaterProblem } from './order-kind.ts';
 import '../../orders.css';
+
+// Only a sale for a later date types a date: the field's calendar stays out of the first paint.
+const DateField = lazy(() => import('../DateField.tsx').then((m) => ({ default: m.DateField })));
 
 type Props = {
   checkout: Checkout;
@@ -74,14 +77,16 @@ export function OrderOptions({ checkout, onChange, problem, now }: Props) {
 
       {later && (
         <fieldset className="later-fields" aria-label={t('options.later')} aria-describedby="later-window">
-          <DateField
-            className="later-date"
-            label={t('options.date')}
-            value={later.date}
-            min={first}
-            max={last}
-            onChange={(date) => onChange({ later: { ...later, date } })}
-          />
+          <Suspense fallback={null}>
+            <DateField
+              className="later-date"
+              label={t('options.date')}
+              value={later.date}
+              min={first}
+              max={last}
+              onChange={(date) => onChange({ later: { ...later, date } })}
+            />
+          </Suspense>
           <label className="later-time">
             <span>{t('options.time')}</span>
             <select

@@ -32,6 +32,8 @@ beforeEach(async () => {
   ({ db } = tempJournal());
   ({ clerk } = await seedStaff(db));
   clock = Date.parse('2026-11-23T10:00:00.000Z');
+  // The service's wait holds every order of the client on the counter's clock; each test starts with none.
+  partner = testPartnerClient(ts, { now: () => clock });
 });
 afterEach(async () => {
   await ts.control.clearFaults();

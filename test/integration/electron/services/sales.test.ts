@@ -36,6 +36,8 @@ beforeEach(async () => {
   ({ db, file: journalPath } = tempJournal());
   ({ clerk, manager } = await seedStaff(db));
   clock = Date.now();
+  // A 429 holds every later order of the client: each test starts with a client that holds none.
+  partner = testPartnerClient(ts);
 });
 afterEach(async () => {
   await ts.control.clearFaults();
