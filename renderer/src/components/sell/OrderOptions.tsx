@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_MAX_QUANTITY, dueInstant, earliestDue, GROUP_MAX_QUANTITY, latestDue } from '../../../../shared/orders.ts';
 import { localDate } from '../../../../shared/clock.ts';
@@ -7,8 +7,10 @@ import type { Checkout } from './checkout.ts';
 import { DUE_TIMES, type LaterProblem } from './order-kind.ts';
 import '../../orders.css';
 
-// Only a sale for a later date types a date: the field's calendar stays out of the first paint.
-const DateField = lazy(() => import('../DateField.tsx').then((m) => ({ default: m.DateField })));
+// Only a sale for a later date types a date: the field stays out of the first paint, and is
+// fetched as soon as Details shows this choice, so it is there (and can take the focus) once ticked.
+const loadDateField = () => import('../DateField.tsx');
+const DateField = lazy(() => loadDateField().then((m) => ({ default: m.DateField })));
 
 type Props = {
   checkout: Checkout;
@@ -27,6 +29,7 @@ type Props = {
 export function OrderOptions({ checkout, onChange, problem, now }: Props) {
   const { t } = useTranslation('orders');
   const f = useFormats();
+  useEffect(() => void loadDateField(), []);
   const { quantity } = checkout;
   const later = checkout.later ?? null;
   const group = quantity > COUNTER_MAX_QUANTITY;
