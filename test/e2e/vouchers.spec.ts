@@ -96,11 +96,14 @@ test('vouchers the service refuses for the shop’s credit are said in words, ke
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   const sandbox = await sandboxOf(app);
-  await sandbox.post('/balance', { amount: 0.5 });
   await page.getByRole('navigation').getByRole('link', { name: 'Vouchers' }).click();
   await page.getByRole('searchbox', { name: 'Find a package' }).fill('Japan');
   await page.getByRole('list', { name: 'Packages found' }).getByRole('button').first().click();
+  const covered = page.waitForResponse((r) => r.url().endsWith('/rpc/sales.covers'));
   await page.getByRole('spinbutton', { name: 'How many codes' }).fill('2');
+  await covered;
+  // The credit runs out after the counter said it covered the codes (a credit already short is said before).
+  await sandbox.post('/balance', { amount: 0.5 });
   await page.getByRole('button', { name: 'Create vouchers' }).click();
   await expect(page.getByRole('alert')).toContainText('the shop’s eSIM account needs topping up');
   const list = page.getByRole('region', { name: 'Vouchers made' });
