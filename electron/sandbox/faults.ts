@@ -3,7 +3,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 
-export const FAULT_KINDS = ['delay', 'status', 'reset-before', 'reset-after', 'malformed-json', 'slow-body'] as const;
+export const FAULT_KINDS = ['delay', 'hold', 'status', 'reset-before', 'reset-after', 'malformed-json', 'slow-body'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export type FaultSpec = {
@@ -40,6 +40,8 @@ export function pathMatcher(pattern: string): (path: string) => boolean {
 export class FaultInjector {
   private faults: ActiveFault[] = [];
   private nextId = 1;
+  /** Requests held by a `hold` fault, each let through by `release` (or `clear`). */
+  private held: (() => void)[] = [];
 
   add(spec: FaultSpec): number {
     const id = this.nextId++;
@@ -49,6 +51,19 @@ export class FaultInjector {
 
   clear(): void {
     this.faults = [];
+    this.release();
+  }
+
+  /**
+   * Lets every held request through to the service, as if its answer had only been slow, and holds
+   * no more (a hold not reached yet is dropped, so a release never races the request); how many.
+   */
+  release(): number {
+    this.faults = this.faults.filter((f) => f.kind !== 'hold');
+    const held = this.held;
+    this.held = [];
+    for (const go of held) go();
+    return held.length;
   }
 
   list(): (FaultSpec & { id: number; remaining: number })[] {
@@ -71,6 +86,11 @@ export class FaultInjector {
       switch (fault.kind) {
         case 'delay':
           await sleep(fault.ms ?? 1000);
+          return next();
+        case 'hold':
+          // As slow as the test needs: what a screen shows while a call is under way is checked
+          // before `release`, never raced against a fixed delay.
+          await new Promise<void>((go) => this.held.push(go));
           return next();
         case 'status': {
           const status = fault.status ?? 500;

@@ -32,7 +32,7 @@ test('a group order of 20 eSIMs: progress, result, one voucher per eSIM, ordered
   await expect(order).toBeFocused();
 
   // The service's orders list answers slowly at first: the progress stays on screen meanwhile.
-  await sandbox.post('/faults', { match: { method: 'GET', path: '/v2/orders' }, kind: 'delay', ms: 4_000, times: 1 });
+  await sandbox.hold({ method: 'GET', path: '/v2/orders' });
   const creates: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/rpc/groupOrders.create')) creates.push(r.postData() ?? '');
@@ -59,6 +59,7 @@ test('a group order of 20 eSIMs: progress, result, one voucher per eSIM, ordered
   await expect(steps).toContainText('The eSIM service is making 20 eSIMs');
   await expect(page.getByRole('status').filter({ hasText: /eSIMs in a moment|Looked for at the eSIM service/ })).toBeVisible();
   await expect(page.getByText(`The order stays in History as ${body.value.sale.reference}`)).toBeVisible();
+  await sandbox.release();
 
   const ready = page.getByRole('heading', { name: /Group order ready: 20 eSIMs/ });
   await expect(ready).toBeVisible({ timeout: 30_000 });

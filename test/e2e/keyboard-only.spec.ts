@@ -71,11 +71,12 @@ test('a sale by keyboard: the country by arrows and Enter, a package, quantity, 
   await expect(page.getByRole('heading', { name: 'Confirm the sale' })).toBeVisible();
   await expectFocus(page, 'button', /^Sell for/);
   const sandbox = await sandboxOf(app);
-  await sandbox.post('/faults', { match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 2000 });
+  await sandbox.hold({ method: 'POST', path: '^/v2/orders$' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /Selling… the eSIM service is issuing the eSIM/ })).toHaveCount(1);
   await expectFocus(page, 'button', /^Selling…/);
   await expect(page.getByRole('button', { name: /^Selling…/ })).toHaveAttribute('aria-disabled', 'true');
+  await sandbox.release();
 
   // Sold: the heading has the focus, so a screen reader reads the outcome first.
   await expectFocus(page, 'heading', /^Sold — /);
@@ -117,11 +118,12 @@ test('a sale that is being checked, by keyboard: the focus on what happens, Chec
 
   // Check now: the button keeps the focus while it asks, and what it found is read from a status.
   await sandbox.clearFaults();
-  await sandbox.post('/faults', { match: { method: 'GET', path: '/v2/orders' }, kind: 'delay', ms: 1500 });
+  await sandbox.hold({ method: 'GET', path: '/v2/orders' });
   await tabTo(page, checking.getByRole('button', { name: 'Check now' }), { max: 2 });
   await page.keyboard.press('Enter');
   await expectFocus(page, 'button', 'Checking…');
   await expect(page.getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+  await sandbox.release();
   await expect(checking.getByRole('status')).toHaveText(/^Checked at /, { timeout: 15_000 });
 
   // The next customer meanwhile: the search, empty, with the focus.
@@ -183,10 +185,11 @@ test('a top-up by keyboard: a typed ICCID, Enter, an option, payment, confirm, t
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
   // Enter from the payment: the button takes the focus and keeps it while it buys, and a status says so.
   const sandbox = await sandboxOf(app);
-  await sandbox.post('/faults', { match: { method: 'POST', path: '/v2/orders/topups' }, kind: 'delay', ms: 2000 });
+  await sandbox.hold({ method: 'POST', path: '/v2/orders/topups' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /Topping up… the eSIM service is adding the data/ })).toHaveCount(1);
   await expectFocus(page, 'button', /^Topping up…/);
+  await sandbox.release();
 
   await expectFocus(page, 'heading', /^Topped up — /);
   await tabTo(page, page.getByRole('button', { name: 'Print receipt' }));

@@ -86,12 +86,13 @@ test('service down while selling: Check now shows it is asking and what it found
 
   // Check now: a look-up at the service, visibly under way, then what it found.
   await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
-  await sandbox.post('/faults', { match: { method: 'GET', path: '/v2/orders' }, kind: 'delay', ms: 1500 });
+  await sandbox.hold({ method: 'GET', path: '/v2/orders' });
   const asked = page.waitForRequest((r) => r.url().endsWith('/rpc/sales.check'));
   await page.getByRole('button', { name: 'Check now' }).click();
   await asked;
   await expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled();
   await expect(page.getByText(/Asking the eSIM service about EC-/)).toBeVisible();
+  await sandbox.release();
   await expect(page.getByText(/Checked at .+: the eSIM service shows no order for EC-\S+ yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check now' })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('uncertain.png') });

@@ -26,7 +26,7 @@ test('a slow sale finishes while the clerk is on another screen: it is noticed t
   app,
 }) => {
   const sandbox = await sandboxOf(app);
-  await sandbox.post('/faults', { match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 4000 });
+  await sandbox.hold({ method: 'POST', path: '^/v2/orders$' });
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   await openCountry(page, 'jap', 'Japan');
@@ -38,6 +38,8 @@ test('a slow sale finishes while the clerk is on another screen: it is noticed t
 
   await page.getByRole('link', { name: 'Top up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Top up an eSIM' })).toBeVisible();
+  // The service answers once the clerk is on another screen.
+  await sandbox.release();
   const notice = page.getByRole('status', { name: 'Sales settled' });
   await expect(notice).toContainText(/Sale EC-(?:[\w.]+-)?\d{8}-\w+ completed — the eSIM is ready on the Sell screen\./, {
     timeout: 15_000,

@@ -96,6 +96,7 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector, reques
     const id = faults.add(body as FaultSpec);
     return c.json({ id, faults: faults.list() });
   });
+  app.post('/faults/release', (c) => c.json({ released: faults.release() }));
   app.get('/faults', (c) => c.json({ faults: faults.list() }));
   app.delete('/faults', (c) => {
     faults.clear();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packagesOf, startApi, type Api } from './helpers.ts';
 
 let api: Api;
@@ -16,6 +16,26 @@ describe('fault injection', () => {
     const again = Date.now();
     await api.req('GET', '/v2/balance');
     expect(Date.now() - again).toBeLessThan(250);
+  });
+
+  it('holds the next matching request until released, then processes it', async () => {
+    const { sims } = await packagesOf(api, 'DE');
+    await api.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'hold' });
+    let answered = false;
+    const order = api.req('POST', '/v2/orders', { body: { package_id: sims[0].id, quantity: 1 } }).then((r) => {
+      answered = true;
+      return r;
+    });
+    // Taken by the order (a fault leaves the list when it has hit its last request), then held:
+    // other calls go through meanwhile, and nothing is ordered until the release.
+    await vi.waitFor(async () => expect((await (await fetch(`${api.url}/__sandbox/faults`)).json()).faults).toEqual([]));
+    expect((await api.req('GET', '/v2/balance')).status).toBe(200);
+    expect(answered).toBe(false);
+    expect(await api.control.orders()).toHaveLength(0);
+    const released = await fetch(`${api.url}/__sandbox/faults/release`, { method: 'POST' });
+    expect(await released.json()).toEqual({ released: 1 });
+    expect((await order).status).toBe(200);
+    expect(await api.control.orders()).toHaveLength(1);
   });
 
   it('answers a 5xx on the next N matching requests without processing them', async () => {
