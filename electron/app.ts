@@ -18,6 +18,7 @@ import { createStaffService, seedDemoStaff } from './services/staff.ts';
 import type { ScryptParams } from './services/pin-hash.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
+import { startBackgroundWork } from './background-work.ts';
 import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './services/catalog.ts';
 import { SalesService } from './services/sales.ts';
@@ -249,40 +250,7 @@ async function startBackend(
     referenceTag: () => chain.tag(),
     journalFailed: (error, what) => journal.failed(error, what),
   });
-  // Background work has no caller to answer: its failures are logged, and a journal's pauses sales.
-  const background = (what: string) => (error: unknown) => {
-    journal.failed(error, what);
-    log(`${what} failed`, error);
-  };
-  // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
-  void sales.reconcileAtStart().catch(background('settling sales at start'));
-  void topups.reconcileAtStart().catch(background('settling top-ups at start'));
-  futureOrders.start();
-  const reconcileTimer = setInterval(() => {
-    void sales.reconcileUncertain().catch(background('settling unfinished sales'));
-    void topups.reconcileUncertain().catch(background('settling unfinished top-ups'));
-  }, 30_000);
-  reconcileTimer.unref();
-  // What a full disk kept from the journal (a sale's outcome, a never-sent sale's failure) is
-  // written as soon as it takes writes again, and what it left unsettled is looked up.
-  journal.onWritable(() => {
-    const settle = (service: typeof sales | typeof topups) => service.reconcileAtStart().then(() => service.reconcileUncertain());
-    void settle(sales).catch(background('settling sales after the journal came back'));
-    void settle(topups).catch(background('settling top-ups after the journal came back'));
-  });
-  // The service answers refunds by hand, within days: its answers are looked for now and then.
-  const refundTimer = setInterval(
-    () => void refunds.refresh().catch((error) => log('looking for refund answers failed', error)),
-    30 * 60_000,
-  );
-  refundTimer.unref();
-  // A completed top-up changes the eSIM's packages: the next look asks the service again.
-  events.subscribe((name, payload) => {
-    if (name === 'topup.updated' && (payload as { status: string }).status === 'completed') {
-      const id = (payload as { id: string }).id;
-      packages.invalidate(topups.view(id).iccid);
-    }
-  });
+  const background = startBackgroundWork({ sales, topups, futureOrders, refunds, packages, journal, events, log });
 
   // Started once nothing more can fail, so a failed start leaves no worker behind.
   const checkpoints = startCheckpointing(db, { log });
@@ -400,12 +368,10 @@ async function startBackend(
       saleOpen: (['sales', 'topups'] as const).some((table) => listOrderStates(db, table, UNSETTLED_STATUSES).length > 0),
     }),
     async close() {
-      clearInterval(reconcileTimer);
+      background.stop();
       journal.stop();
       await chain.stop();
-      clearInterval(refundTimer);
       sales.stop();
-      futureOrders.stop();
       partner.reachability.stop();
       sessions.close();
       await backups.stop();

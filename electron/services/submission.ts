@@ -5,25 +5,16 @@
  * only by looking the reference up — never by posting again.
  */
 import { UNSETTLED_STATUSES, type ReconcileSummary, type SaleStatus } from '../../shared/sales.ts';
-import { appendAudit, type JsonValue } from '../db/audit.ts';
-import {
-  getOrderState,
-  listOrderStates,
-  RATE_LIMITED,
-  rateLimitedCode,
-  readFailureCode,
-  transitionOrder,
-  type OrderPatch,
-  type OrderState,
-} from '../db/orders.ts';
+import { appendAudit } from '../db/audit.ts';
+import { getOrderState, listOrderStates, readFailureCode, type OrderState } from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
-import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { crashPoint } from '../crash-points.ts';
 import { isJournalFailure } from '../failures.ts';
-import { describeFailure, describeUncertain, failureCode, secondsUntil } from './order-failure.ts';
+import { describeUncertain, secondsUntil } from './order-failure.ts';
 import { lookUpByReference, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 import type { MachineOptions } from './submission-options.ts';
+import { OrderRecords } from './order-records.ts';
 import { singleFlight, UnwrittenOutcomes, type Recording } from './unwritten-outcomes.ts';
 
 export { chargedPerUnit, type Accepted, type Found, type Outcome } from './order-outcome.ts';
@@ -37,19 +28,17 @@ export class SubmissionMachine {
   readonly #lookingUp = new Map<string, Promise<SaleStatus>>();
   /** Outcomes the journal refused to record (a full disk), made again once it takes writes. */
   readonly #unwritten: UnwrittenOutcomes;
+  readonly #records: OrderRecords;
   #startup: Promise<ReconcileSummary & { settledAt: string }> | null = null;
 
   constructor(options: MachineOptions) {
     this.#o = options;
+    this.#records = new OrderRecords(options);
     this.#unwritten = new UnwrittenOutcomes({
       journalFailed: options.journalFailed,
       log: options.log,
       name: (id) => `${options.noun} ${id}`,
     });
-  }
-
-  #iso(): string {
-    return new Date(this.#o.now()).toISOString();
   }
 
   busy(id: string): Promise<void> | undefined {
@@ -99,7 +88,7 @@ export class SubmissionMachine {
       actorStaffId: staffId,
       subject: id,
       details: { reference: row.reference },
-      at: this.#iso(),
+      at: this.#records.iso(),
     });
     await this.submit(id);
   }
@@ -112,17 +101,20 @@ export class SubmissionMachine {
   async #send(id: string): Promise<void> {
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw this.#notFound();
-    const patch = { attempts: row.attempts + 1, submittedAt: this.#iso(), failureCode: null, failureReason: null };
+    const patch = { attempts: row.attempts + 1, submittedAt: this.#records.iso(), failureCode: null, failureReason: null };
     let moved: boolean;
     try {
-      moved = this.#move(id, ['pending', 'failed', 'not_found'], 'submitting', patch);
+      moved = this.#records.move(id, ['pending', 'failed', 'not_found'], 'submitting', patch);
     } catch (error) {
       // Refused before any byte left, and the clerk is told so. A new row would stay `pending`
       // until a restart: it fails as not sent once the journal takes writes (a failed or
       // not-found row simply stays what it was).
       if (row.status === 'pending' && isJournalFailure(error)) {
         this.#unwritten.keep(id, () =>
-          this.#notSent(row, 'The sales journal could not be written, so this order was never sent. Nothing was charged.'),
+          this.#records.notSent(
+            row,
+            'The sales journal could not be written, so this order was never sent. Nothing was charged.',
+          ),
         );
       }
       throw error;
@@ -145,7 +137,7 @@ export class SubmissionMachine {
     try {
       answer = await this.#o.send(row.id);
     } catch (error) {
-      if (error instanceof PartnerError && !error.outcomeUncertain) return () => this.#fail(row.id, row.reference, error);
+      if (error instanceof PartnerError && !error.outcomeUncertain) return () => this.#records.fail(row, error);
       // Timeout, reset, 5xx, an unreadable 200, or a fault of our own after sending: it may exist.
       this.#o.log?.(
         `${this.#o.noun} ${row.reference}: outcome uncertain`,
@@ -156,16 +148,13 @@ export class SubmissionMachine {
     }
     crashPoint('after_response');
     const outcome = answer;
-    if ('accepted' in outcome) return () => this.#accept(row.id, row.reference, outcome);
-    return () => this.#complete(row.id, row.reference, outcome, 'submitting');
+    if ('accepted' in outcome) return () => this.#records.accept(row, outcome);
+    return () => this.#records.complete(row, outcome, 'submitting');
   }
 
   /** The answer is not known: the row is looked up by its reference, never sent again. */
   async #uncertain(row: OrderState, reason: string): Promise<void> {
-    this.#o.db.transaction(() => {
-      const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
-      if (moved) this.#audit('uncertain', row.id, { reference: row.reference });
-    })();
+    this.#records.transition(row, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason }, 'uncertain');
     this.#o.onChange?.(row.id, 'uncertain');
     await this.reconcile(row.id);
   }
@@ -183,93 +172,14 @@ export class SubmissionMachine {
         error instanceof PartnerError && !error.outcomeUncertain
           ? error
           : new PartnerError('network_before_send', 'The order list could not be read before sending again; nothing was sent.');
-      return () => this.#fail(row.id, row.reference, definite);
+      return () => this.#records.fail(row, definite);
     }
     if (!found) return null;
     const outcome = found;
     return () =>
-      this.#complete(row.id, row.reference, outcome, 'submitting', () =>
-        this.#audit('adopted_before_resend', row.id, { reference: row.reference, orderCode: outcome.code }),
+      this.#records.complete(row, outcome, 'submitting', () =>
+        this.#records.audit('adopted_before_resend', row.id, { reference: row.reference, orderCode: outcome.code }),
       );
-  }
-
-  /** An asynchronous order the service accepted: uncertain until a look-up finds it made (or failed). */
-  #accept(id: string, reference: string, accepted: Accepted): void {
-    const at = this.#iso();
-    const reason = 'The eSIM service accepted this order and is making its eSIMs. The app looks for them by its reference.';
-    this.#o.db.transaction(() => {
-      transitionOrder(
-        this.#o.db,
-        this.#o.table,
-        id,
-        ['submitting'],
-        'uncertain',
-        { failureCode: 'uncertain', failureReason: reason },
-        at,
-      );
-      this.#o.accepted?.(id, accepted, at);
-      this.#audit('accepted', id, { reference, requestId: accepted.requestId });
-    })();
-    crashPoint('after_accepted');
-    this.#o.onChange?.(id, 'uncertain');
-  }
-
-  /** Records the order made for the row, its eSIMs and its audit entries (`alsoWrite`'s) in one commit. */
-  #complete(id: string, reference: string, outcome: Outcome, from: SaleStatus, alsoWrite?: () => void): void {
-    const at = this.#iso();
-    this.#o.db.transaction(() => {
-      alsoWrite?.();
-      const patch: OrderPatch = {
-        partnerOrderId: String(outcome.orderId),
-        partnerOrderCode: outcome.code,
-        completedAt: at,
-        failureCode: null,
-        failureReason: null,
-        // In the same update as the status: the report triggers read the cost as it completes.
-        ...(outcome.unitCost && { unitCost: outcome.unitCost }),
-      };
-      if (!transitionOrder(this.#o.db, this.#o.table, id, [from], 'completed', patch, at)) {
-        throw new AppFailure('conflict', `This ${this.#o.noun} was finished by another path.`, {
-          reason: `${this.#o.noun}_finished_elsewhere`,
-        });
-      }
-      this.#o.record(id, outcome, at);
-      // A top-up makes no eSIM: "0 eSIMs" would read as a sale that delivered nothing.
-      this.#audit('completed', id, {
-        reference,
-        orderCode: outcome.code,
-        ...(outcome.sims.length > 0 ? { esims: outcome.sims.length } : {}),
-      });
-    })();
-    crashPoint('after_complete');
-    this.#o.onChange?.(id, 'completed');
-  }
-
-  #fail(id: string, reference: string, error: PartnerError): void {
-    const code = failureCode(error);
-    // A 429 without a readable wait still means "wait": the default minute, never "at once".
-    const retryAfter =
-      code === RATE_LIMITED
-        ? new Date(
-            this.#o.now() + clampRetryAfterSeconds(error.details.retryAfterSeconds ?? RETRY_AFTER_DEFAULT_SECONDS) * 1000,
-          ).toISOString()
-        : null;
-    // The service's own words stay with the manager (the audit log): they can name the wholesale cost.
-    this.#o.db.transaction(() => {
-      const moved = this.#move(id, ['submitting'], 'failed', {
-        failureCode: retryAfter ? rateLimitedCode(retryAfter) : code,
-        failureReason: describeFailure(error),
-      });
-      if (!moved) return;
-      this.#audit('failed', id, {
-        reference,
-        code,
-        partnerMessage: error.message,
-        ...(error.details.businessCode !== undefined ? { partnerCode: error.details.businessCode } : {}),
-        ...(retryAfter ? { retryAfter } : {}),
-      });
-    })();
-    this.#o.onChange?.(id, 'failed');
   }
 
   /**
@@ -299,11 +209,15 @@ export class SubmissionMachine {
     const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
     const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
-    const moved = this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
-    if (moved) {
-      this.#audit('uncertain', row.id, { reference: row.reference, answerLost: true });
-      this.#o.onChange?.(row.id, 'uncertain');
-    }
+    const moved = this.#records.transition(
+      row,
+      ['submitting'],
+      'uncertain',
+      { failureCode: 'uncertain', failureReason: reason },
+      'uncertain',
+      { answerLost: true },
+    );
+    if (moved) this.#o.onChange?.(row.id, 'uncertain');
     return moved;
   }
 
@@ -343,8 +257,8 @@ export class SubmissionMachine {
   #settleFound(row: OrderState, found: Found): SaleStatus {
     const id = row.id;
     if (found.kind === 'order') {
-      const duplicate = () => this.#audit('duplicate_at_partner', id, { reference: row.reference, orders: found.orders });
-      this.#complete(id, row.reference, found.outcome, 'uncertain', found.orders > 1 ? duplicate : undefined);
+      const duplicate = () => this.#records.audit('duplicate_at_partner', id, { reference: row.reference, orders: found.orders });
+      this.#records.complete(row, found.outcome, 'uncertain', found.orders > 1 ? duplicate : undefined);
       return 'completed';
     }
     const settleMs = this.#o.settleMsOf?.(id) ?? this.#o.settleMs;
@@ -353,12 +267,14 @@ export class SubmissionMachine {
       found.kind === 'failed'
         ? 'The eSIM service could not make this order. Nothing was charged; it can be sent again.'
         : 'The eSIM service has no order for this. Nothing was charged; it can be sent again.';
-    this.#o.db.transaction(() => {
-      const moved = this.#move(id, ['uncertain'], 'not_found', { failureCode: 'not_found', failureReason: reason });
-      if (moved) {
-        this.#audit('not_found', id, { reference: row.reference, ...(found.kind === 'failed' ? { failedAtPartner: true } : {}) });
-      }
-    })();
+    this.#records.transition(
+      row,
+      ['uncertain'],
+      'not_found',
+      { failureCode: 'not_found', failureReason: reason },
+      'not_found',
+      found.kind === 'failed' ? { failedAtPartner: true } : {},
+    );
     this.#o.onChange?.(id, 'not_found');
     return 'not_found';
   }
@@ -378,7 +294,7 @@ export class SubmissionMachine {
    */
   reconcileOnceAtStart(): Promise<ReconcileSummary & { settledAt: string }> {
     if (this.#startup) return this.#startup;
-    const startup = this.reconcileUnfinished().then((summary) => ({ ...summary, settledAt: this.#iso() }));
+    const startup = this.reconcileUnfinished().then((summary) => ({ ...summary, settledAt: this.#records.iso() }));
     this.#startup = startup;
     startup.catch(() => {
       if (this.#startup === startup) this.#startup = null;
@@ -393,43 +309,24 @@ export class SubmissionMachine {
       summary.checked++;
       if (row.status === 'pending') {
         // Rows move to `submitting` before the request goes out, so `pending` was never sent.
-        this.#notSent(row, 'The app stopped before this order was sent. Nothing was charged.');
+        this.#records.notSent(row, 'The app stopped before this order was sent. Nothing was charged.');
         summary.notSent++;
         continue;
       }
       if (row.status === 'submitting') {
         const reason = 'The app stopped while this order was being sent.';
-        this.#move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
+        this.#records.move(row.id, ['submitting'], 'uncertain', { failureCode: 'uncertain', failureReason: reason });
       }
       const outcome = await this.reconcile(row.id);
       if (outcome === 'completed') summary.completed++;
       else if (outcome === 'not_found') summary.notFound++;
       else summary.stillUncertain++;
     }
-    if (summary.checked > 0) this.#audit('reconciled_at_start', null, summary);
+    if (summary.checked > 0) this.#records.audit('reconciled_at_start', null, summary);
     return summary;
-  }
-
-  /** A row whose `submitting` commit never happened: it was never sent, nothing was charged. */
-  #notSent(row: OrderState, reason: string): void {
-    const moved = this.#o.db.transaction(() => {
-      const failed = this.#move(row.id, ['pending'], 'failed', { failureCode: 'not_sent', failureReason: reason });
-      if (failed) this.#audit('not_sent', row.id, { reference: row.reference });
-      return failed;
-    })();
-    if (moved) this.#o.onChange?.(row.id, 'failed');
-  }
-
-  /** Moves the row on from one of `from` (compare-and-set); false when another path moved it first. */
-  #move(id: string, from: readonly SaleStatus[], to: SaleStatus, patch: OrderPatch): boolean {
-    return transitionOrder(this.#o.db, this.#o.table, id, from, to, patch, this.#iso());
   }
 
   #notFound(): AppFailure {
     return new AppFailure('not_found', `There is no such ${this.#o.noun}.`, { reason: `${this.#o.noun}_not_found` });
-  }
-
-  #audit(verb: string, subject: string | null, details: Record<string, JsonValue>): void {
-    appendAudit(this.#o.db, { action: `${this.#o.noun}.${verb}`, subject, details, at: this.#iso() });
   }
 }
