@@ -37,6 +37,7 @@ import { createReadiness } from './services/readiness.ts';
 import { configuredPartner, type PartnerConfig } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
 import { createReceiptPrinter } from './printer/receipt-printer.ts';
+import { isLoopbackHost } from './printer/transport.ts';
 import { listOrderStates } from './db/orders.ts';
 import { UNSETTLED_STATUSES } from '../shared/sales.ts';
 import type { SecretStore } from './secrets.ts';
@@ -85,8 +86,11 @@ export type Backend = {
   readonly info: AppInfo;
   readonly dataDir: string;
   readonly environment: Environment;
-  /** Browser mode adds its address, so a second start on the folder can say where this one is. */
-  readonly folderLock: FolderLock;
+  /**
+   * Browser mode's address once it serves: the folder lock says it (a second start on the folder can
+   * say where this one is), and its port is one of the app's own servers, never a printer.
+   */
+  serving(origin: string): void;
   readonly db: Journal;
   readonly sales: SalesService;
   readonly chain: ChainService;
@@ -300,7 +304,7 @@ async function startBackend(
   // when it is up): a printer's address is never one of them.
   const ownPorts = new Set<number>();
   const partnerUrl = new URL(partnerConfig.baseUrl);
-  if (['localhost', '127.0.0.1', '[::1]'].includes(partnerUrl.hostname)) ownPorts.add(Number(partnerUrl.port || 80));
+  if (isLoopbackHost(partnerUrl.hostname)) ownPorts.add(Number(partnerUrl.port || 80));
   const printer = createReceiptPrinter(db, settings, log, () => ownPorts);
   const dispatch = createDispatcher({
     handlers: createHandlers({
@@ -351,13 +355,9 @@ async function startBackend(
     info,
     dataDir,
     environment,
-    folderLock: {
-      update(extra) {
-        const port = Number(new URL(extra.url).port);
-        if (port > 0) ownPorts.add(port);
-        folderLock.update(extra);
-      },
-      release: () => folderLock.release(),
+    serving(origin) {
+      ownPorts.add(Number(new URL(origin).port));
+      folderLock.update({ url: origin });
     },
     db,
     sales,

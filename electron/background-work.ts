@@ -45,7 +45,7 @@ export function startBackgroundWork(deps: {
   reconcileTimer.unref();
   // What a full disk kept from the journal (a sale's outcome, a never-sent sale's failure) is
   // written as soon as it takes writes again, and what it left unsettled is looked up.
-  journal.onWritable(() => {
+  const stopSettlingOnWritable = journal.onWritable(() => {
     for (const { service, noun } of orders)
       void service
         .reconcileAtStart()
@@ -69,6 +69,7 @@ export function startBackgroundWork(deps: {
       clearInterval(reconcileTimer);
       clearInterval(refundTimer);
       unsubscribe();
+      stopSettlingOnWritable();
       futureOrders.stop();
     },
   };

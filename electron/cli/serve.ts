@@ -30,7 +30,7 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   });
   // The lock file says where the counter runs, never with the launch key: other programs of this
   // account can read it.
-  backend.folderLock.update({ url: host.origin });
+  backend.serving(host.origin);
   const stop = async () => {
     await host.close();
     await backend.close();

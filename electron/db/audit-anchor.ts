@@ -14,6 +14,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { auditHead, entryState, onAuditCommitted, type ChainPoint } from './audit.ts';
 import { reanchorPoint } from './audit-check.ts';
+import { committingUnsynced } from './durability.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 const AnchorFile = z.object({ version: z.literal(1), journal: z.string(), seq: z.number().int().min(0), hash });
@@ -67,7 +68,9 @@ export function attachAuditAnchor(db: Database.Database, journalFile: string, on
   const entry: Attached = { file: anchorFileOf(journalFile), written: null, held: false, pending: false, onError };
   attached.set(db, entry);
   onAuditCommitted(db, () => {
-    if (entry.pending) return;
+    // An entry committed without an fsync (a sale's intent) could be lost to a power cut while an
+    // anchor naming it survived, which would read as a cut: the next audited FULL commit moves it.
+    if (entry.pending || committingUnsynced(db)) return;
     entry.pending = true;
     if (db.inTransaction) queueMicrotask(() => flush(db, entry));
     else flush(db, entry);
@@ -106,8 +109,9 @@ function stillThere(db: Database.Database, entry: Attached): boolean {
     if (read.state === 'none') return true;
     named = read.head;
   }
-  if (named.seq === 0 || named.seq < (reanchorPoint(db)?.seq ?? 0)) return true;
-  return entryState(db, named) === 'intact';
+  if (named.seq === 0 || entryState(db, named) === 'intact') return true;
+  // Before a re-anchoring, the entry it named no longer counts (read only then: it is rare).
+  return named.seq < (reanchorPoint(db)?.seq ?? 0);
 }
 
 function flush(db: Database.Database, entry: Attached, force = false): void {
@@ -121,12 +125,12 @@ function flush(db: Database.Database, entry: Attached, force = false): void {
   try {
     // Moved on only from an entry still there as it named it: a process that appends without
     // checking first (a command at the machine) must not carry the anchor over a cut.
+    const head = auditHead(db) ?? null;
+    if (!head || (entry.written?.seq === head.seq && entry.written.hash === head.hash)) return;
     if (!force && !stillThere(db, entry)) {
       entry.held = true;
       return;
     }
-    const head = auditHead(db) ?? null;
-    if (!head || (entry.written?.seq === head.seq && entry.written.hash === head.hash)) return;
     writeAnchor(entry.file, head);
     entry.written = head;
   } catch (error) {

@@ -281,11 +281,9 @@ function fromRow(row: Row): AuditEntry {
   };
 }
 
-const LONE_SURROGATE = /\p{Surrogate}/gu;
-
 /** Every string (and key) with its lone surrogates replaced by U+FFFD, as SQLite stores them. */
 export function wellFormed<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD') as T;
+  if (typeof value === 'string') return value.toWellFormed() as T;
   if (Array.isArray(value)) return value.map(wellFormed) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), wellFormed(v)])) as T;

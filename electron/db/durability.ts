@@ -93,6 +93,16 @@ function startTimer(db: Database.Database, intervalMs: number, log?: CheckpointO
   return () => clearInterval(timer);
 }
 
+const unsynced = new WeakSet<Database.Database>();
+
+/**
+ * Whether the write under way commits without an fsync (commitBeforeNextFullCommit): nothing
+ * outside the journal (the audit anchor) may name it before a FULL commit has made it durable.
+ */
+export function committingUnsynced(db: Database.Database): boolean {
+  return unsynced.has(db);
+}
+
 /**
  * Commits `fn` without an fsync of its own (synchronous=NORMAL for this one commit). Only for a
  * write that nothing outside the process acts on before the next synchronous=FULL commit, which
@@ -104,9 +114,11 @@ export function commitBeforeNextFullCommit<T>(db: Database.Database, fn: () => T
   // db.pragma prepares afresh each time: a cached PRAGMA statement applies its setting when
   // prepared, not on its first run, so reusing one could leave the connection at NORMAL.
   db.pragma('synchronous = NORMAL');
+  unsynced.add(db);
   try {
     return db.transaction(fn)();
   } finally {
+    unsynced.delete(db);
     // Synchronous JavaScript: no other commit of this connection can run while NORMAL is set.
     restoreFullSync(db);
   }

@@ -12,7 +12,7 @@ export function createReceiptPrinter(
   db: Journal,
   settings: SettingsService,
   log: (message: string, error?: unknown) => void,
-  ownPorts?: () => Iterable<number>,
+  ownPorts?: () => ReadonlySet<number>,
 ): PrinterService {
   return createPrinterService({
     printer: () => settings.printer(),

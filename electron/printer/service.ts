@@ -33,7 +33,7 @@ export type PrinterServiceDeps = {
   readonly send?: typeof sendToPrinter;
   readonly sendOptions?: SendOptions;
   /** Ports this app's own servers listen on: never a printer (transport.ts). */
-  readonly ownPorts?: () => Iterable<number>;
+  readonly ownPorts?: () => ReadonlySet<number>;
   readonly log?: (message: string, error?: unknown) => void;
 };
 

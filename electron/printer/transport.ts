@@ -30,7 +30,7 @@ export type SendOptions = {
    * Ports this app's own servers listen on (browser mode, the Demo sandbox): on this machine they
    * are never a printer, and a job sent there would be a request to the app from inside it.
    */
-  readonly ownPorts?: () => Iterable<number>;
+  readonly ownPorts?: () => ReadonlySet<number>;
 };
 
 const PROBLEM_BY_CODE: Readonly<Record<string, PrintProblem>> = {
@@ -68,13 +68,21 @@ function isLoopback(address: string): boolean {
   return net.isIPv4(plain) ? plain.startsWith('127.') || plain === '0.0.0.0' : /^(::1?|0*:0*:0*:0*:0*:0*:0*:0*1?)$/.test(plain);
 }
 
+/** Whether a URL's or a setting's host names this machine: `localhost`, or a loopback address. */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[(.*)\]$/, '$1');
+  return plain.toLowerCase() === 'localhost' || (net.isIP(plain) !== 0 && isLoopback(plain));
+}
+
 /**
- * The address to connect to, resolved once: what is checked is what is connected to, so a name
- * that resolves elsewhere on the second ask cannot reach one of the app's own servers.
+ * The address to connect to. On a port of one of the app's own servers the name is resolved once:
+ * what is checked is what is connected to, so a name that resolves elsewhere on the second ask
+ * cannot reach one of them. Any other port is connected to by name, as the system resolves it.
  */
-async function resolvePrinter(host: string, port: number, ownPorts: Iterable<number>): Promise<string> {
+async function resolvePrinter(host: string, port: number, ownPorts: ReadonlySet<number>): Promise<string> {
+  if (!ownPorts.has(port)) return host;
   const { address } = await dns.promises.lookup(host);
-  if (isLoopback(address) && [...ownPorts].includes(port)) {
+  if (isLoopback(address)) {
     throw new PrintFailure('not_a_printer', `${host}:${port} is one of this app's own servers, not a printer.`);
   }
   return address;
@@ -97,7 +105,7 @@ function sendTcp(host: string, port: number, bytes: Uint8Array, timeoutMs: numbe
       () => finish(new PrintFailure('timeout', `No answer from ${host}:${port} within ${timeoutMs} ms.`)),
       timeoutMs,
     );
-    resolvePrinter(host, port, options.ownPorts?.() ?? []).then((address) => {
+    resolvePrinter(host, port, options.ownPorts?.() ?? new Set()).then((address) => {
       if (done) return;
       const connected = net.connect({ host: address, port });
       socket = connected;

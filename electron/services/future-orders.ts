@@ -23,6 +23,7 @@ import {
   type FutureOrderView,
 } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/sales.ts';
+import { singleFlight } from './single-flight.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import {
@@ -373,11 +374,7 @@ export class FutureOrdersService {
   }
 
   #once<T>(id: string, task: () => Promise<T>): Promise<T> {
-    const running = this.#busy.get(id) as Promise<T> | undefined;
-    if (running) return running;
-    const next = task().finally(() => this.#busy.delete(id));
-    this.#busy.set(id, next);
-    return next;
+    return singleFlight(this.#busy as Map<string, Promise<T>>, id, task);
   }
 
   #audit(action: string, actor: string | null, subject: string, details: Record<string, JsonValue>): void {

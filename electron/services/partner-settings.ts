@@ -59,6 +59,12 @@ export function configuredPartner(
     log(`${environment} is chosen but its credentials are incomplete; starting on the Demo sandbox`);
     return null;
   }
+  // A keychain (or safeStorage) gives the secret at start, as it always did; only a vault's may be
+  // locked until a manager signs in, and is read at each token fetch.
+  if (!secrets.vault) {
+    const secret = secrets.get(key);
+    return { environment, baseUrl: account.baseUrl ?? PARTNER_BASE_URL, clientId: account.clientId, clientSecret: secret! };
+  }
   const clientSecret = () => {
     let secret: string | null;
     try {

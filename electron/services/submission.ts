@@ -15,7 +15,8 @@ import { describeUncertain, secondsUntil } from './order-failure.ts';
 import { lookUpByReference, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 import type { MachineOptions } from './submission-options.ts';
 import { OrderRecords } from './order-records.ts';
-import { singleFlight, UnwrittenOutcomes, type Recording } from './unwritten-outcomes.ts';
+import { singleFlight } from './single-flight.ts';
+import { UnwrittenOutcomes, type Recording } from './unwritten-outcomes.ts';
 
 export { chargedPerUnit, type Accepted, type Found, type Outcome } from './order-outcome.ts';
 
@@ -193,7 +194,7 @@ export class SubmissionMachine {
     await this.#unwritten.again(id);
     const row = getOrderState(this.#o.db, this.#o.table, id);
     if (!row) throw this.#notFound();
-    if (this.#inFlight.has(id) || this.#unwritten.has(id)) return row.status;
+    if (this.#heldHere(id)) return row.status;
     if (row.status === 'submitting' && this.#settleStale(row)) return this.reconcile(id);
     if (row.status !== 'uncertain') return row.status;
     return this.reconcile(id);
@@ -205,7 +206,7 @@ export class SubmissionMachine {
    * uncertain, to be looked up by its reference — never sent again. False while it may be in flight.
    */
   #settleStale(row: OrderState): boolean {
-    if (row.status !== 'submitting' || this.#inFlight.has(row.id) || this.#unwritten.has(row.id)) return false;
+    if (row.status !== 'submitting' || this.#heldHere(row.id)) return false;
     const deadlineMs = this.#o.requestDeadlineMs ?? this.#o.partner.orderTimeoutMs + 5_000;
     if (this.#o.now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadlineMs) return false;
     const reason = 'The answer to this order could not be recorded. The app is checking with the eSIM service.';
@@ -283,7 +284,7 @@ export class SubmissionMachine {
   async reconcileUncertain(): Promise<void> {
     await this.#unwritten.all();
     for (const row of listOrderStates(this.#o.db, this.#o.table, ['uncertain', 'submitting'])) {
-      if (this.#inFlight.has(row.id) || this.#unwritten.has(row.id)) continue;
+      if (this.#heldHere(row.id)) continue;
       if (row.status === 'uncertain' || this.#settleStale(row)) await this.reconcile(row.id);
     }
   }
@@ -324,6 +325,11 @@ export class SubmissionMachine {
     }
     if (summary.checked > 0) this.#records.audit('reconciled_at_start', null, summary);
     return summary;
+  }
+
+  /** A request of this process is carrying the row, or a write the journal refused is kept for it. */
+  #heldHere(id: string): boolean {
+    return this.#inFlight.has(id) || this.#unwritten.has(id);
   }
 
   #notFound(): AppFailure {

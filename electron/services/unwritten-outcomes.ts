@@ -5,6 +5,7 @@
  * finds it so looks it up by its reference instead (submission.ts).
  */
 import { isJournalFailure } from '../failures.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** The write that records what a request came back with. */
 export type Recording = () => void | Promise<void>;
@@ -64,13 +65,4 @@ export class UnwrittenOutcomes {
   async all(): Promise<void> {
     for (const id of [...this.#writes.keys()]) await this.again(id);
   }
-}
-
-/** Runs `task` for `id` unless one is running already, whose promise is then shared. */
-export function singleFlight<T>(running: Map<string, Promise<T>>, id: string, task: () => Promise<T>): Promise<T> {
-  const current = running.get(id);
-  if (current) return current;
-  const next = task().finally(() => running.delete(id));
-  running.set(id, next);
-  return next;
 }

@@ -16,6 +16,7 @@
  * recovery code's wrap (100 bits) cannot be guessed. Compared with the plain file it replaces, a
  * copy of the folder no longer hands over the partner secret as it is: it takes a PIN search.
  */
+import fs from 'node:fs';
 import { z } from 'zod';
 import type { Environment } from '../../shared/contract.ts';
 import { ENVIRONMENTS } from '../../shared/environments.ts';
@@ -95,6 +96,7 @@ export class VaultSecretStore implements SecretStore {
   readonly #proven = new Set<string>();
   /** Wrapping takes a scrypt each, off the event loop: one change at a time, in the order asked. */
   #queue: Promise<unknown> = Promise.resolve();
+  #cache: { readonly stamp: string; readonly file: VaultFile } | null = null;
 
   constructor(file: string, log: SecretLog, options: VaultOptions = {}) {
     this.file = file;
@@ -321,7 +323,18 @@ export class VaultSecretStore implements SecretStore {
     return this.#environment;
   }
 
+  /**
+   * The file as it is now. A sale asks whether the secret opens, so the parsed file is kept while
+   * the file is the same one, unchanged (its inode, size and change times); a copy is handed out,
+   * since #update changes what it reads.
+   */
   #read(): VaultFile {
+    const stamp = fileStamp(this.file);
+    if (this.#cache === null || this.#cache.stamp !== stamp) this.#cache = { stamp, file: this.#parse() };
+    return structuredClone(this.#cache.file);
+  }
+
+  #parse(): VaultFile {
     const parsed = readOwnerOnlyJson(this.file, this.#log);
     if (parsed === undefined) return structuredClone(EMPTY);
     if (typeof parsed === 'object' && parsed !== null && 'vault' in parsed) {
@@ -337,6 +350,16 @@ export class VaultSecretStore implements SecretStore {
     const file = this.#read();
     change(file);
     writeSecretsFile(this.file, file);
+  }
+}
+
+/** What tells one state of the file from another without reading it; none when it is not there. */
+function fileStamp(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  } catch {
+    return 'none';
   }
 }
 

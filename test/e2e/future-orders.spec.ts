@@ -37,6 +37,14 @@ async function toDetails(page: Page) {
 
 test('a future order: sold for a departure date, listed under Future orders, cancelled', async ({ page, app }) => {
   const sandbox = await sandboxOf(app);
+  // The date field's code is fetched when Details shows; held here until the clerk has pressed
+  // Continue, as a slow disk or a busy machine may: the field still takes the focus once it is there.
+  let letThrough!: () => void;
+  const fetched = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/DateField-[^/]*\.js$/, async (route) => {
+    await fetched;
+    await route.continue();
+  });
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   await toDetails(page);
@@ -45,6 +53,8 @@ test('a future order: sold for a departure date, listed under Future orders, can
   const next = page.getByRole('button', { name: /Continue/ });
   await next.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Choose the departure date.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Departure date' })).toHaveCount(0);
+  letThrough();
   await expect(page.getByRole('textbox', { name: 'Departure date' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Departure date' }).fill(daysAhead(6));
   await next.click();

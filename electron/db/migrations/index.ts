@@ -22,4 +22,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0018-quarter-margin.sql',
   '0019-cash-denominations.sql',
   '0020-chain-till-refunds.sql',
+  '0021-audit-action-index.sql',
 ];

@@ -4,7 +4,7 @@
  * store's locale (app.info.locale) decides, whoever reads the screen. ‹ and › (and the Up and Down
  * keys) move a day; an impossible date is said in words. The value is always YYYY-MM-DD.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../shared/clock.ts';
 import { machineLocale } from '../../../shared/languages.ts';
@@ -148,13 +148,22 @@ type Props = {
   min?: string | undefined;
   max?: string | undefined;
   className?: string;
+  /**
+   * Bumped to take the focus (a form that refused a missing date): kept until the field has it, so
+   * a field still being fetched when it was asked is focused the moment it appears.
+   */
+  focusRequest?: number;
 };
 
-export function DateField({ label, value, onChange, min, max, className }: Props) {
+export function DateField({ label, value, onChange, min, max, className, focusRequest = 0 }: Props) {
   const { t } = useTranslation('manager');
   const f = useFormats();
   const storeLocale = useStore((s) => s.info?.locale) ?? machineLocale();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) input.current?.focus();
+  }, [focusRequest]);
   const [text, setText] = useState(() => formatDateInput(value, storeLocale));
   // A problem is said as soon as the date is impossible, but an unfinished one only once the field is left.
   const [left, setLeft] = useState(false);
@@ -220,6 +229,7 @@ export function DateField({ label, value, onChange, min, max, className }: Props
           ‹
         </button>
         <input
+          ref={input}
           id={id}
           dir="ltr"
           inputMode="numeric"

@@ -30,6 +30,8 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
   // The field at fault; its words are looked up when shown, so they follow a change of language.
   const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
   const [later, setLater] = useState<LaterProblem | null>(null);
+  // The date field is fetched on demand: asked for the focus by a count it acts on once it is there.
+  const [dateFocus, setDateFocus] = useState(0);
   const [now] = useState(() => Date.now());
   const email = useRef<HTMLInputElement>(null);
   const firstPayment = useRef<HTMLInputElement>(null);
@@ -78,7 +80,7 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
     setLater(laterIssue);
     if (laterIssue) {
       if (laterIssue.field === 'email') email.current?.focus();
-      else document.querySelector<HTMLInputElement>('.later-date input')?.focus();
+      else setDateFocus((n) => n + 1);
       return;
     }
     onContinue();
@@ -228,8 +230,10 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         checkout={checkout}
         problem={later}
         now={now}
+        focusDate={dateFocus}
         onChange={(patch) => {
           setLater(null);
+          setDateFocus(0);
           // A number refused as too many for a counter sale is taken once the clerk picks a group or a later date.
           const nextMax = maxQuantityOf({ ...checkout, ...patch });
           if (typed !== null && quantityProblemOf(typed, nextMax) === null) {

@@ -19,6 +19,8 @@ type Props = {
   problem: LaterProblem | null;
   /** Now on the counter's clock, for the partner's window of due dates. */
   now: number;
+  /** Bumped when the departure date should take the focus (see DateField's focusRequest). */
+  focusDate?: number;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * counter sale, up to the partner's maximum) and a sale for a later date (the departure day, and a
  * time if it matters). The quantity field above follows the group choice.
  */
-export function OrderOptions({ checkout, onChange, problem, now }: Props) {
+export function OrderOptions({ checkout, onChange, problem, now, focusDate = 0 }: Props) {
   const { t } = useTranslation('orders');
   const f = useFormats();
   useEffect(() => void loadDateField(), []);
@@ -87,6 +89,7 @@ export function OrderOptions({ checkout, onChange, problem, now }: Props) {
               value={later.date}
               min={first}
               max={last}
+              focusRequest={focusDate}
               onChange={(date) => onChange({ later: { ...later, date } })}
             />
           </Suspense>

@@ -95,7 +95,7 @@ describe('writing to a device path (USB, serial, a shared Windows printer)', () 
 describe('the app’s own servers are never a printer', () => {
   it('refuses a loopback address on one of the app’s ports, by any name, before connecting', async () => {
     printer = await startFakePrinter();
-    const own = () => [printer!.port];
+    const own = () => new Set([printer!.port]);
     for (const host of ['127.0.0.1', 'localhost']) {
       const problem = await problemOf(
         sendToPrinter({ kind: 'network', host, port: printer.port }, Buffer.from('x'), { ownPorts: own }),
@@ -104,7 +104,9 @@ describe('the app’s own servers are never a printer', () => {
     }
     expect(printer.jobs).toHaveLength(0);
     // Another port on this machine is a printer the manager may run there (a print server).
-    await sendToPrinter({ kind: 'network', host: printer.host, port: printer.port }, Buffer.from('x'), { ownPorts: () => [1] });
+    await sendToPrinter({ kind: 'network', host: printer.host, port: printer.port }, Buffer.from('x'), {
+      ownPorts: () => new Set([1]),
+    });
     expect(await printer.waitForJobs(1)).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../../electron/db/audit-anchor.ts';
 import { checkAuditLog } from '../../../../electron/db/audit-check.ts';
 import { openJournal, type Journal } from '../../../../electron/db/open.ts';
+import { commitBeforeNextFullCommit } from '../../../../electron/db/durability.ts';
 
 let dir: string;
 let file: string;
@@ -48,6 +49,17 @@ describe('the anchor outside the journal', () => {
     expect(anchored()).toEqual({ state: 'read', head: auditHead(db) });
     expect(fs.statSync(anchorFileOf(file)).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('never names an entry committed without an fsync (a sale’s intent) until a FULL commit follows', async () => {
+    append(1);
+    const before = auditHead(db);
+    commitBeforeNextFullCommit(db, () => appendAudit(db, { action: 'sale.created', details: {} }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(anchored()).toEqual({ state: 'read', head: before });
+    append(1);
+    expect(anchored()).toEqual({ state: 'read', head: auditHead(db) });
+    expect(auditHead(db)!.seq).toBe(before!.seq + 2);
   });
 
   it('is written only once the caller’s transaction has committed, and never names a rolled-back entry', async () => {
