@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { recordCalls } from './calls-log.ts';
 import { rpc, signInAs } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
 import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
@@ -126,6 +127,7 @@ test('leaving Sell with nothing sold puts the customer display back to idle; a s
   page,
   app,
 }) => {
+  const calls = await recordCalls(page);
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   const display = await customerDisplay(page, app);
@@ -156,7 +158,12 @@ test('leaving Sell with nothing sold puts the customer display back to idle; a s
   await sellFocusedPackage(page);
   await page.getByRole('button', { name: 'Show on customer display' }).click();
   await expect(screen).toHaveAttribute('data-kind', 'install');
+  const before = (await calls()).length;
   await page.getByRole('link', { name: 'Usage' }).click();
-  await page.waitForTimeout(500);
+  // React finishes what leaving Sell set off before it renders a key typed on Usage.
+  const iccid = page.getByRole('textbox', { name: 'ICCID' });
+  await iccid.pressSequentially('89');
+  await expect(iccid).toHaveValue('89');
+  expect((await calls()).slice(before).filter((method) => method.startsWith('display.'))).toEqual([]);
   await expect(screen).toHaveAttribute('data-kind', 'install');
 });

@@ -133,6 +133,8 @@ test('a scan that stalls after its first digits (a busy machine) into the ICCID 
 }) => {
   const iccid = await clerkAtTopup(page, app);
   await page.keyboard.type(iccid.slice(0, 2), { delay: 5 });
+  // The stall itself, not a wait for something: any pause over the scanner's 100 ms gap will do,
+  // and a busy machine only makes it longer.
   await page.waitForTimeout(300);
   await scan(page, iccid.slice(2));
   await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeVisible();
