@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // (test/unit/electron/keychain.test.ts probes the real keychain on purpose, with fileOnly: false).
 const env = { ESIM_COUNTER_SECRETS: 'file' };
 
+// A timeout only stops a test that hangs; it never checks speed (benchmarks do). Long enough for a
+// machine whose cores are both busy with other work: a PIN's scrypt, a child process killed and
+// restarted, take many times longer there than alone.
+const hung = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where
@@ -17,6 +22,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
           env,
+          ...hung,
         },
       },
       {
@@ -25,8 +31,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           env,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 2 * hung.testTimeout,
+          hookTimeout: 2 * hung.hookTimeout,
         },
       },
     ],

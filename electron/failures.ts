@@ -9,7 +9,7 @@ import { AppFailure, type AppError, type ErrorDetails, type ErrorParams, type Er
 import type { IccidResult } from '../shared/iccid.ts';
 import { PartnerError } from './partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from './partner/retry-after.ts';
-import { failureCode } from './services/order-failure.ts';
+import { orderRefusal } from './partner/refusals.ts';
 
 /**
  * SQLite's answers that mean the journal cannot be written or read now, whatever the statement:
@@ -89,7 +89,7 @@ export function partnerFailure(error: PartnerError, about = ''): AppError {
 
 /** A refusal the counter has a name for (sold out, low credit…), else the plain refusal. */
 function refusalReason(error: PartnerError): ErrorReason {
-  const code = failureCode(error);
+  const code = orderRefusal(error);
   switch (code) {
     case 'sold_out':
     case 'low_credit':

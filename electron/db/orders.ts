@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { Money } from '../../shared/money.ts';
 import { convert } from '../../shared/pricing.ts';
 import { ORDER_FAILURE_CODES, STATUS_TRANSITIONS, type OrderFailureCode, type SaleStatus } from '../../shared/sales.ts';
+import { BUSINESS_REFUSALS } from '../partner/refusals.ts';
 
 export type OrderTable = 'sales' | 'topups';
 
@@ -68,15 +69,9 @@ export function readFailureCode(raw: string | null): { code: OrderFailureCode | 
   return { code: RATE_LIMITED, retryAfter: Number.isNaN(Date.parse(until)) ? null : until };
 }
 
-/** Spellings rows written before the closed vocabulary may hold, by what they meant. */
+/** Spellings rows written before the closed vocabulary may hold, by what they meant ("partner_34": a business code). */
 const LEGACY_CODES: Readonly<Record<string, OrderFailureCode>> = {
   out_of_stock: 'sold_out',
-  partner_33: 'sold_out',
-  partner_34: 'sold_out',
-  partner_11: 'low_credit',
-  partner_13: 'maintenance',
-  partner_23: 'topup_disabled',
-  partner_73: 'recycled',
   network_before_send: 'unreachable',
   auth: 'refused_credentials',
 };
@@ -84,6 +79,8 @@ const LEGACY_CODES: Readonly<Record<string, OrderFailureCode>> = {
 /** A stored code as the vocabulary's: old spellings by meaning, anything unknown as a refusal. */
 function failureCodeOf(raw: string): OrderFailureCode {
   if ((ORDER_FAILURE_CODES as readonly string[]).includes(raw)) return raw as OrderFailureCode;
+  const business = /^partner_(\d+)$/.exec(raw)?.[1];
+  if (business !== undefined) return (BUSINESS_REFUSALS as Readonly<Record<string, OrderFailureCode>>)[business] ?? 'rejected';
   return LEGACY_CODES[raw] ?? 'rejected';
 }
 

@@ -8,27 +8,8 @@ import type { FutureOrderRow } from '../db/future-orders.ts';
 import type { SaleRow } from '../db/sales.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import type { PartnerError } from '../partner/errors.ts';
-import { failureCode } from './order-failure.ts';
+import { cancelRefusal, cancelWords } from '../partner/refusals.ts';
 import { taxedTotal } from './pricing.ts';
-
-/** A definite refusal of a future order, in the vocabulary; the due-date rules have names of their own. */
-export function futureFailureCode(error: PartnerError): FutureFailureCode {
-  const due = error.details.fields?.due_date;
-  if (due && /at least|minimum/i.test(due)) return 'due_too_soon';
-  if (due && /within one year|maximum|one year/i.test(due)) return 'due_too_late';
-  const code = failureCode(error);
-  switch (code) {
-    case 'unreachable':
-    case 'rate_limited':
-    case 'refused_credentials':
-    case 'sold_out':
-    case 'low_credit':
-    case 'maintenance':
-      return code;
-    default:
-      return 'rejected';
-  }
-}
 
 /** Which failures keep the service's own words for the screen: only its plain refusals. */
 const PARTNER_WORDS: ReadonlySet<FutureFailureCode> = new Set(['rejected']);
@@ -83,20 +64,22 @@ export const tooLate = (at: string, partnerMessage?: string) =>
   });
 
 /** The service's refusal of a cancellation, in the counter's words where it has them. */
-export function cancelRefusal(error: PartnerError, latest: string): Error {
-  const said = Object.values(error.details.fields ?? {})[0] ?? error.message;
-  if (/already processed/i.test(said)) {
-    return new AppFailure('conflict', 'The eSIM service has made this order already.', {
-      reason: 'future_already_made',
-      partnerMessage: said,
-    });
+export function cancelRefused(error: PartnerError, latest: string, nowMs: number): Error {
+  const said = cancelWords(error);
+  switch (cancelRefusal(error, { atMs: Date.parse(latest), nowMs })) {
+    case 'already_made':
+      return new AppFailure('conflict', 'The eSIM service has made this order already.', {
+        reason: 'future_already_made',
+        partnerMessage: said,
+      });
+    case 'too_late':
+      return tooLate(latest, said);
+    case 'unknown_order':
+      return new AppFailure('not_found', 'The eSIM service does not know this future order.', {
+        reason: 'future_order_not_found',
+        partnerMessage: said,
+      });
+    case 'other':
+      return error;
   }
-  if (/24 hours/i.test(said)) return tooLate(latest, said);
-  if (/does not exist/i.test(said)) {
-    return new AppFailure('not_found', 'The eSIM service does not know this future order.', {
-      reason: 'future_order_not_found',
-      partnerMessage: said,
-    });
-  }
-  return error;
 }

@@ -41,7 +41,8 @@ import type { StaffSession } from '../rpc.ts';
 import type { CatalogService } from './catalog.ts';
 import { readServiceLists } from './future-order-lists.ts';
 import { failFutureOrder, settleFutureOrder, type Settling } from './future-order-settle.ts';
-import { cancelRefusal, futureFailureCode, futureOrderView, tooLate } from './future-order-words.ts';
+import { futureOrderRefusal } from '../partner/refusals.ts';
+import { cancelRefused, futureOrderView, tooLate } from './future-order-words.ts';
 import { describeUncertain } from './order-failure.ts';
 import { PARTNER_PRICES, type Pricing } from './pricing.ts';
 import { newReference } from './sales.ts';
@@ -236,7 +237,11 @@ export class FutureOrdersService {
       });
     } catch (error) {
       if (error instanceof PartnerError && !error.outcomeUncertain) {
-        this.#failRow({ ...row, status: 'submitting' }, futureFailureCode(error), error.message);
+        this.#failRow(
+          { ...row, status: 'submitting' },
+          futureOrderRefusal(error, { dueMs: Date.parse(row.dueAt), atMs: this.#now() }),
+          error.message,
+        );
         return;
       }
       this.#o.log?.(
@@ -352,7 +357,7 @@ export class FutureOrdersService {
         reference: row.reference,
         partnerMessage: error.message,
       });
-      throw cancelRefusal(error, latest);
+      throw cancelRefused(error, latest, this.#now());
     }
     const at = this.#iso();
     transitionFutureOrder(this.#db, row.id, ['cancelling'], 'cancelled', { settledAt: at }, at);

@@ -2,9 +2,10 @@
  * A failed or unsettled sale or top-up in words a clerk may read, and the wait a 429 asked for:
  * what the state machine (submission.ts) stores and what views show of it.
  */
-import type { OrderFailure, OrderFailureCode } from '../../shared/sales.ts';
+import type { OrderFailure } from '../../shared/sales.ts';
 import { readFailureCode } from '../db/orders.ts';
 import { PartnerError } from '../partner/errors.ts';
+import { orderRefusal } from '../partner/refusals.ts';
 
 /**
  * The failure of a row as views show it: the code without the stored moment, how long is left
@@ -30,40 +31,12 @@ export function secondsUntil(iso: string | null, nowMs: number): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - nowMs) / 1000));
 }
 
-/** The partner's business codes a counter meets, by name. */
-const BUSINESS_CODES: Readonly<Record<number, OrderFailureCode>> = {
-  11: 'low_credit',
-  13: 'maintenance',
-  23: 'topup_disabled',
-  33: 'sold_out',
-  34: 'sold_out',
-  73: 'recycled',
-};
-
-/** A definite refusal as the closed vocabulary (shared/sales.ts): what a screen can act on. */
-export function failureCode(error: PartnerError): OrderFailureCode {
-  const business = error.details.businessCode;
-  if (business !== undefined) return BUSINESS_CODES[business] ?? 'rejected';
-  switch (error.kind) {
-    case 'network_before_send':
-      return 'unreachable';
-    case 'auth':
-      return 'refused_credentials';
-    case 'rate_limited':
-      return 'rate_limited';
-    case 'validation':
-      return /not available/i.test(error.details.fields?.quantity ?? '') ? 'sold_out' : 'rejected';
-    default:
-      return 'rejected';
-  }
-}
-
 /**
  * The reason kept on the row, which every clerk may read (History, the sale screen): never the
  * service's text where it names the shop's credit or what an order costs wholesale.
  */
 export function describeFailure(error: PartnerError): string {
-  switch (failureCode(error)) {
+  switch (orderRefusal(error)) {
     case 'sold_out':
       return 'This package is sold out at the moment. Nothing was charged.';
     case 'low_credit':

@@ -11,7 +11,8 @@ import { RATE_LIMITED, rateLimitedCode, transitionOrder, type OrderPatch } from 
 import type { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
 import { crashPoint } from '../crash-points.ts';
-import { describeFailure, failureCode } from './order-failure.ts';
+import { orderRefusal } from '../partner/refusals.ts';
+import { describeFailure } from './order-failure.ts';
 import type { Accepted, Outcome } from './order-outcome.ts';
 import type { MachineOptions } from './submission-options.ts';
 
@@ -113,7 +114,7 @@ export class OrderRecords {
 
   /** A definite refusal; the service's own words stay with the manager (the audit log): they can name the wholesale cost. */
   fail(row: Row, error: PartnerError): void {
-    const code = failureCode(error);
+    const code = orderRefusal(error);
     // A 429 without a readable wait still means "wait": the default minute, never "at once".
     const retryAfter =
       code === RATE_LIMITED

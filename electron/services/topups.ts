@@ -15,6 +15,7 @@ import { appendAudit } from '../db/audit.ts';
 import { getTopup, insertTopup, type TopupRow } from '../db/topups.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { submitTopup } from '../partner/orders.ts';
+import { isRecycled } from '../partner/refusals.ts';
 import { getTopupOptions } from '../partner/sims.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure } from '../../shared/errors.ts';
@@ -261,11 +262,15 @@ function explainLookupError(error: unknown, iccid: string): unknown {
       { reason: 'esim_unknown_topup', params: { iccid } },
     );
   }
-  if (error.kind === 'business' && error.details.businessCode === 73) {
+  if (isRecycled(error)) {
     return new AppFailure(
       'partner_rejected',
       'This eSIM has been recycled: it can no longer be used or topped up. Sell the customer a new eSIM.',
-      { reason: 'recycled', partnerCode: 73, partnerMessage: error.message },
+      {
+        reason: 'recycled',
+        partnerMessage: error.message,
+        ...(error.details.businessCode !== undefined && { partnerCode: error.details.businessCode }),
+      },
     );
   }
   return error;

@@ -78,7 +78,13 @@ const tokens = new WeakMap<TestSandbox, MemorySecretStore>();
  * for the client's life: a test that meets a 429 takes a client of its own, on the test's clock
  * (`now`) when it moves time on.
  */
-export function testPartnerClient(ts: TestSandbox, options: { readonly now?: () => number } = {}): PartnerClient {
+/** How long a test's partner client waits for an answer, unless the test asks for less. */
+export const TEST_PARTNER_TIMEOUT_MS = 15_000;
+
+export function testPartnerClient(
+  ts: TestSandbox,
+  options: { readonly now?: () => number; readonly timeoutMs?: number } = {},
+): PartnerClient {
   // The clients of one sandbox share its access token, as one counter's do: a client per test then
   // asks for no token of its own (the service limits how often one is issued).
   let secrets = tokens.get(ts);
@@ -88,8 +94,10 @@ export function testPartnerClient(ts: TestSandbox, options: { readonly now?: () 
     clientId: ts.sandbox.clientId,
     clientSecret: ts.sandbox.clientSecret,
     secrets,
-    timeoutMs: 1500,
-    orderTimeoutMs: 1500,
+    // As patient as a busy machine needs: a test of a timeout holds the request (a `hold` fault)
+    // and takes a client with a short one, so it times out whatever the machine's load.
+    timeoutMs: options.timeoutMs ?? TEST_PARTNER_TIMEOUT_MS,
+    orderTimeoutMs: options.timeoutMs ?? TEST_PARTNER_TIMEOUT_MS,
     ...(options.now ? { now: options.now } : {}),
   });
 }

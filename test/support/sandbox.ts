@@ -13,6 +13,8 @@ export type ControlClient = {
   setBalance(amount: number): Promise<unknown>;
   fault(spec: FaultSpec): Promise<unknown>;
   clearFaults(): Promise<unknown>;
+  /** Lets the requests a `hold` fault holds through to the service. */
+  release(): Promise<unknown>;
   /** Every partner-API request the sandbox received (control API excluded), oldest first. */
   requests(): Promise<LoggedRequest[]>;
   clearRequests(): Promise<unknown>;
@@ -59,6 +61,7 @@ export function testSandboxOf(sandbox: Sandbox): TestSandbox {
     setBalance: (amount) => call('POST', '/balance', { amount }),
     fault: (spec) => call('POST', '/faults', spec),
     clearFaults: () => call('DELETE', '/faults'),
+    release: () => call('POST', '/faults/release'),
     requests: () => call('GET', '/requests'),
     clearRequests: () => call('DELETE', '/requests'),
     reset: () => call('POST', '/reset'),

@@ -129,7 +129,7 @@ export function TopupScreen() {
   }, [step, busy, unsettled, backToOffers, startOver]);
 
   const lookupError = options.status === 'failed' ? options.error : null;
-  const recycled = lookupError?.code === 'partner_rejected' && lookupError.partnerCode === 73;
+  const recycled = lookupError?.code === 'partner_rejected' && lookupError.reason === 'recycled';
   const fieldProblem =
     lookupError?.code === 'bad_input' ? (fieldWords(lookupError, 'iccid') ?? describeError(lookupError)) : null;
 

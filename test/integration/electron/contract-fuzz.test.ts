@@ -55,7 +55,7 @@ beforeAll(async () => {
     path: { values: [path.join(os.tmpdir(), 'contract-fuzz-no-such-printer')], only: true },
     url: { values: ['postgres://fuzz@127.0.0.1:1/headoffice'], only: true },
   };
-}, 60_000);
+});
 afterAll(async () => {
   await test.backend.close();
   await ts.close();

@@ -54,7 +54,7 @@ describe('groupOrders', () => {
         if (now.sale.status !== 'completed') throw new Error(now.sale.status);
         return now;
       },
-      { timeout: 15_000, interval: 200 },
+      { timeout: 30_000, interval: 200 },
     );
     expect(done.sale.esims).toHaveLength(12);
     // It is a sale like any other: in History.

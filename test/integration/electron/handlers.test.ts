@@ -29,7 +29,7 @@ beforeAll(async () => {
   await signIn('manager');
   const offer = (await call<Array<{ id: string }>>('catalog.packages', { country: 'IT', type: 'local' }))[0]!;
   saleId = (await call<{ id: string }>('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'card' })).id;
-}, 60_000);
+});
 afterAll(async () => {
   await backend.close();
   await ts.close();

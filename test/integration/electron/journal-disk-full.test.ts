@@ -49,7 +49,7 @@ describe.skipIf(!mount)('the data folder’s disk full (tmpfs)', () => {
     for (const name of fs.readdirSync(mount!)) if (name.startsWith('filler')) fs.rmSync(path.join(mount!, name));
     // The paused journal is tried every 100 ms by itself: sales come back without anyone asking.
     await vi.waitFor(async () => expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull(), {
-      timeout: 5_000,
+      timeout: 30_000,
     });
     const after = await sell();
     expect(after).toMatchObject({ ok: true, value: { status: 'completed' } });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const test = await startTestBackend(ts);
   ({ backend, call, signIn, ids } = test);
   await test.addStaff('ana', 'Ana Alves', 'clerk');
-}, 60_000);
+});
 afterAll(async () => {
   await backend.close();
   await ts.close();

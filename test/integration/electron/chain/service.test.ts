@@ -41,7 +41,7 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter in a chain${NO_POSTGRES ? ` (sk
       await t.call('settings.update', { timeZone: 'UTC' });
     }
     offer = (await one.call<Array<{ id: string; retail: Money }>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!;
-  }, 60_000);
+  });
   afterAll(async () => {
     await one?.backend.close();
     await two?.backend.close();

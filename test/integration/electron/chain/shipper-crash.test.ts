@@ -48,7 +48,7 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
   let ho: HeadOffice;
   beforeAll(async () => {
     ho = await startHeadOffice();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ho?.stop();
   });
@@ -119,5 +119,5 @@ describe.skipIf(NO_POSTGRES !== null)(`a counter killed while shipping${NO_POSTG
     expect(await headOfficeTotals(ho.admin, 'RND')).toEqual(expected);
     const { kept, rebuilt } = await rollupsAgree(ho.admin);
     expect(kept).toEqual(rebuilt);
-  }, 60_000);
+  });
 });

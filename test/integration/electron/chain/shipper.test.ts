@@ -36,7 +36,7 @@ describe.skipIf(NO_POSTGRES !== null)(`shipping to the head office${NO_POSTGRES 
   let ho: HeadOffice;
   beforeAll(async () => {
     ho = await startHeadOffice();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ho?.stop();
   });

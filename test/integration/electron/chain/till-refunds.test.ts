@@ -54,7 +54,7 @@ describe.skipIf(NO_POSTGRES !== null)(
       counter = await startTestBackend(ts, { settleMs: 0, chainPollMs: 20, chainMaxBackoffMs: 200 });
       await counter.signIn('manager');
       await counter.call('settings.update', { timeZone: 'UTC' });
-    }, 60_000);
+    });
     afterAll(async () => {
       await counter?.backend.close();
       await ts?.close();

@@ -30,7 +30,7 @@ describe.skipIf(NO_POSTGRES !== null)(`npm run headoffice${NO_POSTGRES ? ` (skip
       counter: () => ({ storeName: 'Heathrow T5', timeZone: 'UTC', currency: 'USD', appVersion: 'test' }),
     });
     while ((await s.shipOnce()) > 0);
-  }, 60_000);
+  });
   afterAll(async () => {
     await ho?.stop();
   });

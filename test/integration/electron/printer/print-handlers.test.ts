@@ -33,7 +33,7 @@ beforeAll(async () => {
     printer: { printerName: null, paper: 'receipt80', silent: false, escpos },
   });
   await test.signIn('chris');
-}, 60_000);
+});
 afterAll(async () => {
   await backend.close();
   await printer.close();

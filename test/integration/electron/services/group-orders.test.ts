@@ -65,7 +65,7 @@ async function settled(id: string, status = 'completed') {
       if (view.sale.status !== status) throw new Error(`still ${view.sale.status}`);
       return view;
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: 30_000, interval: 100 },
   );
 }
 

@@ -11,7 +11,7 @@ import type { StaffSession } from '../../../../electron/rpc.ts';
 import type { Journal } from '../../../../electron/db/open.ts';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
-import { testPartnerClient } from '../../../support/backend.ts';
+import { TEST_PARTNER_TIMEOUT_MS, testPartnerClient } from '../../../support/backend.ts';
 import { seedStaff, tempJournal } from '../../../support/journal.ts';
 
 let ts: TestSandbox;
@@ -21,8 +21,8 @@ let offer: PackageOffer;
 let db: Journal;
 let clerk: StaffSession;
 let clock: number;
-/** The test client's order timeout (1.5 s) and the 5 s margin, and a little more. */
-const PAST_DEADLINE = 7_000;
+/** The test client's order timeout and the 5 s margin, and a little more. */
+const PAST_DEADLINE = TEST_PARTNER_TIMEOUT_MS + 5_000 + 500;
 
 beforeAll(async () => {
   ts = await startTestSandbox();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await test.signIn('chris');
   const offer = (await call<Array<{ id: string }>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!;
   sale = await call<SaleView>('sales.create', { packageId: offer.id, quantity: 2, paymentMethod: 'cash' });
-}, 60_000);
+});
 afterAll(async () => {
   await backend.close();
   await ts.close();

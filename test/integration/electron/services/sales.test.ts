@@ -54,6 +54,20 @@ async function ordersFor(reference: string) {
 
 const sale = { quantity: 1, paymentMethod: 'cash' as const };
 
+/**
+ * A sale whose order the service takes only after the counter stopped waiting: held at the service
+ * past a short client timeout (uncertain at the counter), then let through and made.
+ */
+async function timedOutWhileWorking() {
+  await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'hold' });
+  const sales = service({ partner: testPartnerClient(ts, { timeoutMs: 300 }) });
+  const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
+  expect(view.status).toBe('uncertain');
+  await ts.control.release();
+  while ((await ordersFor(view.reference)).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  return { sales, view };
+}
+
 /** A loopback port nobody listens on: connections to it are refused at once. */
 function closedPort(): Promise<number> {
   return new Promise((resolve) => {
@@ -252,11 +266,7 @@ describe('uncertain outcomes are looked up, never re-posted', () => {
   }
 
   it('a timeout while the service is still working: uncertain, then adopted once it has finished', async () => {
-    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 2500 });
-    const sales = service();
-    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
-    expect(view.status).toBe('uncertain');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { sales, view } = await timedOutWhileWorking();
     expect(await sales.reconcile(view.id)).toBe('completed');
     expect(await ordersFor(view.reference)).toHaveLength(1);
   });
@@ -264,11 +274,7 @@ describe('uncertain outcomes are looked up, never re-posted', () => {
 
 describe('“Check now” on an uncertain sale', () => {
   it('looks the reference up at once; two checks at the same moment make one look-up and adopt the order once', async () => {
-    await ts.control.fault({ match: { method: 'POST', path: '^/v2/orders$' }, kind: 'delay', ms: 2500 });
-    const sales = service();
-    const view = await sales.create({ ...sale, packageId: offer.id }, clerk);
-    expect(view.status).toBe('uncertain');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { sales, view } = await timedOutWhileWorking();
     const [first, second] = await Promise.all([sales.check(view.id, clerk), sales.check(view.id, clerk)]);
     expect(first.status).toBe('completed');
     expect(second.status).toBe('completed');

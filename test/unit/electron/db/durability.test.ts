@@ -24,7 +24,7 @@ describe('startCheckpointing', () => {
     const before = fs.statSync(db.name).size;
     fill(db, 2000);
     // Only the WAL grows at commit; the journal file grows when a checkpoint copies pages into it.
-    await vi.waitFor(() => expect(fs.statSync(db.name).size).toBeGreaterThan(before + 500_000), { timeout: 5000 });
+    await vi.waitFor(() => expect(fs.statSync(db.name).size).toBeGreaterThan(before + 500_000), { timeout: 30_000 });
     expect(pragma.mock.calls.filter(([sql]) => String(sql).startsWith('wal_checkpoint'))).toEqual([]);
     await checkpoints.stop();
     expect(log).not.toHaveBeenCalled();

@@ -120,5 +120,5 @@ describe('the renderer never shows the backend’s English', () => {
   it('no screen reads an AppError’s message or a failed order’s stored reason', () => {
     const found = sources.filter((s) => !PENDING.has(posix(s.fileName))).flatMap((s) => reads(checker, s));
     expect(found).toEqual([]);
-  }, 60_000);
+  });
 });
