@@ -7,6 +7,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
+  // Every test has its own backend and data folder: the tests of one long file share both workers.
+  fullyParallel: true,
   // No second tries: a test that passes only on its retry is a failing test.
   retries: 0,
   reporter: [['list']],
