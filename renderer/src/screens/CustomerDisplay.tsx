@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../shared/display.ts';
 import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../shared/languages.ts';
@@ -103,17 +103,12 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
 
 /**
  * Every customer language, each named in itself so a traveller finds theirs without reading the
- * others. One row: it scrolls sideways where the screen is too narrow for all of them.
+ * others. All in sight at once: the bar wraps onto a second row where the screen is narrow.
  */
 function LanguageBar({ current }: { current: CustomerLanguage }) {
   const { t } = useTranslation('display');
-  const bar = useRef<HTMLElement>(null);
-  // The chosen language stays in sight where the bar scrolls (the store's may be far along it).
-  useEffect(() => {
-    bar.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
-    <nav className="cd-languages" aria-label={t('languages')} ref={bar}>
+    <nav className="cd-languages" aria-label={t('languages')}>
       {CUSTOMER_LANGUAGES.map((code) => (
         <button
           key={code}
