@@ -5,6 +5,7 @@ import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../sha
 import { LiveWords } from '../components/LiveWords.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
+import { placeName } from '../components/package-words.ts';
 import { customerFormats, type Formats } from '../i18n/format.ts';
 import { showLanguage } from '../i18n/i18n.ts';
 import { useStore } from '../state/store.ts';
@@ -145,7 +146,7 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
             <bdi>{state.dataText}</bdi>
           </h1>
           <p className="cd-big">
-            {t('display:validFor', { count: state.days })} · <bdi>{state.coverageName}</bdi>
+            {t('display:validFor', { count: state.days })} · <bdi>{placeName(state, f)}</bdi>
           </p>
           {state.quantity > 1 && <p className="cd-big">{t('display:offer.quantity', { count: state.quantity })}</p>}
           <p className="cd-price">{f.money(state.price)}</p>
