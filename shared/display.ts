@@ -51,6 +51,9 @@ export type DisplayState = DisplayCommon &
         readonly kind: 'offer';
         readonly dataText: string;
         readonly days: number;
+        /** A local package's country (ISO 3166-1), named in the customer's language; null for a region. */
+        readonly countryCode: string | null;
+        /** The region's name as the partner gives it (and the country's, for a display that has no name for its code). */
         readonly coverageName: string;
         readonly price: Money;
         readonly quantity: number;

@@ -97,6 +97,7 @@ export class DisplayService {
       customerLanguage: this.#language,
       dataText: offer.dataText,
       days: offer.days,
+      countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
       coverageName: offer.coverageName,
       price: multiplyMoney(offer.retail, quantity),
       quantity,

@@ -56,11 +56,12 @@ test('the customer picks Deutsch at the display: the clerk sells in English, the
   // The counter knows: the backend holds the customer's language.
   expect((await rpc<DisplayState>(app, 'display.current', {})).customerLanguage).toBe('de');
 
-  // The clerk works in English throughout; the customer reads German.
-  await openCountry(page, 'jap', 'Japan');
+  // The clerk works in English throughout; the customer reads German, France by its German name.
+  await openCountry(page, 'fra', 'France');
   await page.keyboard.press('Enter');
   await expect(screen).toHaveAttribute('data-kind', 'offer');
-  await expect(screen).toContainText(/Gültig für \d+ Tage?/);
+  await expect(screen).toContainText(/Gültig für \d+ Tage? · Frankreich/);
+  await expect(screen).not.toContainText('France');
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
   await page.keyboard.press('Escape');
   const sale = await sellFocusedPackage(page);
@@ -71,7 +72,9 @@ test('the customer picks Deutsch at the display: the clerk sells in English, the
   await expect(screen).toHaveAttribute('data-kind', 'install');
   await expect(screen).toContainText('Installieren Sie jetzt Ihre eSIM');
   await expect(screen.getByRole('list', { name: 'Installationsschritte' })).toContainText('Mit dem WLAN verbinden');
-  await expect(screen).toContainText('Zu Ihrer Sicherheit verschwindet dieser Code um');
+  // The store's clock, as German writes it: the store is American (12-hour), the customer reads "16:49".
+  expect((await rpc<{ locale: string }>(app, 'app.info', {})).locale).toMatch(/^en-/);
+  await expect(screen.locator('.cd-clears')).toHaveText(/^Zu Ihrer Sicherheit verschwindet dieser Code um \d{2}:\d{2}\.$/);
   const qr = display.getByRole('img', { name: 'QR-Code zur Installation', exact: true });
   expect(decodePng(await qr.screenshot(), 'qr')).toBe(esim.qrcode);
   await display.screenshot({ path: test.info().outputPath('display-install-de.png') });
@@ -95,7 +98,8 @@ test('the customer picks Deutsch at the display: the clerk sells in English, the
   fs.writeFileSync(test.info().outputPath('voucher-de.pdf'), pdf);
   const text = pdfText(pdf);
   expect(text).toContain('DEMO — KEINE ECHTE eSIM');
-  expect(text).toMatch(new RegExp(`${sale.packageData} · ${sale.packageDays} Tage?`));
+  // Poppler reads the invisible isolates around the data as characters and loses the space beside them.
+  expect(text).toMatch(new RegExp(`\u2068?${sale.packageData}\u2069? ?· ${sale.packageDays} Tage?`));
   expect(text).toContain('Mit der Kamera Ihres Telefons scannen');
   expect(text).toContain('Mit dem WLAN verbinden');
   expect(text).toContain('Zum Aufladen: Bringen Sie diesen Beleg mit');
@@ -117,7 +121,7 @@ test('in Arabic the display is mirrored, and the QR stays whole at 800×480', as
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   await openCountry(page, 'jap', 'Japan');
-  await sellFocusedPackage(page);
+  const sale = await sellFocusedPackage(page);
   await page.getByRole('button', { name: 'Show on customer display' }).click();
 
   const display = await page.context().newPage();
@@ -135,4 +139,53 @@ test('in Arabic the display is mirrored, and the QR stays whole at 800×480', as
   expect(qr.y + qr.height).toBeLessThanOrEqual(bar.y);
   expect(qr.x + qr.width).toBeLessThanOrEqual(800);
   await display.screenshot({ path: test.info().outputPath('display-install-ar-800x480.png') });
+
+  // The voucher the clerk prints now is Arabic; its values keep their own order inside the right-to-left lines.
+  const voucher = page.getByTestId('voucher');
+  await expect(voucher).toHaveAttribute('lang', 'ar');
+  await page.emulateMedia({ media: 'print' });
+  const line = await voucher.locator('.voucher-package strong').first().evaluate(visualOrder);
+  // "1 GB · 7 أيام": the data first, so rightmost, and read left to right as a whole; the days to its left.
+  expect(line.text.startsWith(`\u2068${sale.packageData}\u2069 · `), line.text).toBe(true);
+  const dataFirst = line.boxes[1]!.x;
+  const dataLast = line.boxes[sale.packageData.length]!.x;
+  const dot = line.boxes[line.text.indexOf('·')]!.x;
+  expect(dataFirst, `“${sale.packageData}” read left to right`).toBeLessThan(dataLast);
+  expect(dot, 'the data right of the days').toBeLessThan(dataFirst);
+  const meta = await voucher.locator('.voucher-meta').first().evaluate(visualOrder);
+  // The sale's reference in one piece, left to right on one line, and the date not on both sides of it.
+  const reference = meta.text.indexOf(sale.reference);
+  const ref = meta.boxes.slice(reference, reference + sale.reference.length);
+  expect(new Set(ref.map((b) => b.y)).size, `the reference on one line: ${JSON.stringify(meta)}`).toBe(1);
+  expect(ref[0]!.x).toBeLessThan(ref.at(-1)!.x);
+  const dateBeside = meta.boxes.slice(0, meta.text.indexOf(' · ')).filter((b) => b.y === ref[0]!.y);
+  expect(
+    dateBeside.every((b) => b.x > ref.at(-1)!.x) || dateBeside.every((b) => b.x < ref[0]!.x),
+    `the date on one side of the reference: ${JSON.stringify(meta)}`,
+  ).toBe(true);
+  await voucher
+    .locator('.voucher')
+    .first()
+    .screenshot({ path: test.info().outputPath('voucher-ar.png') });
 });
+
+/**
+ * Where each character of an element's text is drawn (its left edge), to check what a reader sees
+ * against what the text says. A character that draws nothing (a direction isolate) is at x -1.
+ */
+function visualOrder(element: Element): { text: string; boxes: { x: number; y: number }[] } {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const chars: { node: Text; offset: number }[] = [];
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
+  }
+  const boxes = chars.map(({ node, offset }) => {
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const box = range.getBoundingClientRect();
+    return { x: box.width > 0 ? box.left : -1, y: Math.round(box.top) };
+  });
+  const text = chars.map(({ node, offset }) => node.data[offset]).join('');
+  return { text, boxes };
+}

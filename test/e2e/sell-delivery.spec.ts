@@ -122,8 +122,21 @@ test('at checkout: the product sheet, then a link and a PDF under a brand with a
   const mail = again.getByRole('link', { name: 'Write the e-mail to anna@example.com' });
   const href = (await mail.getAttribute('href'))!;
   expect(href).toMatch(/^mailto:anna%40example\.com\?subject=Your%20eSIM&body=/);
-  expect(decodeURIComponent(href)).toContain('https://');
+  // The page sent is the new brand's, not the one the eSIM was sold under.
+  const sharedPage = again.locator('.share-link');
+  await expect(sharedPage).toContainText('/esim-counter/');
+  expect(decodeURIComponent(href)).toContain((await sharedPage.textContent())!);
   await page.screenshot({ path: test.info().outputPath('history-delivery.png'), fullPage: true });
+
+  // The brand changes again with a page on screen: that page goes, and "Send again" gives the new one.
+  await esimBrand.selectOption('Demo Brand');
+  await delivery.getByRole('button', { name: 'Change brand' }).click();
+  await expect(delivery.getByRole('status')).toHaveText('The brand is now Demo Brand.');
+  await expect(again).toHaveCount(0);
+  await delivery.getByRole('button', { name: 'Send again' }).click();
+  await expect(sharedPage).toContainText('/demo-brand/');
+  expect(decodeURIComponent((await mail.getAttribute('href'))!)).toContain((await sharedPage.textContent())!);
+  await page.screenshot({ path: test.info().outputPath('history-delivery-rebranded.png'), fullPage: true });
 });
 
 test('History says plainly that an eSIM sold without an e-mail cannot be sent again', async ({ page, app }) => {

@@ -70,7 +70,7 @@ export function createSim(ctx: SandboxContext, pkg: PackageDef, orderId: number,
     sharing:
       brand || shared
         ? {
-            link: `https://esims.cloud/${slugify(brand ?? 'esim')}/${code.toLowerCase()}${id}`,
+            link: sharingLink(brand, `${code.toLowerCase()}${id}`),
             accessCode: String(rng.int(1000, 9999)),
           }
         : null,
@@ -78,6 +78,18 @@ export function createSim(ctx: SandboxContext, pkg: PackageDef, orderId: number,
   };
   ctx.store.sims.put(sim.iccid, sim);
   return sim;
+}
+
+/** The eSIM's page lives under its brand's name: a new brand, a new address for the same page. */
+export function sharingLink(brand: string | null, page: string): string {
+  return `https://esims.cloud/${slugify(brand ?? 'esim')}/${page}`;
+}
+
+/** The eSIM's page under another brand (its access code stays). */
+export function rebrandSharing(sim: SimRec, brand: string | null): SimRec['sharing'] {
+  if (!sim.sharing) return null;
+  const page = sim.sharing.link.slice(sim.sharing.link.lastIndexOf('/') + 1);
+  return { ...sim.sharing, link: sharingLink(brand, page) };
 }
 
 export const qrcodeOf = (sim: SimRec): string => `LPA:1$${sim.lpa}$${sim.matchingId}`;

@@ -5,7 +5,7 @@ import { formatIsoOffset } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { pickLanguage } from '../data/instructions.ts';
 import { topupsFor } from '../domain/orders.ts';
-import { bundleStatus, usageOf } from '../domain/sims.ts';
+import { bundleStatus, rebrandSharing, usageOf } from '../domain/sims.ts';
 import { readBody } from '../http/body.ts';
 import { pageRequest, paginate } from '../http/paginate.ts';
 import { business, invalid, notFound, ok, tooManyAttempts } from '../http/respond.ts';
@@ -137,6 +137,7 @@ export function simRoutes(ctx: SandboxContext): Hono {
       return invalid(c, { brand_settings_name: "Brand settings name doesn't exist." });
     }
     sim.brandSettingsName = brand;
+    sim.sharing = rebrandSharing(sim, brand);
     ctx.store.sims.put(sim.iccid, sim);
     return ok(c, { brand_settings_name: brand });
   });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import QRCode from 'qrcode';
 
 type Props = {
@@ -29,6 +29,8 @@ export function QrCode({ text, size, label, className }: Props) {
       height={size}
       viewBox={`0 0 ${dimension} ${dimension}`}
       shapeRendering="crispEdges"
+      // A stylesheet that sizes the code by its screen can keep each module a least size (display.css).
+      style={{ '--qr-modules': dimension } as CSSProperties}
     >
       <rect width={dimension} height={dimension} fill="#fff" />
       <path d={path} fill="#000" />

@@ -36,6 +36,11 @@ export function coverageWords(offer: Pick<PackageOffer, 'kind' | 'countries' | '
   return country && /^[A-Z]{2}$/.test(country) ? f.country(country) : offer.coverageName;
 }
 
+/** A country code's name in the reader's language; a region (no code) by the partner's name. */
+export function placeName(place: { countryCode: string | null; coverageName: string }, f: Formats): string {
+  return place.countryCode && /^[A-Z]{2}$/.test(place.countryCode) ? f.country(place.countryCode) : place.coverageName;
+}
+
 /** A place of the picker: a country by its code in the reader's language, a region by the partner's name. */
 export function placeWords(place: Pick<CountryOption, 'code' | 'name' | 'kind'>, f: Formats): string {
   return !place.kind && /^[A-Z]{2}$/.test(place.code) ? f.country(place.code) : place.name;

@@ -128,9 +128,13 @@ export function useFormats(): Formats {
 }
 
 /**
- * The customer's formats (the display, the voucher): their language, the store's clock. Values
- * only: the customer's words come from their own namespaces.
+ * The customer's formats (the display, the voucher): the store's clock, written as the customer's
+ * language writes it ("16:49" for a German customer in an American store; the store's own way where
+ * they read the store's language). Values only: the customer's words come from their own namespaces.
  */
 export function customerFormats(language: string): Formats {
-  return currentFormats(language);
+  const store = storeOf();
+  const storeLanguage = store.locale.split('-')[0]!.toLowerCase();
+  const theirs = language !== PSEUDO_LANGUAGE && language.split('-')[0]!.toLowerCase() !== storeLanguage;
+  return formatsFor(language, store.timeZone, theirs ? language : store.locale);
 }

@@ -8,6 +8,7 @@ import { batchPlace } from '../components/vouchers/voucher-words.ts';
 import { customerFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Paper } from './Voucher.tsx';
+import { isolate } from '../components/counter/isolate.ts';
 
 type Props = {
   batch: VoucherBatchView;
@@ -40,7 +41,7 @@ export function GiftCards({ batch, language, paper, storeName, environment }: Pr
           {banner && <div className="voucher-banner">{banner}</div>}
           <div className="voucher-package">
             {/* The data amount isolated, so "1 GB" stays one run beside right-to-left words. */}
-            <strong>{t('package', { data: `\u2068${batch.packageData}\u2069`, count: batch.packageDays })}</strong>
+            <strong>{t('package', { data: isolate(batch.packageData), count: batch.packageDays })}</strong>
             <span>{t('worksIn', { place: batchPlace(batch, f) })}</span>
             <span className="voucher-price">{f.money(batch.unitPrice)}</span>
           </div>

@@ -7,6 +7,7 @@ import { groupIccid } from '../components/EsimCodes.tsx';
 import { fallbackStore, PaperHead } from './PaperHead.tsx';
 import { useCustomerPaper } from './paper.ts';
 import { usePrintSetup } from './print-setup.ts';
+import { isolate } from '../components/counter/isolate.ts';
 
 type Props = { topup: TopupView; storeName: string; environment: Environment };
 
@@ -25,12 +26,12 @@ export function TopupReceipt({ topup, storeName, environment }: Props) {
       <article className="voucher">
         <PaperHead store={store} taxLine={store.taxId ? t('taxId', { taxId: store.taxId }) : null}>
           <div className="voucher-meta">
-            {when} · <bdi>{topup.reference}</bdi>
+            <bdi>{when}</bdi> · <bdi className="paper-reference">{topup.reference}</bdi>
           </div>
         </PaperHead>
         {banner && <div className="voucher-banner">{banner}</div>}
         <div className="voucher-package">
-          <strong>{t('topup.package', { data: topup.packageData, count: topup.packageDays })}</strong>
+          <strong>{t('topup.package', { data: isolate(topup.packageData), count: topup.packageDays })}</strong>
           <bdi>{topup.packageTitle}</bdi>
           <span className="voucher-price">
             {f.money(topup.price)} · {t(`payment.${topup.paymentMethod}`)}

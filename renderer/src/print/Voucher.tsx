@@ -5,6 +5,7 @@ import type { SaleView } from '../../../shared/sales.ts';
 import { Barcode } from '../components/Barcode.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
+import { isolate } from '../components/counter/isolate.ts';
 import { QrCode } from '../components/QrCode.tsx';
 import { manualCode } from '../../../shared/lpa.ts';
 import { fallbackStore, PaperHead } from './PaperHead.tsx';
@@ -41,12 +42,12 @@ export function Voucher({ sale, paper, storeName, environment }: Props) {
         <article key={esim.iccid} className="voucher">
           <PaperHead store={store} taxLine={store.taxId ? t('taxId', { taxId: store.taxId }) : null}>
             <div className="voucher-meta">
-              {sold} · <bdi>{sale.reference}</bdi>
+              <bdi>{sold}</bdi> · <bdi className="paper-reference">{sale.reference}</bdi>
             </div>
           </PaperHead>
           {banner && <div className="voucher-banner">{banner}</div>}
           <div className="voucher-package">
-            <strong>{t('package', { data: sale.packageData, count: sale.packageDays })}</strong>
+            <strong>{t('package', { data: isolate(sale.packageData), count: sale.packageDays })}</strong>
             <bdi>{sale.packageTitle}</bdi>
             <span className="voucher-price">
               {f.money(sale.unitPrice)}

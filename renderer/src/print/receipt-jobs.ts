@@ -10,6 +10,7 @@ import type { ReceiptBlockInput, StoreHeader } from '../../../shared/printing.ts
 import type { SaleView, TopupView } from '../../../shared/sales.ts';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
+import { isolate } from '../components/counter/isolate.ts';
 import type { PaperWords } from './paper.ts';
 
 type Words = Pick<PaperWords, 't' | 'f'>;
@@ -35,14 +36,20 @@ export function voucherBlocks(
 ): ReceiptBlockInput[] {
   const mark = practiceMark(environment);
   const practice = environment === 'production' || !mark ? null : t(`practice.${environment}`, { mark });
-  const meta = `${f.dateTime(sale.completedAt ?? sale.createdAt)} · ${sale.reference}`;
+  // Each value kept whole and in its own order inside a right-to-left line.
+  const meta = `${isolate(f.dateTime(sale.completedAt ?? sale.createdAt))} · ${isolate(sale.reference)}`;
   const taxLine = store.taxId ? t('taxId', { taxId: store.taxId }) : null;
   const blocks: ReceiptBlockInput[] = [];
   sale.esims.forEach((esim, index) => {
     if (index > 0) blocks.push({ kind: 'cut' });
     blocks.push(...headBlocks(store, taxLine, meta), ...banner(practice));
     blocks.push(
-      { kind: 'text', text: t('package', { data: sale.packageData, count: sale.packageDays }), align: 'center', bold: true },
+      {
+        kind: 'text',
+        text: t('package', { data: isolate(sale.packageData), count: sale.packageDays }),
+        align: 'center',
+        bold: true,
+      },
       { kind: 'text', text: sale.packageTitle, align: 'center' },
       {
         kind: 'text',
@@ -94,13 +101,13 @@ export function topupBlocks(
 ): ReceiptBlockInput[] {
   const mark = practiceMark(environment);
   const practice = mark ? t('practice.topup', { mark }) : null;
-  const meta = `${f.dateTime(topup.completedAt ?? topup.createdAt)} · ${topup.reference}`;
+  const meta = `${isolate(f.dateTime(topup.completedAt ?? topup.createdAt))} · ${isolate(topup.reference)}`;
   return [
     ...headBlocks(store, store.taxId ? t('taxId', { taxId: store.taxId }) : null, meta),
     ...banner(practice),
     {
       kind: 'text',
-      text: t('topup.package', { data: topup.packageData, count: topup.packageDays }),
+      text: t('topup.package', { data: isolate(topup.packageData), count: topup.packageDays }),
       align: 'center',
       bold: true,
     },

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayState } from '../../../shared/display.ts';
 import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../shared/languages.ts';
 import { LiveWords } from '../components/LiveWords.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
+import { placeName } from '../components/package-words.ts';
 import { customerFormats, type Formats } from '../i18n/format.ts';
 import { showLanguage } from '../i18n/i18n.ts';
 import { useStore } from '../state/store.ts';
@@ -103,17 +104,12 @@ export function CustomerDisplay({ connected }: { connected: boolean }) {
 
 /**
  * Every customer language, each named in itself so a traveller finds theirs without reading the
- * others. One row: it scrolls sideways where the screen is too narrow for all of them.
+ * others. All in sight at once: the bar wraps onto a second row where the screen is narrow.
  */
 function LanguageBar({ current }: { current: CustomerLanguage }) {
   const { t } = useTranslation('display');
-  const bar = useRef<HTMLElement>(null);
-  // The chosen language stays in sight where the bar scrolls (the store's may be far along it).
-  useEffect(() => {
-    bar.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
-    <nav className="cd-languages" aria-label={t('languages')} ref={bar}>
+    <nav className="cd-languages" aria-label={t('languages')}>
       {CUSTOMER_LANGUAGES.map((code) => (
         <button
           key={code}
@@ -150,7 +146,7 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
             <bdi>{state.dataText}</bdi>
           </h1>
           <p className="cd-big">
-            {t('display:validFor', { count: state.days })} · <bdi>{state.coverageName}</bdi>
+            {t('display:validFor', { count: state.days })} · <bdi>{placeName(state, f)}</bdi>
           </p>
           {state.quantity > 1 && <p className="cd-big">{t('display:offer.quantity', { count: state.quantity })}</p>}
           <p className="cd-price">{f.money(state.price)}</p>

@@ -70,6 +70,8 @@ export function EsimDelivery({ sale, esim }: Props) {
         setBusy(null);
         if (!result.ok) return setError(result.error);
         setState(result.value);
+        // A page fetched before names the old brand: the clerk sends the new one again.
+        setShared(null);
         setSaid(result.value.brand ? t('esim.changed', { brand: result.value.brand }) : t('esim.changedNone'));
       });
   };

@@ -69,8 +69,9 @@ describe('a receipt in ESC/POS', () => {
     const accepted: string[] = [];
     for (let code = 0x20; code < 0x2100; code++) {
       const char = String.fromCodePoint(code);
-      // Spaces Intl uses in amounts print as a plain space, the minus sign as a hyphen (below).
-      if (fitsPrinterText(char) && ![0x2007, 0x2009, 0x202f, 0xa0, 0xad, 0x2212].includes(code)) accepted.push(char);
+      // Spaces Intl uses in amounts print as a plain space, the minus sign as a hyphen, direction marks as nothing (below).
+      const stands = [0x2007, 0x2009, 0x202f, 0xa0, 0xad, 0x2212, 0x200e, 0x200f, 0x2066, 0x2067, 0x2068, 0x2069];
+      if (fitsPrinterText(char) && !stands.includes(code)) accepted.push(char);
     }
     expect(accepted.length).toBeGreaterThan(400);
     const lines: string[] = [];
@@ -79,6 +80,14 @@ describe('a receipt in ESC/POS', () => {
     expect(printed.lines.slice(0, lines.length)).toEqual(lines.map((line) => line.trim()));
     const missing = accepted.filter((char) => char !== ' ' && !printed.lines.join('').includes(char));
     expect(missing).toEqual([]);
+  });
+
+  it('prints a line whose values are isolated for right-to-left text as text, without the invisible isolates', () => {
+    const line = '\u206825.11.2026, 11:00\u2069 · \u2068EC-20261125-ABC\u2069';
+    expect(fitsPrinterText(line)).toBe(true);
+    const printed = parseEscPos(encodeReceipt(job([{ kind: 'text', text: line }]), 80));
+    expect(printed.lines[0]).toBe('25.11.2026, 11:00 · EC-20261125-ABC');
+    expect(printed.images).toEqual([]);
   });
 
   it('prints the minus sign of a change or a negative amount as a hyphen, as text', () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatsFor } from '../../../../../renderer/src/i18n/format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customerFormats, formatsFor } from '../../../../../renderer/src/i18n/format.ts';
+import { useStore } from '../../../../../renderer/src/state/store.ts';
+import type { AppInfo } from '../../../../../shared/contract.ts';
 
 const at = '2026-11-25T13:05:00.000Z';
 
@@ -60,5 +62,24 @@ describe('formats: the reader’s language, the store’s clock', () => {
 
   it('reads the pseudo-locale’s values as English', () => {
     expect(formatsFor('en-XA', 'UTC', 'en-US').money({ minor: 995, currency: 'USD' })).toBe('$9.95');
+  });
+});
+
+describe('the customer’s formats: the store’s clock, as the customer’s language writes it', () => {
+  afterEach(() => useStore.setState({ info: null }));
+  const store = (locale: string, timeZone: string) => useStore.setState({ info: { locale, timeZone } as AppInfo });
+
+  it('gives a German customer in an American store the 24-hour clock of German, on the store’s time', () => {
+    store('en-US', 'America/New_York');
+    expect(customerFormats('de').time(at)).toBe('08:05');
+    expect(customerFormats('de').dateTime(at)).not.toMatch(/AM|PM/);
+    // A customer who reads the store's language reads the store's clock.
+    expect(customerFormats('en').time(at)).toMatch(/^8:05\sAM$/);
+  });
+
+  it('gives an English customer in a German store the 12-hour clock of English', () => {
+    store('de-DE', 'Europe/Berlin');
+    expect(customerFormats('en').time(at)).toMatch(/^2:05\sPM$/);
+    expect(customerFormats('de').time(at)).toBe('14:05');
   });
 });

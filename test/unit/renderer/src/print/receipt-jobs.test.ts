@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../../../renderer/src/i18n/i18n.ts';
+import { CUSTOMER_NAMESPACES } from '../../../../../renderer/src/i18n/locales/en/index.ts';
 import { paperWords } from '../../../../../renderer/src/print/paper.ts';
 import { topupBlocks, voucherBlocks } from '../../../../../renderer/src/print/receipt-jobs.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
@@ -79,7 +81,23 @@ describe('receipts for the thermal printer', () => {
     const blocks = topupBlocks(topup, store, 'production', paperWords());
     expect(blocks.some((b) => b.kind === 'cut' || b.kind === 'qr')).toBe(false);
     expect(blocks.flatMap((b) => (b.kind === 'barcode' ? [b.data] : []))).toEqual([esim(1).iccid]);
-    expect(texts(blocks)).toEqual(expect.arrayContaining(['Harbour Phones', 'Top-up 3 GB · 30 days', 'Tax ID DE123456789']));
+    expect(texts(blocks)).toEqual(
+      expect.arrayContaining(['Harbour Phones', 'Top-up \u20683 GB\u2069 · 30 days', 'Tax ID DE123456789']),
+    );
     expect(texts(blocks).find((w) => w.endsWith('Card'))).toBeDefined();
+  });
+
+  it('keep each value whole in an Arabic slip: the data beside its days, the date and the reference each in one piece', async () => {
+    await loadNamespaces('ar', CUSTOMER_NAMESPACES);
+    useStore.setState({ paperLanguage: 'ar' });
+    try {
+      const words = texts(voucherBlocks(sale, store, 'production', paperWords()));
+      // First-strong isolates: "1 GB" reads left to right before "7 أيام", not "GB · 7 1 أيام".
+      expect(words).toContain('\u20681 GB\u2069 · 7 أيام');
+      const meta = words.find((w) => w.includes(sale.reference))!;
+      expect(meta).toMatch(/^\u2068[^\u2068\u2069]+\u2069 · \u2068EC-20261125-ABC\u2069$/);
+    } finally {
+      useStore.setState({ paperLanguage: 'en' });
+    }
   });
 });
