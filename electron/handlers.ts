@@ -162,8 +162,9 @@ export function createHandlers(services: HandlerServices): Handlers {
     'session.signIn': async ({ staffId, pin }) => {
       const result = await sessions.signIn(staffId, pin);
       if (!result.ok) {
-        const { code, message, reason, params, lockedUntil } = result.error;
-        throw new AppFailure(SIGN_IN_CODES[code], message, { reason, params, ...lockFields(lockedUntil, 'sign_in') });
+        const { code, message, reason, params, lockedUntil, lastManager } = result.error;
+        const scope = lastManager ? 'sign_in_last_manager' : 'sign_in';
+        throw new AppFailure(SIGN_IN_CODES[code], message, { reason, params, ...lockFields(lockedUntil, scope) });
       }
       // The PIN is in memory only now: a manager's opens the secrets for the rest of the run.
       await keeper.signedIn({ id: result.value.staffId, role: result.value.role }, pin);

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { iccidInput, method, none } from './contract-base.ts';
+import { problem } from './errors.ts';
 import { SHARING_OPTIONS, type DeliveryOptions, type EsimDelivery } from './delivery.ts';
 import { brandNameSchema, storeEmailSchema } from './delivery-schemas.ts';
 import type { LowDataStatus, ProductSheet } from './product-sheet.ts';
+import { PAYMENT_METHODS } from './sales.ts';
 import { MAX_VOUCHERS, type VoucherBatchView } from './vouchers.ts';
 
 export const extrasMethods = {
@@ -20,6 +22,7 @@ export const extrasMethods = {
       packageId: z.string().min(1).max(120),
       quantity: z.number().int().min(1).max(MAX_VOUCHERS),
       bookingReference: z.string().trim().max(100).optional(),
+      paymentMethod: z.enum(PAYMENT_METHODS, problem('payment_method')),
     }),
   ),
   /** Voucher batches, newest first; `query` finds a code, a booking reference or a package. */

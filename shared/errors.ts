@@ -226,10 +226,12 @@ export type AppError = {
 export type ErrorDetails = Omit<AppError, 'code' | 'message'>;
 
 /**
- * What wrong PINs have paused: `sign_in` the account's sign-in; `asking` the caller's asking for
- * a manager's approval; `approving` approvals naming that manager (who can still sign in).
+ * What wrong PINs have paused: `sign_in` the account's sign-in (`sign_in_last_manager` when it is the
+ * only active manager's, whom nobody at the counter can unlock: `params.name` is hers); `asking` the
+ * caller's asking for a manager's approval; `approving` approvals naming that manager (who can still
+ * sign in).
  */
-export type LockScope = 'sign_in' | 'asking' | 'approving';
+export type LockScope = 'sign_in' | 'sign_in_last_manager' | 'asking' | 'approving';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
 

@@ -1,5 +1,6 @@
 /** eSIM vouchers: codes bought from the partner for one package, printed as gift cards. */
 import type { Money } from './money.ts';
+import type { PaymentMethod } from './sales.ts';
 
 /** The partner takes up to 100 codes of one package per request. */
 export const MAX_VOUCHERS = 100;
@@ -28,6 +29,8 @@ export type VoucherBatchView = {
   readonly codes: readonly string[];
   /** What the gift card says it is worth: the package's retail price when the codes were made. */
   readonly unitPrice: Money;
+  /** How the customer paid; null for batches made before the counter asked. */
+  readonly paymentMethod: PaymentMethod | null;
   readonly staffId: string;
   readonly createdAt: string;
   readonly completedAt: string | null;

@@ -108,6 +108,15 @@ export function countOtherUsableManagers(db: Database.Database, exceptId: string
   ).n;
 }
 
+/** Active managers other than `exceptId`, locked or not: none makes `exceptId` the last manager. */
+export function countOtherActiveManagers(db: Database.Database, exceptId: string): number {
+  return (
+    statement(db, `SELECT count(*) AS n FROM staff WHERE active = 1 AND role = 'manager' AND id <> ?`).get(exceptId) as {
+      n: number;
+    }
+  ).n;
+}
+
 export type StaffPatch = Partial<Omit<StaffRow, 'id' | 'createdAt' | 'updatedAt'>>;
 
 const PATCH_COLUMNS: Record<keyof StaffPatch, string> = {

@@ -1,5 +1,6 @@
 /** Voucher batches and their codes (migration 0015). */
 import type Database from 'better-sqlite3';
+import type { PaymentMethod } from '../../shared/sales.ts';
 import type { VoucherBatchStatus } from '../../shared/vouchers.ts';
 import { statement } from './statements.ts';
 
@@ -16,6 +17,8 @@ export type VoucherBatchRow = {
   bookingReference: string | null;
   unitRetailMinor: number;
   retailCurrency: string;
+  /** Null for batches made before the payment was asked (migration 0022). */
+  paymentMethod: PaymentMethod | null;
   staffId: string;
   refusal: string | null;
   createdAt: string;
@@ -26,16 +29,17 @@ export type VoucherBatchRow = {
 const COLUMNS = `id, status, package_id AS packageId, package_title AS packageTitle, package_data AS packageData,
   package_days AS packageDays, country_code AS countryCode, coverage_name AS coverageName, quantity,
   booking_reference AS bookingReference, unit_retail_minor AS unitRetailMinor, retail_currency AS retailCurrency,
-  staff_id AS staffId, refusal, created_at AS createdAt, completed_at AS completedAt, printed_at AS printedAt`;
+  payment_method AS paymentMethod, staff_id AS staffId, refusal, created_at AS createdAt, completed_at AS completedAt, printed_at AS printedAt`;
 
 export function insertVoucherBatch(db: Database.Database, row: VoucherBatchRow): void {
   statement(
     db,
     `INSERT INTO voucher_batches (id, status, package_id, package_title, package_data, package_days, country_code,
-       coverage_name, quantity, booking_reference, unit_retail_minor, retail_currency, staff_id, refusal, created_at,
-       completed_at, printed_at)
+       coverage_name, quantity, booking_reference, unit_retail_minor, retail_currency, payment_method, staff_id, refusal,
+       created_at, completed_at, printed_at)
      VALUES (@id, @status, @packageId, @packageTitle, @packageData, @packageDays, @countryCode, @coverageName, @quantity,
-       @bookingReference, @unitRetailMinor, @retailCurrency, @staffId, @refusal, @createdAt, @completedAt, @printedAt)`,
+       @bookingReference, @unitRetailMinor, @retailCurrency, @paymentMethod, @staffId, @refusal, @createdAt, @completedAt,
+       @printedAt)`,
   ).run(row);
 }
 

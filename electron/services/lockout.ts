@@ -11,6 +11,17 @@ import type { StaffPatch, StaffRow } from '../db/staff.ts';
 export const LOCK_AFTER_FAILURES = 5;
 export const FIRST_LOCK_MINUTES = 15;
 export const MAX_LOCK_MINUTES = 24 * 60;
+/**
+ * The sign-in of the last manager who can sign in: nobody at the counter can unlock her, so a
+ * prankster at the tiles must not keep her out for a day, and her locks stop at 4 hours. A guesser
+ * gets no more for it: after her first lock each wrong PIN locks again (one try per lock, not five),
+ * so past the first day it is 6 tries a day against an ordinary account's 5. The owner's way out at
+ * any time is `npm run admin -- unlock` (or `reset-pin` with the recovery code) at the machine.
+ */
+export const LAST_MANAGER_MAX_LOCK_MINUTES = 4 * 60;
+
+/** `last_manager`: the throttle of the only manager left who could unlock anyone (see above). */
+export type LockPolicy = 'standard' | 'last_manager';
 
 /** What is stored for one throttle. A lock is in effect while `lockedUntil` is in the future. */
 export type Throttle = {
@@ -22,9 +33,18 @@ export type Throttle = {
 
 export const CLEARED: Throttle = { failures: 0, lockedUntil: null, lockCount: 0 };
 
-/** Minutes of the `lockNumber`-th lock in a row (1 for the first): 15, 30, 60 … at most a day. */
-export function lockMinutes(lockNumber: number): number {
-  return Math.min(FIRST_LOCK_MINUTES * 2 ** Math.max(0, lockNumber - 1), MAX_LOCK_MINUTES);
+/**
+ * Minutes of the `lockNumber`-th lock in a row (1 for the first): 15, 30, 60 … at most a day, or
+ * at most 4 hours for the last manager.
+ */
+export function lockMinutes(lockNumber: number, policy: LockPolicy = 'standard'): number {
+  const cap = policy === 'last_manager' ? LAST_MANAGER_MAX_LOCK_MINUTES : MAX_LOCK_MINUTES;
+  return Math.min(FIRST_LOCK_MINUTES * 2 ** Math.max(0, lockNumber - 1), cap);
+}
+
+/** Wrong PINs in a row that lock: five, but one for the last manager once she has been locked. */
+function lockThreshold(before: Throttle, policy: LockPolicy): number {
+  return policy === 'last_manager' && before.lockCount > 0 ? 1 : LOCK_AFTER_FAILURES;
 }
 
 /** The end of a lock in effect at `nowMs`, or null. */
@@ -45,12 +65,16 @@ export function current(t: Throttle, nowMs: number): Throttle {
  * One more wrong PIN on a throttle not locked now. `lockedNow` is set when this one locks it,
  * with the lock's length in minutes.
  */
-export function afterFailure(t: Throttle, nowMs: number): { throttle: Throttle; lockedNow: number | null } {
+export function afterFailure(
+  t: Throttle,
+  nowMs: number,
+  policy: LockPolicy = 'standard',
+): { throttle: Throttle; lockedNow: number | null } {
   const before = current(t, nowMs);
   const failures = before.failures + 1;
-  if (failures < LOCK_AFTER_FAILURES) return { throttle: { ...before, failures }, lockedNow: null };
+  if (failures < lockThreshold(before, policy)) return { throttle: { ...before, failures }, lockedNow: null };
   const lockCount = before.lockCount + 1;
-  const minutes = lockMinutes(lockCount);
+  const minutes = lockMinutes(lockCount, policy);
   return {
     throttle: { failures, lockCount, lockedUntil: new Date(nowMs + minutes * 60_000).toISOString() },
     lockedNow: minutes,
@@ -58,8 +82,9 @@ export function afterFailure(t: Throttle, nowMs: number): { throttle: Throttle; 
 }
 
 /** Wrong PINs left before the next lock. */
-export function triesLeft(t: Throttle, nowMs: number): number {
-  return Math.max(0, LOCK_AFTER_FAILURES - current(t, nowMs).failures);
+export function triesLeft(t: Throttle, nowMs: number, policy: LockPolicy = 'standard'): number {
+  const now = current(t, nowMs);
+  return Math.max(0, lockThreshold(now, policy) - now.failures);
 }
 
 /** "15 minutes", "2 hours", "1 hour 30 minutes" — the backend's fallback words for a lock's length. */

@@ -12,10 +12,13 @@ import { LOCK_AFTER_FAILURES, minutesInWords } from './lockout.ts';
  * `reason`, `params` and `fields` are what the renderer words (shared/errors.ts); `message` is
  * English, for the command line and the log.
  */
-export type Failure<C extends string> = { code: C; message: string; lockedUntil?: string } & Pick<
-  ErrorDetails,
-  'reason' | 'params' | 'fields'
->;
+export type Failure<C extends string> = {
+  code: C;
+  message: string;
+  lockedUntil?: string;
+  /** The lock holds the only active manager: nobody at the counter can unlock her. */
+  lastManager?: boolean;
+} & Pick<ErrorDetails, 'reason' | 'params' | 'fields'>;
 export type Result<T, C extends string> = { ok: true; value: T } | { ok: false; error: Failure<C> };
 
 type FailureExtra = Omit<Failure<string>, 'code' | 'message'>;
@@ -31,11 +34,29 @@ export const pinRefused = (problem: PinProblem) =>
 export const NAME_LENGTH = 'A name is 1 to 80 characters.';
 export const ROLE_WORDS = 'The role is clerk or manager.';
 
-/** The backend's fallback words; the screen says the clock time from `lockedUntil` instead. */
-export function lockedFailure<C extends string>(code: C, until: string, nowMs: number, wrongPinNow: boolean) {
+/**
+ * The backend's fallback words; the screen says the clock time from `lockedUntil` instead. With
+ * `lastManager` (her name) there is no manager to ask, so the words name the owner's commands.
+ */
+export function lockedFailure<C extends string>(
+  code: C,
+  until: string,
+  nowMs: number,
+  wrongPinNow: boolean,
+  lastManager: string | null = null,
+) {
   const left = minutesInWords((Date.parse(until) - nowMs) / 60_000);
   const words = wrongPinNow
-    ? `Wrong PIN. After ${LOCK_AFTER_FAILURES} wrong PINs this account is locked for ${left}.`
+    ? `Wrong PIN. ${lastManager ? 'Too many wrong PINs:' : `After ${LOCK_AFTER_FAILURES} wrong PINs`} this account is locked for ${left}.`
     : `Too many wrong PINs: this account is locked for ${left} more.`;
-  return fail(code, `${words} A manager can unlock it now.`, { reason: 'account_locked', lockedUntil: until });
+  if (lastManager === null) {
+    return fail(code, `${words} A manager can unlock it now.`, { reason: 'account_locked', lockedUntil: until });
+  }
+  return fail(
+    code,
+    `${words} No other manager can unlock it: at this computer, with the app stopped, run ` +
+      `npm run admin -- unlock --staff "${lastManager}" (or, with a forgotten PIN, ` +
+      `npm run admin -- reset-pin --staff "${lastManager}" --recovery-code <the recovery code from setup>).`,
+    { reason: 'account_locked', lockedUntil: until, lastManager: true, params: { name: lastManager } },
+  );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
 import {
+  countOtherActiveManagers,
   countOtherUsableManagers,
   countStaff,
   activeNameTaken,
@@ -26,6 +27,7 @@ import {
   lockedUntil,
   throttleOf,
   throttlePatch,
+  type LockPolicy,
 } from './lockout.ts';
 import { fail, lockedFailure, NAME_LENGTH, pinRefused, ROLE_WORDS, type Result } from './staff-failures.ts';
 
@@ -77,6 +79,11 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       params: { name },
     });
 
+  /** Her name when `row` is the only active manager: nobody at the counter can unlock her. */
+  function lastManagerName(row: StaffRow): string | null {
+    return row.role === 'manager' && countOtherActiveManagers(db, row.id) === 0 ? row.name : null;
+  }
+
   /**
    * Checks a sign-in PIN and keeps the lockout count: five wrong in a row lock for a time that
    * doubles with each lock (lockout.ts), until a good sign-in or a manager's unlock.
@@ -97,7 +104,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     const heldUntil = lockedUntil(throttleOf(before, 'sign_in'), now());
     if (heldUntil) {
       audit('staff.sign_in_refused', null, subject, { reason: 'locked', until: heldUntil });
-      return lockedFailure('locked', heldUntil, now(), false);
+      return lockedFailure('locked', heldUntil, now(), false, lastManagerName(before));
     }
     // Overlong input is a wrong PIN, not a reason to spend scrypt on megabytes.
     const matches = pin.length <= 64 && (await pinMatches(pin, before.pinHash, before.pinSalt));
@@ -111,7 +118,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
         if (!row || !row.active || until) {
           const reason = !row ? 'not_found' : !row.active ? 'inactive' : 'locked';
           audit('staff.sign_in_refused', null, subject, until ? { reason, until } : { reason });
-          if (until) return lockedFailure('locked', until, t, false);
+          if (until && row) return lockedFailure('locked', until, t, false, lastManagerName(row));
           return fail(reason as 'not_found' | 'inactive', 'This account is switched off or removed. Ask a manager.', {
             reason: reason === 'not_found' ? 'staff_not_listed' : 'account_off',
           });
@@ -122,7 +129,9 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
           audit('staff.signed_in', row.id, row.id);
           return { ok: true, value: toPublic(effective({ ...row, ...cleared }, t)) };
         }
-        const { throttle, lockedNow } = afterFailure(throttleOf(row, 'sign_in'), t);
+        const last = lastManagerName(row);
+        const policy: LockPolicy = last === null ? 'standard' : 'last_manager';
+        const { throttle, lockedNow } = afterFailure(throttleOf(row, 'sign_in'), t, policy);
         updateStaff(db, row.id, { ...throttlePatch('sign_in', throttle), lockedAt: lockedNow ? iso() : null }, iso());
         audit('staff.sign_in_failed', null, row.id, { failedAttempts: throttle.failures });
         if (lockedNow && throttle.lockedUntil) {
@@ -132,7 +141,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
             until: throttle.lockedUntil,
             lockCount: throttle.lockCount,
           });
-          return lockedFailure('locked', throttle.lockedUntil, t, true);
+          return lockedFailure('locked', throttle.lockedUntil, t, true, last);
         }
         const left = LOCK_AFTER_FAILURES - throttle.failures;
         return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`, {

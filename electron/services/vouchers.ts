@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { AppFailure } from '../../shared/errors.ts';
 import { money } from '../../shared/money.ts';
+import type { PaymentMethod } from '../../shared/sales.ts';
 import type { VoucherBatchView } from '../../shared/vouchers.ts';
 import { appendAudit } from '../db/audit.ts';
 import {
@@ -34,7 +35,14 @@ export type VoucherServiceOptions = {
   readonly beforePurchase?: () => Promise<void>;
 };
 
-export type CreateVouchersInput = { batchId: string; packageId: string; quantity: number; bookingReference?: string };
+export type CreateVouchersInput = {
+  batchId: string;
+  packageId: string;
+  quantity: number;
+  bookingReference?: string;
+  /** How the customer paid, as for a sale. */
+  paymentMethod: PaymentMethod;
+};
 
 export class VoucherService {
   readonly #o: VoucherServiceOptions;
@@ -90,6 +98,7 @@ export class VoucherService {
         bookingReference: booking,
         unitRetailMinor: offer.retail.minor,
         retailCurrency: offer.retail.currency,
+        paymentMethod: input.paymentMethod,
         staffId: staff.staffId,
         refusal: null,
         createdAt: at,
@@ -100,7 +109,7 @@ export class VoucherService {
         action: 'vouchers.requested',
         actorStaffId: staff.staffId,
         subject: input.batchId,
-        details: { packageId: offer.id, quantity: input.quantity },
+        details: { packageId: offer.id, quantity: input.quantity, paymentMethod: input.paymentMethod },
         at,
       });
     })();
@@ -196,6 +205,7 @@ export class VoucherService {
       bookingReference: row.bookingReference,
       codes: row.status === 'completed' ? voucherCodes(this.#o.db, row.id) : [],
       unitPrice: money(row.unitRetailMinor, row.retailCurrency),
+      paymentMethod: row.paymentMethod,
       staffId: row.staffId,
       createdAt: row.createdAt,
       completedAt: row.completedAt,

@@ -79,7 +79,7 @@ export function fieldWords(error: AppError, field: string): string | null {
  */
 function headline(error: AppError, fieldsInline: boolean): string {
   if (error.code === 'rate_limited' && error.retryAfterSeconds) return waitWords(error.retryAfterSeconds);
-  if (error.code === 'locked' && error.lockedUntil) return lockWords(error.lockedUntil, error.lockScope);
+  if (error.code === 'locked' && error.lockedUntil) return lockWords(error.lockedUntil, error.lockScope, error.params);
   if (error.reason) return words(reasonKey(error.reason), error.params);
   if (fieldsInline && error.code === 'bad_input') {
     const problems = fieldProblemWords(error);
@@ -109,9 +109,9 @@ export function describeErrorParts(error: AppError): { headline: string; fields:
  * Wrong PINs' locks end by themselves: say when, on the store's clock (the backend sends no words
  * for the screen), and that a manager can end them sooner.
  */
-function lockWords(until: string, scope: LockScope | undefined): string {
+function lockWords(until: string, scope: LockScope | undefined, params: ErrorParams | undefined): string {
   const at = currentFormats().timeOrDate(until);
-  return i18n.t(`errors:lock.${scope ?? 'sign_in'}`, { at });
+  return i18n.t(`errors:lock.${scope ?? 'sign_in'}`, { ...params, at });
 }
 
 function waitWords(seconds: number): string {

@@ -76,6 +76,7 @@ test('Vouchers with a batch made and its codes open', async ({ page, app }) => {
   await found.first().click();
   await page.getByRole('spinbutton', { name: 'How many codes' }).fill('3');
   await expectNoViolationsAtBothSizes(page, 'Vouchers with a package chosen');
+  await page.getByRole('radio', { name: 'Cash' }).check();
   await page.getByRole('button', { name: 'Create vouchers' }).click();
   await expect(page.getByRole('status').filter({ hasText: '3 voucher codes created.' })).toBeVisible();
   await page

@@ -47,6 +47,7 @@ test('vouchers, the product sheet, the e-mail choices, History’s e-mail and br
     .first()
     .click();
   await page.getByRole('textbox', { name: xa('Booking reference (optional)') }).fill('TOUR-42');
+  await page.getByRole('radio', { name: xa('Cash') }).check();
   await page.getByRole('button', { name: xa('Create vouchers') }).click();
   await expect(page.getByTestId('voucher-codes')).toBeVisible();
   await expectLayoutHolds(page, 'vouchers: a batch');

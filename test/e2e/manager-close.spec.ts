@@ -37,7 +37,7 @@ test('the close shows the expected cash, the difference counted, and then the da
   await page.getByRole('button', { name: 'Close the day' }).click();
   await confirm.getByRole('button', { name: 'Close the day' }).click();
   await expect(page.getByText('Day closed')).toBeVisible();
-  await expect(page.getByTestId('cash-difference-1')).toHaveText('$2.50 short');
+  await expect(page.getByTestId(`close-1-drawer-${day.currency}-difference`)).toHaveText('Over / short$2.50 short');
   await expect(page.getByRole('region', { name: /^Day close at/ })).toContainText('Change given twice to one customer');
   await expect(page.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
   await expect(page.getByText(/Nothing has been sold on this day since the close/)).toBeVisible();

@@ -121,9 +121,9 @@ for (const viewport of [
     await page.screenshot({ path: info.outputPath(`closed-${viewport.width}.png`), fullPage: true });
     // The Z report prints the float and the card terminal's count beside the cash.
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByTestId('z-float')).toHaveText('$100.00');
-    await expect(page.getByTestId('z-tender-card')).toContainText('$3.00');
-    await expect(page.getByTestId('z-tender-card')).toContainText('$1.00 short');
+    await expect(page.getByTestId('z-drawer-USD-float')).toHaveText('Opening float$100.00');
+    await expect(page.getByTestId('z-tender-card-USD')).toContainText('$3.00');
+    await expect(page.getByTestId('z-tender-card-USD')).toContainText('$1.00 short');
     await page.emulateMedia({ media: 'screen' });
   });
 }

@@ -126,3 +126,27 @@ test('the audit log shows entries and verifies the chain', async ({ page, app })
   const added = entries.getByRole('row', { name: /Staff member added/ }).filter({ hasText: 'Audit Trail' });
   await expect(added).toContainText('name: Audit Trail · role: Clerk');
 });
+
+test('the only manager locked out at the tiles is told the command that lets her in, not to ask a manager', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: /Maria Manager/ }).click();
+  const pad = page.getByRole('group', { name: /Maria Manager, enter your PIN/ });
+  for (let i = 0; i < 5; i++) {
+    await expect(pad).toBeFocused();
+    await page.keyboard.type('0000');
+    await page.keyboard.press('Enter');
+    const left = 4 - i;
+    await expect(page.getByRole('alert')).toContainText(
+      left === 0 ? 'Too many wrong PINs' : `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left`,
+    );
+  }
+  const words = page.getByRole('alert');
+  await expect(words).toContainText('You are the only manager');
+  await expect(words).toContainText('npm run admin -- unlock --staff "Maria Manager"');
+  await expect(words).toContainText('npm run admin -- reset-pin --staff "Maria Manager" --recovery-code');
+  await expect(words).not.toContainText('ask a manager');
+  await page.screenshot({ path: 'test-results/sign-in-last-manager-locked.png' });
+});

@@ -4,9 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openAs, rpc, seedDay } from './manager-setup.ts';
+import { countPrints, printed } from './print-helpers.ts';
 
 const MM_PER_PT = 25.4 / 72;
 
@@ -24,21 +24,11 @@ function readPdf(pdf: Buffer, file: string): { pages: number; widthMm: number; h
   };
 }
 
-async function printed(page: Page, button: string): Promise<Buffer> {
-  const before = await page.evaluate(() => (window as unknown as { printed: number }).printed);
-  await page.getByRole('button', { name: button }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(before);
-  return page.pdf({ preferCSSPageSize: true, printBackground: true });
-}
-
 test('the report prints its period, totals, margin %, comparison and breakdowns on A4 and on an 80 mm receipt, and charts the margin per day', async ({
   page,
   app,
 }, info) => {
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
-  });
+  await countPrints(page);
   await seedDay(app);
   await rpc(app, 'settings.update', { storeName: 'Harbour Phones' });
   const report = await rpc(app, 'reports.day', {});

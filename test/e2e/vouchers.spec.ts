@@ -37,6 +37,10 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   await quantity.fill('3');
   await page.getByRole('textbox', { name: 'Booking reference (optional)' }).fill('TOUR-42');
   await expect(page.getByText(/^3 codes · /)).toBeVisible();
+  // Paid for like a sale: nothing is bought before the clerk says how.
+  await expect(page.getByRole('button', { name: 'Create vouchers' })).toBeDisabled();
+  await expect(page.getByText('Choose how the customer paid.')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Payment taken' }).getByRole('radio', { name: 'Card' }).check();
 
   const answer = page.waitForResponse((r) => r.url().endsWith('/rpc/vouchers.create'));
   await page.getByRole('button', { name: 'Create vouchers' }).click();
@@ -48,12 +52,15 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   // The batch in the list, not printed yet; its codes open beside it.
   const list = page.getByRole('region', { name: 'Vouchers made' });
   await expect(list.getByText('Booking TOUR-42')).toBeVisible();
+  await expect(list.getByText(/Paid by Card/)).toBeVisible();
+  expect(batch.paymentMethod).toBe('card');
   await expect(list.getByText('Not printed yet')).toBeVisible();
   await list.getByRole('button', { name: /^Show codes/ }).click();
   const detail = page.getByRole('region', { name: / · Japan$/ });
   await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
   for (const code of batch.codes) await expect(detail.getByTestId('voucher-codes')).toContainText(code);
   await page.screenshot({ path: test.info().outputPath('vouchers-batch.png') });
+  await page.screenshot({ path: 'test-results/vouchers-paid.png', fullPage: true });
 
   // Printed in the customer's language: one card per code, each code as text and as a barcode.
   await detail.getByRole('combobox', { name: 'Gift card language' }).selectOption('de');
@@ -84,6 +91,8 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   await search.fill(batch.codes[1]!);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('Booking TOUR-42')).toBeVisible();
+  await expect(list.getByText(/Paid by Card/)).toBeVisible();
+  expect(batch.paymentMethod).toBe('card');
   await search.fill('NO-SUCH-BOOKING');
   await expect(list.getByText('No vouchers match.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
@@ -102,6 +111,7 @@ test('vouchers the service refuses for the shop’s credit are said in words, ke
   const covered = page.waitForResponse((r) => r.url().endsWith('/rpc/sales.covers'));
   await page.getByRole('spinbutton', { name: 'How many codes' }).fill('2');
   await covered;
+  await page.getByRole('radio', { name: 'Cash' }).check();
   // The credit runs out after the counter said it covered the codes (a credit already short is said before).
   await sandbox.post('/balance', { amount: 0.5 });
   await page.getByRole('button', { name: 'Create vouchers' }).click();

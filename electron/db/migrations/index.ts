@@ -23,4 +23,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0019-cash-denominations.sql',
   '0020-chain-till-refunds.sql',
   '0021-audit-action-index.sql',
+  '0022-voucher-payment.sql',
 ];

@@ -5,7 +5,8 @@ import type { ClosePreview, DayClose, ExpectedTakings } from '../../../shared/re
 import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { denominationWords } from './cash-count.ts';
-import { closeTime, formatDifference, paymentWords, salesAndTopupsWords } from './format.ts';
+import { closeSections } from './close-figures.ts';
+import { closeTime, paymentWords, salesAndTopupsWords } from './format.ts';
 import { useManager } from './store.ts';
 import './cash-count.css';
 
@@ -51,8 +52,8 @@ export function blockedBy(preview: ClosePreview): string | null {
 /** One close as it was recorded: what it covered, the cash counted against it, the note, its Z report. */
 export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () => void }) {
   const { t } = useTranslation('close');
-  const f = useFormats();
-  const differences = close.cashDifference.filter((m) => m.minor !== 0);
+  // closeSections reads the store's formats itself: this re-renders the record when they change.
+  useFormats();
   const { sales, topups } = close.report.totals;
   const what = salesAndTopupsWords(sales, topups);
   const name = closeName(close);
@@ -71,20 +72,27 @@ export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () =
           }
         />
         <div>
-          <dl className="facts">
-            <dt>{t('record.counted')}</dt>
-            <dd>{f.amounts(close.countedCash, t('record.nothing'))}</dd>
-            <dt>{t('record.difference')}</dt>
-            <dd data-testid={`cash-difference-${close.sequence}`}>
-              {differences.length === 0 ? t('record.none') : differences.map((m) => formatDifference(m)).join(' · ')}
-            </dd>
-            {close.note && (
-              <>
-                <dt>{t('record.note')}</dt>
-                <dd className="close-note">{close.note}</dd>
-              </>
-            )}
-          </dl>
+          {closeSections(close)
+            .filter((section) => section.kind !== 'denominations')
+            .map((section) => (
+              <section key={section.id} aria-label={section.heading} data-testid={`close-${close.sequence}-${section.id}`}>
+                <h3>{section.heading}</h3>
+                <dl className="facts">
+                  {section.lines.map((line) => (
+                    <div key={line.id} className="fact" data-testid={`close-${close.sequence}-${section.id}-${line.id}`}>
+                      <dt>{line.label}</dt>
+                      <dd>{line.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          {close.note && (
+            <dl className="facts">
+              <dt>{t('record.note')}</dt>
+              <dd className="close-note">{close.note}</dd>
+            </dl>
+          )}
           {close.cashCounts.map((c) => (
             <CashCountTable key={c.currency} count={c} sequence={close.sequence} />
           ))}

@@ -5,15 +5,8 @@ import type { Environment } from '../../../shared/contract.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { PRACTICE_MARK } from '../../../shared/display.ts';
 import { useFormats } from '../i18n/format.ts';
-import {
-  auditHeadWords,
-  breakdownLabel,
-  closeDateTime,
-  closeTime,
-  formatDifference,
-  paymentWords,
-  reconciliationSummary,
-} from './format.ts';
+import { auditHeadWords, breakdownLabel, closeDateTime, closeTime, paymentWords, reconciliationSummary } from './format.ts';
+import { closeSections } from './close-figures.ts';
 import { costUnknownText } from './parts.tsx';
 import { usePrintSetup } from '../print/print-setup.ts';
 import './zreport.css';
@@ -40,7 +33,6 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
   const store = usePrintSetup()?.store ?? { name: storeName, address: storeAddress, taxId: '' };
   const { report } = close;
   const zero = zeroWords(f);
-  const differences = close.cashDifference.filter((m) => m.minor !== 0);
   return createPortal(
     <div className={`print-root zreport-root paper-${paper}`} data-testid="z-report">
       <article className="zreport">
@@ -108,30 +100,18 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
             </div>
           ))}
         </dl>
-        <h3>{t('z.cash')}</h3>
-        <dl className="z-lines">
-          {(close.float ?? []).length > 0 && (
-            <>
-              <dt>{t('till.float')}</dt>
-              <dd data-testid="z-float">{f.amounts(close.float)}</dd>
-            </>
-          )}
-          <dt>{t('z.counted')}</dt>
-          <dd>{f.amounts(close.countedCash, zero)}</dd>
-          <dt>{t('z.difference')}</dt>
-          <dd>{differences.length === 0 ? t('z.noDifference') : differences.map((m) => formatDifference(m)).join(' · ')}</dd>
-        </dl>
-        {(close.tenders ?? []).map((tender) => (
-          <dl key={`${tender.method}-${tender.currency}`} className="z-lines" data-testid={`z-tender-${tender.method}`}>
-            <dt>{t(`till.counted.${tender.method}`, { currency: tender.currency })}</dt>
-            <dd>{f.money({ minor: tender.counted, currency: tender.currency })}</dd>
-            <dt>{t('z.difference')}</dt>
-            <dd>
-              {tender.difference === 0
-                ? t('z.noDifference')
-                : formatDifference({ minor: tender.difference, currency: tender.currency })}
-            </dd>
-          </dl>
+        {closeSections(close).map((section) => (
+          <section key={section.id} data-testid={`z-${section.id}`}>
+            <h3>{section.heading}</h3>
+            <dl className="z-lines">
+              {section.lines.map((line) => (
+                <div key={line.id} className="z-pair" data-testid={`z-${section.id}-${line.id}`}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         ))}
         {close.note && <p className="z-note">{t('z.note', { note: close.note })}</p>}
         {report.byClerk.length > 0 && (

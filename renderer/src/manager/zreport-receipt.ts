@@ -8,15 +8,8 @@ import type { ReceiptBlockInput, StoreHeader } from '../../../shared/printing.ts
 import type { DayClose } from '../../../shared/reports.ts';
 import { currentFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
-import {
-  auditHeadWords,
-  breakdownLabel,
-  closeDateTime,
-  closeTime,
-  formatDifference,
-  paymentWords,
-  reconciliationSummary,
-} from './format.ts';
+import { auditHeadWords, breakdownLabel, closeDateTime, closeTime, paymentWords, reconciliationSummary } from './format.ts';
+import { closeSections } from './close-figures.ts';
 import { costUnknownText } from './parts.tsx';
 import { costWords, taxWords, zeroWords } from './prices-words.ts';
 import { heading, pair, storeHead, text } from '../print/receipt-layout.ts';
@@ -26,7 +19,6 @@ export function zReportBlocks(close: DayClose, store: StoreHeader, environment: 
   const f = currentFormats();
   const { report } = close;
   const zero = zeroWords(f);
-  const differences = close.cashDifference.filter((m) => m.minor !== 0);
   const blocks: ReceiptBlockInput[] = [
     ...storeHead(store),
     text(close.sequence === 1 ? t('close:z.endOfDay') : t('close:z.supplementary', { sequence: close.sequence }), {
@@ -61,14 +53,10 @@ export function zReportBlocks(close: DayClose, store: StoreHeader, environment: 
   blocks.push(...heading(t('close:z.byPayment')));
   if (close.expected.length === 0) blocks.push(text(t('close:z.none')));
   for (const e of close.expected) blocks.push(pair(paymentWords(e.method), f.money(e)));
-  blocks.push(
-    ...heading(t('close:z.cash')),
-    pair(t('close:z.counted'), f.amounts(close.countedCash, zero)),
-    pair(
-      t('close:z.difference'),
-      differences.length === 0 ? t('close:z.noDifference') : differences.map(formatDifference).join(' · '),
-    ),
-  );
+  for (const section of closeSections(close)) {
+    blocks.push(...heading(section.heading));
+    for (const line of section.lines) blocks.push(pair(line.label, line.value));
+  }
   if (close.note) blocks.push(text(t('close:z.note', { note: close.note })));
   if (report.byClerk.length > 0) {
     blocks.push(...heading(t('close:z.byClerk')));

@@ -84,7 +84,12 @@ describe('a 429 on an order holds every order of the counter until its wait ends
     expect(await orders()).toBe(sent);
     expect(await heldCall<SaleView[]>('sales.list', {})).toHaveLength(sales);
     // Vouchers are orders too.
-    const vouchers = await held.dispatch('vouchers.create', { batchId: randomUUID(), packageId, quantity: 1 });
+    const vouchers = await held.dispatch('vouchers.create', {
+      batchId: randomUUID(),
+      packageId,
+      quantity: 1,
+      paymentMethod: 'cash',
+    });
     expect(vouchers).toMatchObject({ ok: false, error: { code: 'rate_limited', retryAfterSeconds: 6 } });
     expect((await ts.control.requests()).filter((r) => r.path.startsWith('/v2/voucher'))).toHaveLength(0);
 

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { multiplyMoney } from '../../../../shared/money.ts';
+import type { PaymentMethod } from '../../../../shared/sales.ts';
 import { MAX_VOUCHERS, type VoucherBatchView } from '../../../../shared/vouchers.ts';
 import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
+import { PaymentTiles } from '../PaymentTiles.tsx';
 import { coverageWords, packageWords } from '../package-words.ts';
 import { PackageSearch } from './PackageSearch.tsx';
 import {
@@ -33,6 +35,8 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
   const [offer, setOffer] = useState<PackageOffer | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [booking, setBooking] = useState('');
+  // Asked afresh for each batch, as for each sale: a payment carried over is a payment not asked.
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [batchId, setBatchId] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
@@ -53,7 +57,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!offer || busy || blocked) return;
+    if (!offer || !payment || busy || blocked) return;
     setBusy(true);
     setError(null);
     setOutcome(null);
@@ -62,6 +66,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
         batchId,
         packageId: offer.id,
         quantity,
+        paymentMethod: payment,
         ...(booking.trim() ? { bookingReference: booking.trim() } : {}),
       })
       .then((result) => {
@@ -78,6 +83,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
         if (result.value.status === 'completed') {
           setBooking('');
           setQuantity(1);
+          setPayment(null);
         }
       });
   };
@@ -134,6 +140,7 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
             {t('create.bookingHint')}
           </span>
         </label>
+        <PaymentTiles name="voucher-payment" value={payment} onPick={setPayment} autoFocus={false} />
         {offer && (
           <p className="muted">{t('create.total', { count: quantity, total: f.money(multiplyMoney(offer.retail, quantity)) })}</p>
         )}
@@ -141,14 +148,14 @@ export function VoucherCreate({ onCreated, onRefused }: Props) {
           <button
             type="submit"
             className="button primary"
-            disabled={!offer || busy || blocked}
-            aria-describedby={offer ? undefined : 'voucher-pick-first'}
+            disabled={!offer || !payment || busy || blocked}
+            aria-describedby={offer && payment ? undefined : 'voucher-pick-first'}
           >
             {busy ? t('create.busy') : t('create.submit')}
           </button>
-          {!offer && (
+          {(!offer || !payment) && (
             <span id="voucher-pick-first" className="muted small">
-              {t('create.pickFirst')}
+              {offer ? t('create.payFirst') : t('create.pickFirst')}
             </span>
           )}
         </div>

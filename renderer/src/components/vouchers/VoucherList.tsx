@@ -14,7 +14,7 @@ type Props = {
 
 /** The batches made at this counter, newest first, found by a code, a booking reference or a package. */
 export function VoucherList({ batches, query, onQuery, openId, onOpen }: Props) {
-  const { t } = useTranslation('vouchers');
+  const { t } = useTranslation(['vouchers', 'common']);
   const f = useFormats();
   return (
     <section className="panel voucher-list" aria-labelledby="voucher-list-heading">
@@ -39,6 +39,7 @@ export function VoucherList({ batches, query, onQuery, openId, onOpen }: Props) 
               </div>
               <div className="muted small">
                 {f.dateTime(batch.createdAt)} · {t('list.codes', { count: batch.quantity })}
+                {batch.paymentMethod && ` · ${t('list.paid', { method: t(`common:payment.${batch.paymentMethod}`) })}`}
                 {batch.bookingReference && (
                   <>
                     {' · '}

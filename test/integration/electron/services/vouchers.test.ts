@@ -37,7 +37,7 @@ describe('eSIM vouchers', () => {
     await signIn('clerk');
     await ts.control.clearRequests();
     const batchId = crypto.randomUUID();
-    const input = { batchId, packageId, quantity: 3, bookingReference: 'TOUR-4711' };
+    const input = { batchId, packageId, quantity: 3, bookingReference: 'TOUR-4711', paymentMethod: 'card' };
     const [batch, again] = await Promise.all([
       call<VoucherBatchView>('vouchers.create', input),
       call<VoucherBatchView>('vouchers.create', input),
@@ -45,7 +45,13 @@ describe('eSIM vouchers', () => {
     expect(batch.status).toBe('completed');
     expect(batch.codes).toHaveLength(3);
     for (const code of batch.codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(batch).toMatchObject({ packageId, quantity: 3, bookingReference: 'TOUR-4711', printedAt: null });
+    expect(batch).toMatchObject({
+      packageId,
+      quantity: 3,
+      bookingReference: 'TOUR-4711',
+      paymentMethod: 'card',
+      printedAt: null,
+    });
     expect(batch.unitPrice.minor).toBeGreaterThan(0);
     expect(again).toEqual(batch);
     // A double click bought once.
@@ -64,9 +70,34 @@ describe('eSIM vouchers', () => {
     expect(await call<VoucherBatchView[]>('vouchers.list', { query: 'NO-SUCH-THING' })).toEqual([]);
   });
 
+  it('records how the customer paid, as for a sale, and asks before a batch is bought without it', async () => {
+    await signIn('clerk');
+    await ts.control.clearRequests();
+    await expect(call('vouchers.create', { batchId: crypto.randomUUID(), packageId, quantity: 1 })).rejects.toMatchObject({
+      error: { code: 'bad_input', fields: { paymentMethod: 'required' } },
+    });
+    expect(await voucherRequests()).toHaveLength(0);
+    const batchId = crypto.randomUUID();
+    const batch = await call<VoucherBatchView>('vouchers.create', { batchId, packageId, quantity: 2, paymentMethod: 'other' });
+    expect(batch).toMatchObject({ status: 'completed', paymentMethod: 'other' });
+    expect((await call<VoucherBatchView[]>('vouchers.list', {})).find((b) => b.id === batchId)?.paymentMethod).toBe('other');
+    expect(backend.db.prepare('SELECT payment_method AS method FROM voucher_batches WHERE id = ?').get(batchId)).toEqual({
+      method: 'other',
+    });
+    const requested = backend.db
+      .prepare(`SELECT details FROM audit_log WHERE subject = ? AND action = 'vouchers.requested'`)
+      .get(batchId) as { details: string };
+    expect(JSON.parse(requested.details)).toMatchObject({ paymentMethod: 'other' });
+  });
+
   it('records a print of the gift cards in the audit log, and prints only codes the service made', async () => {
     await signIn('clerk');
-    const batch = await call<VoucherBatchView>('vouchers.create', { batchId: crypto.randomUUID(), packageId, quantity: 1 });
+    const batch = await call<VoucherBatchView>('vouchers.create', {
+      batchId: crypto.randomUUID(),
+      packageId,
+      quantity: 1,
+      paymentMethod: 'cash',
+    });
     const printed = await call<VoucherBatchView>('vouchers.printed', { batchId: batch.id });
     expect(printed.printedAt).not.toBeNull();
     const audit = backend.db
@@ -82,7 +113,7 @@ describe('eSIM vouchers', () => {
     await signIn('clerk');
     await ts.control.setBalance(0.5);
     const batchId = crypto.randomUUID();
-    await expect(call('vouchers.create', { batchId, packageId, quantity: 2 })).rejects.toMatchObject({
+    await expect(call('vouchers.create', { batchId, packageId, quantity: 2, paymentMethod: 'cash' })).rejects.toMatchObject({
       error: { code: 'partner_rejected', reason: 'low_credit', partnerCode: 11 },
     });
     const [failed] = await call<VoucherBatchView[]>('vouchers.list', {});
@@ -98,9 +129,11 @@ describe('eSIM vouchers', () => {
     await signIn('clerk');
     await ts.control.clearRequests();
     await expect(
-      call('vouchers.create', { batchId: crypto.randomUUID(), packageId: 'no-such-package', quantity: 1 }),
+      call('vouchers.create', { batchId: crypto.randomUUID(), packageId: 'no-such-package', quantity: 1, paymentMethod: 'cash' }),
     ).rejects.toMatchObject({ error: { code: 'not_found', reason: 'package_no_longer_offered' } });
-    await expect(call('vouchers.create', { batchId: crypto.randomUUID(), packageId, quantity: 101 })).rejects.toMatchObject({
+    await expect(
+      call('vouchers.create', { batchId: crypto.randomUUID(), packageId, quantity: 101, paymentMethod: 'cash' }),
+    ).rejects.toMatchObject({
       error: { code: 'bad_input', fields: { quantity: 'too_big' } },
     });
     expect(await voucherRequests()).toHaveLength(0);
@@ -111,11 +144,19 @@ describe('eSIM vouchers', () => {
     await ts.control.clearRequests();
     await ts.control.fault({ match: { method: 'POST', path: '/v2/voucher/esim' }, kind: 'reset-after' });
     const batchId = crypto.randomUUID();
-    const lost = await call<VoucherBatchView>('vouchers.create', { batchId, packageId, quantity: 2, bookingReference: 'LOST-1' });
+    const lost = await call<VoucherBatchView>('vouchers.create', {
+      batchId,
+      packageId,
+      quantity: 2,
+      bookingReference: 'LOST-1',
+      paymentMethod: 'cash',
+    });
     expect(lost).toMatchObject({ status: 'uncertain', codes: [] });
     // The service made them: the counter does not know the codes, and does not buy again.
     expect((await sandboxVouchers()).filter((v) => v.bookingReference === 'LOST-1')).toHaveLength(2);
-    expect((await call<VoucherBatchView>('vouchers.create', { batchId, packageId, quantity: 2 })).status).toBe('uncertain');
+    expect(
+      (await call<VoucherBatchView>('vouchers.create', { batchId, packageId, quantity: 2, paymentMethod: 'cash' })).status,
+    ).toBe('uncertain');
     expect(await voucherRequests()).toHaveLength(1);
   });
 

@@ -22,9 +22,23 @@ function fiveWrong(t: Throttle, at: number): Throttle {
 
 describe('lockout policy', () => {
   it('locks for 15 minutes doubling per lock, at most a day', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 40, 2000].map(lockMinutes)).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 40, 2000].map((n) => lockMinutes(n))).toEqual([
       15, 30, 60, 120, 240, 480, 960, 1440, 1440, 1440, 1440,
     ]);
+  });
+
+  it('stops the last manager’s locks at 4 hours', () => {
+    expect([1, 2, 3, 4, 5, 6, 40].map((n) => lockMinutes(n, 'last_manager'))).toEqual([15, 30, 60, 120, 240, 240, 240]);
+  });
+
+  it('gives the last manager five tries before her first lock and one before each after it', () => {
+    const locked = fiveWrong(CLEARED, T0);
+    expect(triesLeft(CLEARED, T0, 'last_manager')).toBe(5);
+    expect(triesLeft(locked, T0 + minutes(15), 'last_manager')).toBe(1);
+    expect(afterFailure(locked, T0 + minutes(15), 'last_manager')).toEqual({
+      throttle: { failures: 1, lockedUntil: '2026-11-22T10:45:00.000Z', lockCount: 2 },
+      lockedNow: 30,
+    });
   });
 
   it('locks at the fifth failure, and says so only then', () => {

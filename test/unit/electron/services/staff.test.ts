@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FAST, staffOnFile } from './staff-setup.ts';
 import { listAudit, verifyChain } from '../../../../electron/db/audit.ts';
 import { openJournalInMemory, type Journal } from '../../../../electron/db/open.ts';
 import { getStaff, updateStaff } from '../../../../electron/db/staff.ts';
-import {
-  createStaffService,
-  MIN_SCRYPT_N,
-  parsePinHash,
-  seedDemoStaff,
-  type StaffService,
-} from '../../../../electron/services/staff.ts';
-
-// The lowest parameters the service accepts, to keep the suite fast; production uses DEFAULT_SCRYPT.
-const FAST = { N: MIN_SCRYPT_N, r: 8, p: 1 };
+import { createStaffService, parsePinHash, seedDemoStaff, type StaffService } from '../../../../electron/services/staff.ts';
 
 let db: Journal;
 let staff: StaffService;
@@ -26,15 +18,8 @@ const wrongPins = async (staffId: string, n = 5) => {
 };
 
 beforeEach(async () => {
-  db = openJournalInMemory();
   at('2026-11-22T10:00:00.000Z');
-  staff = createStaffService(db, { scrypt: FAST, now: () => clock });
-  const m = await staff.create({ name: 'Maria Manager', role: 'manager', pin: '2468' }, null);
-  if (!m.ok) throw new Error(m.error.message);
-  managerId = m.value.id;
-  const c = await staff.create({ name: 'Chris Clerk', role: 'clerk', pin: '1357' }, managerId);
-  if (!c.ok) throw new Error(c.error.message);
-  clerkId = c.value.id;
+  ({ db, staff, managerId, clerkId } = await staffOnFile(() => clock));
 });
 
 describe('authenticate', () => {

@@ -186,6 +186,17 @@ describe('describeError for wrong PINs’ locks', () => {
     );
   });
 
+  it('tells the only manager the commands that let her in, with her name, instead of asking a manager', () => {
+    const lockedUntil = at1435().toISOString();
+    const words = describeError(
+      error({ code: 'locked', lockedUntil, lockScope: 'sign_in_last_manager', params: { name: 'Maria Manager' } }),
+    );
+    expect(words).toContain('Try again after 14:35. You are the only manager');
+    expect(words).toContain('npm run admin -- unlock --staff "Maria Manager"');
+    expect(words).toContain('npm run admin -- reset-pin --staff "Maria Manager" --recovery-code');
+    expect(words).not.toContain('ask a manager');
+  });
+
   it('says the code’s words for a lock without an end, never the backend’s', () => {
     expect(describeError(error({ code: 'locked' }))).toBe('This account is locked. A manager can unlock it.');
   });
