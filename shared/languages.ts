@@ -71,3 +71,12 @@ export function machineLocale(): string {
   // With no locale in the environment (LANG unset) ICU answers "und": a store needs a real one.
   return locale && locale !== 'und' && Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 1 ? locale : 'en-US';
 }
+
+/** A country or territory's name from its ISO code in `names` (Intl.DisplayNames of type region); the code where it has none. */
+export function regionName(names: Intl.DisplayNames, code: string): string {
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -228,6 +228,18 @@ test('a day with no opening float says so at the close, and today’s float can 
   });
 });
 
+test('after the opening float’s Enter the focus goes on to the country search, not to the page', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'sell');
+  const float = page.getByRole('region', { name: 'Opening float' });
+  const amount = float.getByRole('textbox', { name: 'Cash in the drawer to start (USD)' });
+  await amount.fill('100.00');
+  await amount.press('Enter');
+  await expect(float).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeFocused();
+});
+
 test('a float typed after another counter started the day is not taken in silence: the float that stands is said', async ({
   page,
   app,

@@ -93,12 +93,43 @@ export async function storeReport(db: Queryable, query: ReportQuery): Promise<Ch
   };
 }
 
-export type Table = { readonly columns: readonly string[]; readonly rows: readonly (string | number | null)[][] };
+/** An amount in a list of them (a close's cash in each currency, each tender's difference); `label` names the tender. */
+export type Amount = Money & { readonly label?: string };
+/** A column ending in `_minor` holds minor units of the row's `currency` column. */
+export type Cell = string | number | null | readonly Amount[];
+export type Table = { readonly columns: readonly string[]; readonly rows: readonly Cell[][] };
 
 const table = (columns: string[], rows: Record<string, unknown>[]): Table => ({
   columns,
-  rows: rows.map((r) => columns.map((c) => (r[c] === undefined ? null : (r[c] as string | number | null)))),
+  rows: rows.map((r) => columns.map((c) => (r[c] === undefined ? null : (r[c] as Cell)))),
 });
+
+const MINOR = '_minor';
+
+/**
+ * A report as its CSV says it, for a spreadsheet: each amount in its currency's decimals ("193.50",
+ * a `revenue` column beside the `currency` column, never minor units), a list of amounts as text
+ * ("card -1.00 USD, other 0.00 USD"); column ids stay snake_case for the tools that read them.
+ */
+export function csvTable(data: Table): { columns: string[]; rows: (string | number | null)[][] } {
+  const currencyAt = data.columns.indexOf('currency');
+  const minor = (column: string) => column.endsWith(MINOR) && currencyAt >= 0;
+  return {
+    columns: data.columns.map((c) => (minor(c) ? c.slice(0, -MINOR.length) : c)),
+    rows: data.rows.map((row) =>
+      row.map((v, i) => {
+        if (Array.isArray(v)) {
+          return (v as readonly Amount[])
+            .map((m) => `${m.label ? `${m.label} ` : ''}${toDecimalString(m)} ${m.currency}`)
+            .join(', ');
+        }
+        if (v !== null && minor(data.columns[i]!))
+          return toDecimalString({ minor: Number(v), currency: String(row[currencyAt]) });
+        return v as string | number | null;
+      }),
+    ),
+  };
+}
 
 const RANGE = 'environment = $1 AND local_date BETWEEN $2::date AND $3::date';
 const params = (q: ReportQuery) => [q.environment, q.from, q.to];
@@ -218,14 +249,16 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
       ORDER BY c.local_date, c.store_id, c.counter_id, c.sequence`,
     params(q),
   );
-  // Amounts leave as money in their currency's decimals ("193.50 USD"), never as minor units.
-  const amounts = (list: unknown) =>
-    Array.isArray(list) ? (list as Money[]).map((m) => `${toDecimalString(m)} ${m.currency}`).join(', ') : null;
-  const tenders = (list: unknown) =>
+  // NULL (a counter that did not send them) stays unknown, never an empty list.
+  const amounts = (list: unknown): Amount[] | null =>
+    Array.isArray(list) ? (list as Money[]).map((m) => ({ minor: Number(m.minor), currency: m.currency })) : null;
+  const tenders = (list: unknown): Amount[] | null =>
     Array.isArray(list)
-      ? (list as { method: string; difference: number; currency: string }[])
-          .map((m) => `${m.method} ${toDecimalString({ minor: m.difference, currency: m.currency })} ${m.currency}`)
-          .join(', ')
+      ? (list as { method: string; difference: number; currency: string }[]).map((m) => ({
+          label: m.method,
+          minor: Number(m.difference),
+          currency: m.currency,
+        }))
       : null;
   const formatted = rows.map((r: Record<string, unknown>) => ({
     ...r,
@@ -252,14 +285,15 @@ export async function closes(db: Queryable, q: ReportQuery): Promise<Table> {
   );
 }
 
+/** The page's reports after Sales by store, in its order; each one's title is headoffice:reports.<name>. */
 export const TABLE_REPORTS = {
-  'store-day': { title: 'By store and day', run: byStoreAndDay },
-  clerk: { title: 'By clerk', run: byClerk },
-  package: { title: 'By package', run: byPackage },
-  destination: { title: 'By destination', run: byDestination },
-  stores: { title: 'Store against store', run: storeAgainstStore },
-  closes: { title: 'Closes', run: closes },
-  health: { title: 'Shipping health', run: (db: Queryable, q: ReportQuery) => shippingHealth(db, q.environment) },
+  'store-day': byStoreAndDay,
+  clerk: byClerk,
+  package: byPackage,
+  destination: byDestination,
+  stores: storeAgainstStore,
+  closes,
+  health: (db: Queryable, q: ReportQuery) => shippingHealth(db, q.environment),
 } as const;
 
 export type TableReportName = keyof typeof TABLE_REPORTS;

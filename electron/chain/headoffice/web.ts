@@ -3,7 +3,8 @@
  * counter's browser mode (electron/web/host.ts): the Host header must name this port, other sites'
  * requests are refused, and a launch key made at every start opens it. The key comes once in the
  * printed address (?key=…) and is then kept in a same-site, HTTP-only cookie, so the CSV links
- * work as plain links. The page is server-rendered HTML in English (README, "The head office").
+ * work as plain links. The page is server-rendered HTML in the browser's language among the counter's
+ * (Accept-Language; README, "The head office").
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -14,9 +15,10 @@ import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { ENVIRONMENTS } from '../../../shared/environments.ts';
 import type { Environment } from '../../../shared/contract.ts';
-import { toDecimalString } from '../../../shared/money.ts';
+import { revenueCharts } from './chart.ts';
 import { STYLE, escapeHtml, page, renderTable } from './html.ts';
-import { TABLE_REPORTS, storeReport, type ReportQuery, type Table, type TableReportName } from './reports.ts';
+import { TABLE_REPORTS, csvTable, storeReport, type ReportQuery, type Table, type TableReportName } from './reports.ts';
+import { wordsFor, type Words } from './words.ts';
 
 export type HeadOfficeHost = { readonly port: number; readonly url: string; close(): Promise<void> };
 
@@ -78,40 +80,48 @@ export function createHeadOfficeApp(pool: pg.Pool, secret: string, currentPort: 
   app.get('/style.css', (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get('/', async (c) => {
+    const words = wordsFor(c.req.header('accept-language'));
+    c.header('Vary', 'Accept-Language');
     const query = queryOf(c);
-    if (typeof query === 'string') return c.html(page('Head office', `<p class="problem">${escapeHtml(query)}</p>`), 400);
+    if (typeof query === 'string') {
+      return c.html(page(words, `<p class="problem">${escapeHtml(words.t(`problems.${query}`))}</p>`), 400);
+    }
     const summary = await storeReport(pool, query);
+    const tables = new Map<TableReportName, Table>();
+    for (const [name, run] of Object.entries(TABLE_REPORTS)) tables.set(name as TableReportName, await run(pool, query));
     const sections = [
+      `<p class="lead">${escapeHtml(words.t('lead'))}</p>`,
+      form(words, query),
       section(
-        'Sales by store',
+        words,
         'summary',
         query,
         summaryTable(summary.stores),
-        `Total: ${summary.total.sales} sales, ${summary.total.esims} eSIMs`,
+        words.t('total', { sales: words.number(summary.total.sales), esims: words.number(summary.total.esims) }),
       ),
+      revenueCharts(words, tables.get('store-day')!, query),
+      ...[...tables].map(([name, data]) => section(words, name, query, data)),
     ];
-    for (const [name, report] of Object.entries(TABLE_REPORTS)) {
-      sections.push(section(report.title, name, query, await report.run(pool, query)));
-    }
-    return c.html(page('Head office', form(query) + sections.join('\n')));
+    return c.html(page(words, sections.join('\n')));
   });
 
   app.get('/api/report', async (c) => {
     const query = queryOf(c);
-    if (typeof query === 'string') return c.json({ error: query }, 400);
+    if (typeof query === 'string') return c.json({ error: wordsFor('en').t(`problems.${query}`) }, 400);
     return c.json(await storeReport(pool, query));
   });
 
   app.get('/csv/:name', async (c) => {
     const query = queryOf(c);
-    if (typeof query === 'string') return c.text(query, 400);
+    if (typeof query === 'string') return c.text(wordsFor('en').t(`problems.${query}`), 400);
     const name = c.req.param('name');
     let result: Table;
-    if (name === 'summary') result = summaryTable((await storeReport(pool, query)).stores, false);
-    else if (Object.hasOwn(TABLE_REPORTS, name)) result = await TABLE_REPORTS[name as TableReportName].run(pool, query);
+    if (name === 'summary') result = summaryTable((await storeReport(pool, query)).stores);
+    else if (Object.hasOwn(TABLE_REPORTS, name)) result = await TABLE_REPORTS[name as TableReportName](pool, query);
     else return c.text('There is no such report.', 404);
     const filename = `headoffice-${name}-${query.environment}-${query.from}-${query.to}.csv`;
-    return c.body(stringify(result.rows as unknown[][], { header: true, columns: [...result.columns] }), 200, {
+    const csv = csvTable(result);
+    return c.body(stringify(csv.rows, { header: true, columns: csv.columns }), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
     });
@@ -119,46 +129,47 @@ export function createHeadOfficeApp(pool: pg.Pool, secret: string, currentPort: 
   return app;
 }
 
-function summaryTable(stores: Awaited<ReturnType<typeof storeReport>>['stores'], decimal = true): Table {
+function summaryTable(stores: Awaited<ReturnType<typeof storeReport>>['stores']): Table {
   return {
-    columns: ['store_id', 'sales', 'esims', decimal ? 'revenue' : 'revenue_minor', 'currency'],
-    rows: stores.map((s) => [
-      s.storeId,
-      s.sales,
-      s.esims,
-      decimal ? toDecimalString({ minor: s.revenueMinor, currency: s.currency }) : s.revenueMinor,
-      s.currency,
-    ]),
+    columns: ['store_id', 'sales', 'esims', 'revenue_minor', 'currency'],
+    rows: stores.map((s) => [s.storeId, s.sales, s.esims, s.revenueMinor, s.currency]),
   };
 }
 
+type Problem = 'dates' | 'order' | 'environment';
+
 /** From, to and environment from the address; the last 30 days of Production by default. */
-function queryOf(c: Context): ReportQuery | string {
+function queryOf(c: Context): ReportQuery | Problem {
   const today = new Date().toISOString().slice(0, 10);
   const from = c.req.query('from') || new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const to = c.req.query('to') || today;
   const environment = (c.req.query('environment') || 'production') as Environment;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Dates are YYYY-MM-DD.';
-  if (from > to) return 'The first day must not be after the last.';
-  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) return 'No such environment.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'dates';
+  if (from > to) return 'order';
+  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) return 'environment';
   return { from, to, environment };
 }
 
-function form(q: ReportQuery): string {
-  const options = ENVIRONMENTS.map((e) => `<option value="${e}"${e === q.environment ? ' selected' : ''}>${e}</option>`).join('');
-  return `<form method="get" action="/">
-  <label>From <input type="date" name="from" value="${q.from}" required></label>
-  <label>To <input type="date" name="to" value="${q.to}" required></label>
-  <label>Environment <select name="environment">${options}</select></label>
-  <button type="submit">Show</button>
+function form(words: Words, q: ReportQuery): string {
+  const options = ENVIRONMENTS.map(
+    (e) => `<option value="${e}"${e === q.environment ? ' selected' : ''}>${escapeHtml(words.t(`environments.${e}`))}</option>`,
+  ).join('');
+  const label = (key: string) => escapeHtml(words.t(key));
+  return `<form method="get" action="/" aria-labelledby="h-period">
+  <h2 id="h-period">${label('period')}</h2>
+  <label>${label('from')} <input type="date" name="from" value="${q.from}" required></label>
+  <label>${label('to')} <input type="date" name="to" value="${q.to}" required></label>
+  <label>${label('environment')} <select name="environment">${options}</select></label>
+  <button type="submit">${label('show')}</button>
 </form>`;
 }
 
-function section(title: string, name: string, q: ReportQuery, data: Table, footer?: string): string {
+function section(words: Words, name: string, q: ReportQuery, data: Table, footer?: string): string {
   const csv = `/csv/${name}?${new URLSearchParams({ from: q.from, to: q.to, environment: q.environment }).toString()}`;
+  const title = words.t(`reports.${name}`);
   return `<section aria-labelledby="h-${name}">
-  <h2 id="h-${name}">${escapeHtml(title)} <a class="csv" href="${escapeHtml(csv)}">CSV</a></h2>
-  ${renderTable(data)}
-  ${footer ? `<p>${escapeHtml(footer)}</p>` : ''}
+  <h2><span id="h-${name}">${escapeHtml(title)}</span> <a class="csv" href="${escapeHtml(csv)}" aria-label="${escapeHtml(words.t('csv', { report: title }))}">CSV</a></h2>
+  ${renderTable(data, words)}
+  ${footer ? `<p class="total">${escapeHtml(footer)}</p>` : ''}
 </section>`;
 }

@@ -8,6 +8,7 @@
 import type { CountryOption, PackageOffer } from '../../../shared/catalog.ts';
 import { currentFormats, type Formats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { en } from '../i18n/locales/en/index.ts';
 
 const AMOUNT = /^\s*(\d+(?:[.,]\d+)?)\s*(GB|MB)\s*$/i;
 
@@ -41,7 +42,13 @@ export function placeName(place: { countryCode: string | null; coverageName: str
   return place.countryCode && /^[A-Z]{2}$/.test(place.countryCode) ? f.country(place.countryCode) : place.coverageName;
 }
 
-/** A place of the picker: a country by its code in the reader's language, a region by the partner's name. */
+/**
+ * A place of the picker: a country by its code in the reader's language, a region the counter knows
+ * by its id (the partner's slug, common:regions), any other region by the partner's own name.
+ */
 export function placeWords(place: Pick<CountryOption, 'code' | 'name' | 'kind'>, f: Formats): string {
-  return !place.kind && /^[A-Z]{2}$/.test(place.code) ? f.country(place.code) : place.name;
+  if (!place.kind && /^[A-Z]{2}$/.test(place.code)) return f.country(place.code);
+  return Object.hasOwn(en.common.regions, place.code)
+    ? i18n.t(`common:regions.${place.code as keyof typeof en.common.regions}`)
+    : place.name;
 }

@@ -19,7 +19,7 @@ import {
   shortDate,
   type Instant,
 } from '../../../shared/clock.ts';
-import { machineLocale, PSEUDO_LANGUAGE } from '../../../shared/languages.ts';
+import { machineLocale, PSEUDO_LANGUAGE, regionName } from '../../../shared/languages.ts';
 import { formatMoney, type Money } from '../../../shared/money.ts';
 import { useStore } from '../state/store.ts';
 import { i18n } from './i18n.ts';
@@ -91,11 +91,7 @@ export function formatsFor(language: string, timeZone: string, storeLocale: stri
       numberFormat({ style: 'percent', maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(ratio),
     country: (code) => {
       regions ??= new Intl.DisplayNames([valueLanguage(language)], { type: 'region', fallback: 'code' });
-      try {
-        return regions.of(code.toUpperCase()) ?? code;
-      } catch {
-        return code;
-      }
+      return regionName(regions, code);
     },
   };
   made.set(key, formats);

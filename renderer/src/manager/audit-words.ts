@@ -49,11 +49,22 @@ export function detailWords(entry: AuditView, timeZone: string): string {
     if (key === 'reference' || value === null || value === undefined || value === '') continue;
     // A change with its values says which settings changed by itself.
     if (key === 'keys' && d.changes !== undefined) continue;
-    const text = detail(key, value, timeZone, entry.subject ?? '');
+    // A screen language is a code ("fr"): the reader gets its name in their own language.
+    const shown =
+      entry.action === 'staff.language_changed' && (key === 'from' || key === 'to') ? languageName(String(value)) : value;
+    const text = detail(key, shown, timeZone, entry.subject ?? '');
     if (text) parts.push(text);
   }
   // Each detail in its own direction: order codes and package ids read left to right in Arabic too.
   return parts.map(isolate).join(' · ');
+}
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([currentFormats().locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function list(items: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../../../../shared/contract.ts';
 import { minorDigits } from '../../../../shared/money.ts';
@@ -29,6 +29,7 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
   const [stood, setStood] = useState<TillSession | null>(null);
   const hintId = useId();
   const stoodId = useId();
+  const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     let live = true;
     void api()
@@ -66,13 +67,16 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
       .call('till.open', input)
       .then((result) => {
         if (result.ok) {
+          const asked = asAsked(input, result.value);
+          // The bar goes away with the field or button that had the focus: it moves on to what comes next.
+          if (asked) focusAfter(bar.current);
           setTill({ ...till, session: result.value });
-          if (!asAsked(input, result.value)) setStood(result.value);
+          if (!asked) setStood(result.value);
           onOpened?.();
         } else setError(describeError(result.error));
       });
   return (
-    <section className="notice opening-float" aria-label={t('till.open.heading')}>
+    <section ref={bar} className="notice opening-float" aria-label={t('till.open.heading')}>
       <form
         className="opening-float-form"
         onSubmit={(event) => {
@@ -115,6 +119,23 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
       )}
     </section>
   );
+}
+
+/**
+ * The first field after the bar in its screen (Sell's country search, the Close screen's count), or
+ * the screen itself: never the page, where a keyboard user would have to start over from the top.
+ */
+function focusAfter(section: HTMLElement | null): void {
+  const main = section?.closest<HTMLElement>('main');
+  if (!section || !main) return;
+  const next = [...main.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea')].find(
+    (el) =>
+      !section.contains(el) &&
+      section.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !(el as HTMLInputElement).disabled &&
+      el.getClientRects().length > 0,
+  );
+  (next ?? main).focus();
 }
 
 /** Whether the session that stands is the one asked for, or one another counter opened first. */

@@ -98,7 +98,10 @@ describe.skipIf(NO_POSTGRES !== null)(`npm run headoffice${NO_POSTGRES ? ` (skip
         headers: { cookie },
       });
       expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-      expect((await csv.text()).split('\n')[1]).toBe(`LHR,${expected.sales},${expected.esims},${expected.revenue},USD`);
+      // Decimals a spreadsheet reads as money, beside their currency (README, "The head office").
+      const [header, line] = (await csv.text()).split('\n');
+      expect(header).toBe('store_id,sales,esims,revenue,currency');
+      expect(line).toBe(`LHR,${expected.sales},${expected.esims},${(expected.revenue / 100).toFixed(2)},USD`);
       // Another site's page, or a name that only resolves here, gets nothing.
       // (fetch will not send another Host; a plain request will, as a DNS-rebinding page's would.)
       const rebound = await new Promise<number>((resolve, reject) => {

@@ -31,6 +31,7 @@ import voucher from './voucher.json';
 import vouchers from './vouchers.json';
 import delivery from './delivery.json';
 import giftcard from './giftcard.json';
+import headoffice from './headoffice.json';
 
 export const en = {
   common,
@@ -61,6 +62,7 @@ export const en = {
   vouchers,
   delivery,
   giftcard,
+  headoffice,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -45,12 +45,20 @@ describe('a package in the reader’s words', () => {
     expect(dataWords('2 GB/day', formatsFor('de', 'UTC', 'de-DE'))).toBe('2 GB/day');
   });
 
-  it('names countries by their code in the reader’s language, and regions as the partner does', () => {
+  it('names countries by their code, and the regions it knows by their id, in the reader’s language', async () => {
+    await showLanguage('de', NS);
     const f = formatsFor('de', 'UTC', 'de-DE');
     expect(coverageWords({ kind: 'local', countries: ['JP'], coverageName: 'Japan' }, f)).toBe('Japan');
     expect(coverageWords({ kind: 'local', countries: ['ES'], coverageName: 'Spain' }, f)).toBe('Spanien');
     expect(coverageWords({ kind: 'regional', countries: ['ES', 'FR'], coverageName: 'Europe' }, f)).toBe('Europe');
     expect(placeWords({ code: 'GB', name: 'United Kingdom' }, f)).toBe('Vereinigtes Königreich');
-    expect(placeWords({ code: 'europe', name: 'Europe', kind: 'regional' }, f)).toBe('Europe');
+    // A region the counter knows by its id is in the reader's language; another keeps the partner's name.
+    expect(placeWords({ code: 'europe', name: 'Europe', kind: 'regional' }, f)).toBe('Europa');
+    expect(placeWords({ code: 'eu-plus-uk', name: 'Europe + UK', kind: 'regional' }, f)).toBe('Europa + Vereinigtes Königreich');
+    expect(placeWords({ code: 'africa', name: 'Africa', kind: 'regional' }, f)).toBe('Afrika');
+    expect(placeWords({ code: 'world', name: 'Discover Global', kind: 'global' }, f)).toBe('Weltweit');
+    expect(placeWords({ code: 'baltics', name: 'Baltic Explorer', kind: 'regional' }, f)).toBe('Baltic Explorer');
+    await showLanguage('ja', NS);
+    expect(placeWords({ code: 'africa', name: 'Africa', kind: 'regional' }, formatsFor('ja', 'UTC', 'ja-JP'))).toBe('アフリカ');
   });
 });

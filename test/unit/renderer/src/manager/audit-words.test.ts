@@ -96,6 +96,15 @@ describe('the audit log in words', () => {
 });
 
 describe('the audit log in the reader’s language', () => {
+  it('says a staff member’s change of screen language in words, with the languages’ names', async () => {
+    const changed = entry('staff.language_changed', { from: 'en', to: 'fr' }, 'id-sam');
+    expect(actionWords(changed.action)).toBe('Screen language changed');
+    expect(detailWords(changed, 'UTC')).toBe('from English · to French');
+    await showLanguage('fr', UI_NAMESPACES);
+    expect(actionWords(changed.action)).toBe('Langue d’affichage modifiée');
+    expect(detailWords(changed, 'UTC')).toContain('français');
+  });
+
   it('says actions and details in German, the codes and references as they are', async () => {
     await showLanguage('de', UI_NAMESPACES);
     expect(actionWords('sale.completed')).toBe('Verkauf abgeschlossen');
