@@ -92,7 +92,6 @@ test('a clerk makes three voucher codes for a tour group, prints them as German 
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('Booking TOUR-42')).toBeVisible();
   await expect(list.getByText(/Paid by Card/)).toBeVisible();
-  expect(batch.paymentMethod).toBe('card');
   await search.fill('NO-SUCH-BOOKING');
   await expect(list.getByText('No vouchers match.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
