@@ -15,29 +15,33 @@ function run(command: string, args: string[]): boolean {
   );
 }
 
+const canApt = () => process.platform === 'linux' && process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+/** Debian's packages, from the package lists as they are, else after updating them. */
+const aptInstall = (packages: string[]) =>
+  run('apt-get', ['install', '-y', '-qq', ...packages]) ||
+  (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...packages]));
+
 const hasPdftoppm = () => spawnSync('pdftoppm', ['-v']).error === undefined;
-if (
-  !hasPdftoppm() &&
-  process.platform === 'linux' &&
-  process.getuid?.() === 0 &&
-  spawnSync('apt-get', ['--version']).status === 0
-) {
+if (!hasPdftoppm() && canApt()) {
   console.log('No pdftoppm found: installing Debian’s poppler-utils package (one time)…');
-  if (
-    !run('apt-get', ['install', '-y', '-qq', 'poppler-utils']) &&
-    !(run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'poppler-utils']))
-  ) {
-    console.error('Installing poppler-utils with apt-get failed; voucher tests will say so.');
-  }
+  if (!aptInstall(['poppler-utils'])) console.error('Installing poppler-utils with apt-get failed; voucher tests will say so.');
+}
+
+// The screens show Chinese, Japanese, Thai, Hindi and Arabic (the display's language chips, the
+// vouchers): measured with fallback boxes, their widths would not be the ones a shop sees.
+const hasFontFor = (lang: string) => {
+  const found = spawnSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' });
+  return found.error !== undefined || found.stdout.trim() !== '';
+};
+if (!['ja', 'th', 'hi', 'ar'].every(hasFontFor) && canApt()) {
+  console.log('Fonts for Japanese, Thai, Hindi or Arabic missing: installing Debian’s Noto fonts (one time)…');
+  if (!aptInstall(['fonts-noto-core', 'fonts-noto-cjk'])) console.error('Installing the Noto fonts with apt-get failed.');
 }
 
 if (!findChromium()) {
-  const canApt = process.platform === 'linux' && process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
-  if (canApt) {
+  if (canApt()) {
     console.log('No Chromium found: installing Debian’s chromium package (one time)…');
-    if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
-      console.error('Installing chromium with apt-get failed.');
-    }
+    if (!aptInstall(['chromium'])) console.error('Installing chromium with apt-get failed.');
   }
   const found = findChromium();
   if (!found) {
