@@ -1,5 +1,5 @@
 /**
- * The rest of the partner service at the counter (issue 15): eSIM vouchers, the checkout's e-mail
+ * The rest of the partner service at the counter: eSIM vouchers, the checkout's e-mail
  * and brand choices, a sold eSIM's brand and "send again", product sheets, and the low-data
  * subscription read back from the service. Roles are checked by the dispatcher first.
  */

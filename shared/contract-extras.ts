@@ -1,5 +1,5 @@
 /**
- * The contract's methods for the rest of the partner service at the counter (issue 15): eSIM
+ * The contract's methods for the rest of the partner service at the counter: eSIM
  * vouchers, the checkout's e-mail and brand choices, a sold eSIM's brand and "send again", product
  * information sheets, and the low-data subscription as the service holds it. Spread into
  * `methods` (contract.ts); declared here so the contract stays one readable file per area.

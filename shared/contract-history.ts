@@ -1,6 +1,6 @@
 /**
  * The contract's History of everything the counter sold (sales and top-ups), an eSIM's packages as
- * the service holds them, and the answers to refund requests (issue 15). Spread into `methods`.
+ * the service holds them, and the answers to refund requests. Spread into `methods`.
  */
 import { z } from 'zod';
 import { iccidInput, method, none } from './contract-base.ts';

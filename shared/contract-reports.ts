@@ -1,5 +1,5 @@
 /**
- * The contract's reports for a period and the sales behind each of their rows (issue 16). Spread
+ * The contract's reports for a period and the sales behind each of their rows. Spread
  * into `methods`.
  */
 import { z } from 'zod';

@@ -334,7 +334,7 @@ export const methods = {
   // History of everything sold, an eSIM's packages, refunds' answers: shared/contract-history.ts.
   ...historyMethods,
 
-  // The rest of the partner service at the counter (issue 15): shared/contract-extras.ts.
+  // The rest of the partner service at the counter: shared/contract-extras.ts.
   ...extrasMethods,
   // Group and future orders: shared/contract-orders.ts.
   ...ordersMethods,

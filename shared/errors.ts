@@ -114,12 +114,12 @@ export const ERROR_REASONS = [
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',
   'cash_count_mismatch', // { currency }: the notes and coins counted do not add up to the cash counted
-  // Refunds from a sale (issue 15)
+  // Refunds from a sale
   'refund_not_of_sale', // { iccid }: not one of the sale's eSIMs
   'refund_already_refunded', // { iccid }
   'refund_in_review', // { iccid }: a request for it, or another eSIM of its sale, is still with the service
   'refund_sale_not_completed',
-  // Vouchers, e-mail and brand (issue 15)
+  // Vouchers, e-mail and brand
   'voucher_batch_not_found',
   'voucher_batch_not_completed', // gift cards asked for codes the service has not made
   'brand_not_listed', // { brand }: not one of the store's brands (Settings)

@@ -90,7 +90,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'esims.packages': 'clerk',
   'refunds.refresh': 'manager',
   'refunds.limit': 'manager',
-  // Issue 15: vouchers and the checkout's e-mail choices are the counter's; setting them and the
+  // Vouchers and the checkout's e-mail choices are the counter's; setting them and the
   // low-data read-back are the manager's.
   'vouchers.create': 'clerk',
   'vouchers.list': 'clerk',
