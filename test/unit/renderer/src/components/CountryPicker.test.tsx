@@ -13,6 +13,7 @@ const places: CountryOption[] = [
   { code: 'JP', name: 'Japan', packageCount: 1, fromPrice: usd(990) },
   { code: 'ES', name: 'Spain', packageCount: 2, fromPrice: usd(500) },
   { code: 'europe', name: 'Europe', kind: 'regional', packageCount: 4, fromPrice: usd(1200) },
+  { code: 'atlantis-islands', name: 'Atlantis Islands', kind: 'regional', packageCount: 1, fromPrice: usd(2000) },
 ];
 
 /** Each option's name and details, as the clerk reads them. */
@@ -39,19 +40,21 @@ describe('the country picker', () => {
       'Japan 1 package · from $9.90',
       'Spain 2 packages · from $5.00',
       'Europe Region · 4 packages · from $12.00',
+      'Atlantis Islands Region · 1 package · from $20.00',
     ]);
   });
 
-  it('names countries in the reader’s language and in its alphabetical order, regions as the partner does', async () => {
+  it('names countries and known regions in the reader’s language, countries in its alphabetical order, an unknown region as the partner does', async () => {
     await showLanguage('de', NS);
     expect(options()).toEqual([
       'Deutschland 3 Pakete · ab 4,50 $',
       'Japan 1 Paket · ab 9,90 $',
       'Spanien 2 Pakete · ab 5,00 $',
-      'Europe Region · 4 Pakete · ab 12,00 $',
+      'Europa Region · 4 Pakete · ab 12,00 $',
+      'Atlantis Islands Region · 1 Paket · ab 20,00 $',
     ]);
     await showLanguage('ja', NS);
-    expect(options().map((o) => o.split(' ')[0])).toEqual(['スペイン', 'ドイツ', '日本', 'Europe']);
+    expect(options().map((o) => o.split(' ')[0])).toEqual(['スペイン', 'ドイツ', '日本', 'ヨーロッパ', 'Atlantis']);
   });
 
   it('is a combobox whose open listbox, no Tab stop, has the first place highlighted as its active descendant', async () => {
@@ -71,12 +74,12 @@ describe('the country picker', () => {
     const listId = /id="([^"]+)"/.exec(list)![1];
     expect(input).toContain(`aria-controls="${listId}"`);
     const options = [...html.matchAll(/<li([^>]*)role="option"([^>]*)>/g)].map((m) => m[1]! + m[2]!);
-    expect(options).toHaveLength(4);
+    expect(options).toHaveLength(places.length);
     const ids = options.map((o) => /id="([^"]+)"/.exec(o)![1]);
-    expect(new Set(ids).size).toBe(4);
+    expect(new Set(ids).size).toBe(places.length);
     expect(input).toContain(`aria-activedescendant="${ids[0]}"`);
     // Selected is the highlighted option (the one Enter picks), not the country chosen before.
-    expect(options.map((o) => /aria-selected="(\w+)"/.exec(o)![1])).toEqual(['true', 'false', 'false', 'false']);
+    expect(options.map((o) => /aria-selected="(\w+)"/.exec(o)![1])).toEqual(['true', ...places.slice(1).map(() => 'false')]);
     // The live region is there from the start, empty until something is typed.
     expect(html).toContain('<p class="live-words" role="status"></p>');
   });
