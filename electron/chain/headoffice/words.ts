@@ -1,6 +1,6 @@
 /**
- * The head office page's words: the counter's own catalogues (renderer/src/i18n/locales, the
- * `headoffice` namespace and `common` for the tenders' names), read from disk once, in whichever of
+ * The head office page's words: its own catalogue (locales/<language>.json beside this file, kept
+ * out of the counter's bundle) and the counter's `common` for the tenders' names, read from disk once, in whichever of
  * the counter's UI languages the browser asks for first (Accept-Language), English otherwise.
  * Amounts, dates and countries go through Intl in that language, as on the counter's screens.
  */
@@ -11,8 +11,15 @@ import { dateTime, dayAndMonth, longDate } from '../../../shared/clock.ts';
 import { isRtl, matchLanguage, regionName, UI_LANGUAGES, type UiLanguage } from '../../../shared/languages.ts';
 import { formatMoney, type Money } from '../../../shared/money.ts';
 
-const LOCALES = path.resolve(import.meta.dirname, '../../../renderer/src/i18n/locales');
+const COUNTER_LOCALES = path.resolve(import.meta.dirname, '../../../renderer/src/i18n/locales');
 const NAMESPACES = ['headoffice', 'common'] as const;
+
+/** Where a namespace's catalogue of a language is. */
+export function catalogFile(language: string, ns: (typeof NAMESPACES)[number]): string {
+  return ns === 'headoffice'
+    ? path.join(import.meta.dirname, 'locales', `${language}.json`)
+    : path.join(COUNTER_LOCALES, language, `${ns}.json`);
+}
 
 export type Words = {
   readonly language: UiLanguage;
@@ -40,10 +47,7 @@ function catalogs(): I18n {
   const resources: Resource = {};
   for (const language of UI_LANGUAGES) {
     resources[language] = Object.fromEntries(
-      NAMESPACES.map((ns) => [
-        ns,
-        JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8')) as ResourceKey,
-      ]),
+      NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(catalogFile(language, ns), 'utf8')) as ResourceKey]),
     );
   }
   instance = i18next.createInstance();

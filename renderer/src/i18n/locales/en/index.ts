@@ -31,7 +31,6 @@ import voucher from './voucher.json';
 import vouchers from './vouchers.json';
 import delivery from './delivery.json';
 import giftcard from './giftcard.json';
-import headoffice from './headoffice.json';
 
 export const en = {
   common,
@@ -62,7 +61,6 @@ export const en = {
   vouchers,
   delivery,
   giftcard,
-  headoffice,
 } as const;
 
 export type Namespace = keyof typeof en;

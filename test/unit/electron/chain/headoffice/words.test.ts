@@ -1,5 +1,29 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, wordsFor } from '../../../../../electron/chain/headoffice/words.ts';
+import { acceptedLanguages, catalogFile, wordsFor } from '../../../../../electron/chain/headoffice/words.ts';
+import { UI_LANGUAGES } from '../../../../../shared/languages.ts';
+
+type Catalog = { [key: string]: string | Catalog };
+const keysOf = (catalog: Catalog, prefix = ''): [string, string][] =>
+  Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : keysOf(value, `${prefix}${key}.`),
+  );
+const catalog = (language: string) => JSON.parse(fs.readFileSync(catalogFile(language, 'headoffice'), 'utf8')) as Catalog;
+
+describe('the head office page’s catalogue', () => {
+  it('has every English key in each of the counter’s languages, each worded, with the same placeholders', () => {
+    const english = new Map(keysOf(catalog('en')));
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const language of UI_LANGUAGES) {
+      const words = new Map(keysOf(catalog(language)));
+      expect([...words.keys()].sort(), language).toEqual([...english.keys()].sort());
+      for (const [key, text] of words) {
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+});
 
 describe('the head office page’s language', () => {
   it('reads Accept-Language by its weights, in order where they tie', () => {
