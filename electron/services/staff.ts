@@ -23,10 +23,10 @@ import {
   CLEAR_ALL,
   CLEARED,
   effective,
-  LOCK_AFTER_FAILURES,
   lockedUntil,
   throttleOf,
   throttlePatch,
+  triesLeft,
   type LockPolicy,
 } from './lockout.ts';
 import { fail, lockedFailure, NAME_LENGTH, pinRefused, ROLE_WORDS, type Result } from './staff-failures.ts';
@@ -143,7 +143,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
           });
           return lockedFailure('locked', throttle.lockedUntil, t, true, last);
         }
-        const left = LOCK_AFTER_FAILURES - throttle.failures;
+        const left = triesLeft(throttle, t, policy);
         return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`, {
           reason: 'pin_tries_left',
           params: { count: left },
