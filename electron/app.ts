@@ -15,7 +15,7 @@ import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
 import { checkAuditChainAtStart, recordRefusedCall } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
-import type { ScryptParams } from './services/pin-hash.ts';
+import { DEMO_SCRYPT, type ScryptParams } from './services/pin-hash.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -76,7 +76,7 @@ export type BackendOptions = {
   readonly now?: () => number;
   /** The Electron shell's shell.openExternal: a package's terms and sheet open in the system's browser. */
   readonly openExternal?: (url: string) => Promise<void>;
-  /** How PINs are hashed (default OWASP's scrypt); a test that signs in hundreds of times passes the cheapest allowed. */
+  /** How PINs are hashed (default OWASP's scrypt, the cheapest allowed in Demo); a test that signs in hundreds of times passes the cheapest. */
   readonly pinHashing?: ScryptParams;
 };
 
@@ -125,8 +125,12 @@ async function startBackend(
   const config = readCounterConfig(dataDir);
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
+  // Demo's PINs guard a sandbox's journal, and its two accounts' PINs are printed in the README:
+  // the cheapest stretching allowed there, which every Demo start and sign-in would otherwise pay
+  // four times over. A live journal never holds a Demo account and stretches at full cost.
+  const pinHashing = options.pinHashing ?? (environment === 'demo' ? DEMO_SCRYPT : undefined);
   // The vault opens with this environment's managers only, never another journal's staff.
-  secrets.vault?.bind(environment);
+  secrets.vault?.bind(environment, pinHashing);
   const db = openEnvironmentJournal(dataDir, environment, config, log);
   const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus(log);
@@ -142,8 +146,8 @@ async function startBackend(
     partnerConfig = sandboxPartner(sandbox);
   }
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
-  if (environment === 'demo') await seedDemoStaff(db);
-  const staff = createStaffService(db, options.pinHashing ? { scrypt: options.pinHashing } : {});
+  if (environment === 'demo') await seedDemoStaff(db, pinHashing ? { scrypt: pinHashing } : {});
+  const staff = createStaffService(db, pinHashing ? { scrypt: pinHashing } : {});
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
   const settings = createSettingsService(db, {
     onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000),

@@ -7,6 +7,8 @@ export type ScryptParams = { N: number; r: number; p: number };
 export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 /** Below this a stolen journal's PINs fall too quickly; tests may go down to it, never lower. */
 export const MIN_SCRYPT_N = 2 ** 15;
+/** The Demo's accounts, whose PINs are public anyway: the cheapest allowed. */
+export const DEMO_SCRYPT: ScryptParams = { N: MIN_SCRYPT_N, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const HASH_PATTERN = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)$/;

@@ -88,7 +88,7 @@ export class VaultSecretStore implements SecretStore {
   readonly kind = 'vault';
   readonly file: string;
   readonly #log: SecretLog;
-  readonly #scrypt: ScryptParams;
+  #scrypt: ScryptParams;
   readonly #environmentOf: (key: string) => Environment | null;
   #environment: Environment | null;
   #key: Buffer | null = null;
@@ -110,12 +110,16 @@ export class VaultSecretStore implements SecretStore {
     return this;
   }
 
-  /** The running environment, once its journal is chosen; its vault is the one that opens. */
-  bind(environment: Environment): void {
+  /**
+   * The running environment, once its journal is chosen; its vault is the one that opens. Its PINs
+   * may be stretched at another cost than the store's (Demo's, whose accounts' PINs are public).
+   */
+  bind(environment: Environment, scrypt?: ScryptParams): void {
     if (this.#environment !== null && this.#environment !== environment) {
       throw new Error(`the secret vault is bound to ${this.#environment} already`);
     }
     this.#environment = environment;
+    if (scrypt) this.#scrypt = scrypt;
   }
 
   state(): VaultState {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetPinWithCode } from '../../../../electron/cli/admin-commands.ts';
 import { createBackend } from '../../../../electron/app.ts';
 import { updateCounterConfig } from '../../../../electron/data-folder.ts';
+import { DEFAULT_SCRYPT, parsePinHash } from '../../../../electron/services/pin-hash.ts';
 import { callOn } from '../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 
@@ -57,6 +58,9 @@ describe('Production with the partner secret sealed under the managers’ PINs',
         expect(first.info.environment).toBe('production');
         const owner = await call(first, 'setup.createOwner', { name: 'Olga Owner', pin: '5829' });
         recoveryCode = owner.recoveryCode;
+        // A live journal hashes at full cost (Demo's public accounts at the cheapest: app-demo-pins.test.ts).
+        const { pin_hash } = first.db.prepare<[], { pin_hash: string }>('SELECT pin_hash FROM staff').get()!;
+        expect(parsePinHash(pin_hash)?.params).toEqual(DEFAULT_SCRYPT);
         await call(first, 'session.signIn', { staffId: owner.id, pin: '5829' });
         expect(await call(first, 'app.credentials')).toEqual({ state: 'missing' });
         await call(first, 'settings.setPartner', { environment: 'production', clientSecret: SECRET });
