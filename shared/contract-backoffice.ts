@@ -9,18 +9,11 @@ import { problem } from './errors.ts';
 import { REFUND_REASONS } from './refunds.ts';
 import {
   currencyCode,
-  idleLockMinutesSchema,
   lowDataEmailSchema,
   moneyInput,
   priceRuleSchema,
-  taxRuleSchema,
-  printerSettingsSchema,
-  storeAddressSchema,
-  storeTaxIdSchema,
-  storeLocaleSchema,
-  storeNameSchema,
-  updateFeedSchema,
 } from './settings.ts';
+import { settingsChangeSchema } from './store-settings.ts';
 import { countryCode, localDate, method, none, pin, staffName } from './contract-base.ts';
 import type { BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
 import type { ClosePreview, DayClose, DayStatus, UnclosedDay } from './reports.ts';
@@ -108,25 +101,7 @@ export const backOfficeMethods = {
   /** Refused (conflict) when it would leave the store without an active manager; the same role is a no-op. */
   'staff.setRole': method<StaffMember>()('manager', z.strictObject({ staffId: z.string().max(64), role: staffRole })),
   'settings.get': method<StoreSettings>()('manager', none),
-  'settings.update': method<StoreSettings>()(
-    'manager',
-    z.strictObject({
-      storeName: storeNameSchema.optional(),
-      storeAddress: storeAddressSchema.optional(),
-      taxId: storeTaxIdSchema.optional(),
-      timeZone: z.string().max(64).optional(),
-      locale: storeLocaleSchema.optional(),
-      /** The store's currency from now on: prices are converted into it; what was sold keeps its own. */
-      currency: z.string().trim().toUpperCase().pipe(currencyCode).optional(),
-      idleLockMinutes: idleLockMinutesSchema.optional(),
-      priceRule: priceRuleSchema.optional(),
-      tax: taxRuleSchema.optional(),
-      balanceFloor: moneyInput.nullable().optional(),
-      closeReasonThreshold: moneyInput.nullable().optional(),
-      printer: printerSettingsSchema.optional(),
-      updateFeed: updateFeedSchema.optional(),
-    }),
-  ),
+  'settings.update': method<StoreSettings>()('manager', settingsChangeSchema),
   /** The store's price rule and its exceptions (a country's local packages, single packages). */
   'pricing.rules': method<PriceRulesView>()('manager', none),
   /** Sets, or with `rule: null` removes, the exception for a country's local packages or one package. */

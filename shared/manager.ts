@@ -1,7 +1,6 @@
 /** Shapes of the manager's back office that cross the contract. */
 import type { Money } from './money.ts';
-import type { ExchangeRate, PriceRule, PriceRules, TaxRule } from './pricing.ts';
-import type { PrinterSettings } from './settings.ts';
+import type { ExchangeRate, PriceRules } from './pricing.ts';
 
 export type StaffMember = {
   readonly id: string;
@@ -34,30 +33,7 @@ export type AuditView = {
   readonly details: Readonly<Record<string, unknown>>;
 };
 
-export type StoreSettings = {
-  readonly storeName: string;
-  readonly storeAddress: string;
-  /** The store's tax number for its receipts; '' for none. */
-  readonly taxId: string;
-  readonly timeZone: string;
-  /** The store's locale (BCP 47): 12- or 24-hour times, the order of dates. */
-  readonly locale: string;
-  /** The store's currency (ISO 4217): shelf prices and the till. */
-  readonly currency: string;
-  readonly idleLockMinutes: number;
-  readonly priceRule: PriceRule;
-  /** VAT or sales tax as the store's country has it. */
-  readonly tax: TaxRule;
-  /** Sales stop below this partner balance; null for no floor. */
-  readonly balanceFloor: Money | null;
-  /** A close's difference above this needs a reason; null: a reason is never required. */
-  readonly closeReasonThreshold: Money | null;
-  /** The back-office address subscribed to the service's low-data e-mails, if any. */
-  readonly lowDataEmail: string | null;
-  /** The store's own feed for the desktop app's updates; null for the vendor's. */
-  readonly updateFeed: string | null;
-  readonly printer: PrinterSettings;
-};
+export type { StoreSettings } from './store-settings.ts';
 
 /** The store's price rules: the rule for everything and its exceptions, in the store's currency. */
 export type PriceRulesView = PriceRules & { readonly currency: string };

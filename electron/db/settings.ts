@@ -1,25 +1,13 @@
 import { statement } from './statements.ts';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { isValidTimeZone, machineTimeZone } from '../../shared/clock.ts';
-import { DEFAULT_PRICE_RULE, NO_TAX } from '../../shared/pricing.ts';
+import { priceExceptionsSchema } from '../../shared/settings.ts';
 import {
-  currencyCode,
-  DEFAULT_PRINTER_SETTINGS,
-  idleLockMinutesSchema,
-  lowDataEmailSchema,
-  moneyInput,
-  priceExceptionsSchema,
-  priceRuleSchema,
-  taxRuleSchema,
-  storedPrinterSettingsSchema,
-  storeAddressSchema,
-  storeTaxIdSchema,
-  storeLocaleSchema,
-  updateFeedSchema,
-  storeNameSchema,
-} from '../../shared/settings.ts';
-import { machineLocale } from '../../shared/languages.ts';
+  STORE_SETTINGS,
+  type SettingDefinitions,
+  type StoreSettingName,
+  type StoreSettings,
+} from '../../shared/store-settings.ts';
 
 /** One setting: its key, the schema its stored JSON must satisfy, and the value when unset. */
 export type Setting<T> = { key: string; schema: z.ZodType<T>; fallback: T };
@@ -43,40 +31,21 @@ export function defineSetting<T>(key: string, schema: z.ZodType<T>, fallback: T)
   return { key, schema, fallback };
 }
 
+/** The store's settings (shared/store-settings.ts), each as the journal reads and writes it. */
+type StoreSettingRows = { readonly [K in StoreSettingName]: Setting<StoreSettings[K]> };
+
+/** A table of settings (shared/store-settings.ts), each as the journal reads and writes it. */
+export function settingRowsOf(definitions: SettingDefinitions): Record<string, Setting<unknown>> {
+  return Object.fromEntries(Object.entries(definitions).map(([name, d]) => [name, defineSetting(d.key, d.schema, d.fallback)]));
+}
+
+const storeSettingRows = settingRowsOf(STORE_SETTINGS) as StoreSettingRows;
+
 /** Every setting of the journal, with its schema and its value when never set. */
 export const SETTINGS = {
-  idleLockMinutes: defineSetting('session.idleLockMinutes', idleLockMinutesSchema, 5),
-  storeName: defineSetting('store.name', storeNameSchema, 'eSIM Counter'),
-  storeAddress: defineSetting('store.address', storeAddressSchema, ''),
-  /** Printed under the address on vouchers, receipts and Z reports. */
-  storeTaxId: defineSetting('store.taxId', storeTaxIdSchema, ''),
-  /** The store's own currency, chosen at first-run setup (ISO 4217). */
-  storeCurrency: defineSetting('store.currency', currencyCode, 'USD'),
-  /** The store's locale (BCP 47): 12- or 24-hour times and the order of dates, on every screen and printout. */
-  storeLocale: defineSetting('store.locale', storeLocaleSchema, machineLocale()),
-  /** How the counter prices packages: the recommended retail price, or net plus a markup. */
-  priceRule: defineSetting('pricing.rule', priceRuleSchema, DEFAULT_PRICE_RULE),
+  ...storeSettingRows,
   /** Exceptions to the store's rule, for a country's local packages and for single packages. */
   priceExceptions: defineSetting('pricing.exceptions', priceExceptionsSchema, { byCountry: {}, byPackage: {} }),
-  /** VAT or sales tax: in the shelf price or added at checkout, at what rate, under what name. */
-  tax: defineSetting('store.tax', taxRuleSchema, NO_TAX),
-  /** Below this partner balance the counter stops selling, so a sale never fails for want of credit. */
-  balanceFloor: defineSetting('balance.floor', moneyInput.nullable(), null),
-  /** A close's difference (any tender) above this needs the manager's reason; null: never asked. */
-  closeReasonThreshold: defineSetting('close.reasonThreshold', moneyInput.nullable(), null),
-  /** Where vouchers print: the printer's name (null: the system's choice), paper, and whether to skip the dialog. */
-  printer: defineSetting('printer', storedPrinterSettingsSchema, DEFAULT_PRINTER_SETTINGS),
-  /** The back-office address for the service's low-data e-mails (never a customer's). */
-  lowDataEmail: defineSetting('notifications.lowDataEmail', lowDataEmailSchema, null),
-  /** The store's own update feed for the desktop app; null for the vendor's. */
-  updateFeed: defineSetting('updates.feedUrl', updateFeedSchema, null),
-  /** The zone the store's days are counted in (reports, the end-of-day close). */
-  storeTimeZone: defineSetting(
-    'store.timeZone',
-    z.string().refine(isValidTimeZone, 'not a time zone'),
-    // The machine's own zone: right for a counter until a manager says otherwise.
-    machineTimeZone(),
-  ),
 };
 
 /**

@@ -8,11 +8,11 @@
 import type Database from 'better-sqlite3';
 import type { ParsedInputOf } from '../../shared/contract.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import type { StoreSettings } from '../../shared/manager.ts';
+import { changeableOf, STORE_SETTINGS, type SettingDefinitions, type StoreSettings } from '../../shared/store-settings.ts';
 import type { PriceRule, PriceRules, TaxRule } from '../../shared/pricing.ts';
 import type { PrinterSettings } from '../../shared/settings.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSetting, setSetting, SETTINGS } from '../db/settings.ts';
+import { getSetting, setSetting, settingRowsOf, SETTINGS } from '../db/settings.ts';
 import { isValidTimeZone } from '../../shared/clock.ts';
 
 export type SettingsChange = ParsedInputOf<'settings.update'>;
@@ -22,6 +22,8 @@ export type SettingsServiceOptions = {
   readonly onIdleLockChanged?: (minutes: number) => void;
   /** Told after a new store currency is stored: its exchange rate is fetched. */
   readonly onCurrencyChanged?: (currency: string) => void;
+  /** The table of settings (default: the store's); a test adds one to show a setting is one line there. */
+  readonly definitions?: SettingDefinitions;
 };
 
 /** Each asked-for setting whose value really changed, with the value before and after. */
@@ -44,25 +46,14 @@ export function settingChanges(
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Database.Database, options: SettingsServiceOptions = {}) {
-  const timeZone = (): string => getSetting(db, SETTINGS.storeTimeZone);
+  const timeZone = (): string => getSetting(db, SETTINGS.timeZone);
+
+  const definitions = options.definitions ?? STORE_SETTINGS;
+  const rows = settingRowsOf(definitions);
+  const changeable = changeableOf(definitions);
 
   function store(): StoreSettings {
-    return {
-      storeName: getSetting(db, SETTINGS.storeName),
-      storeAddress: getSetting(db, SETTINGS.storeAddress),
-      taxId: getSetting(db, SETTINGS.storeTaxId),
-      timeZone: timeZone(),
-      locale: getSetting(db, SETTINGS.storeLocale),
-      currency: getSetting(db, SETTINGS.storeCurrency),
-      idleLockMinutes: getSetting(db, SETTINGS.idleLockMinutes),
-      priceRule: getSetting(db, SETTINGS.priceRule),
-      tax: getSetting(db, SETTINGS.tax),
-      balanceFloor: getSetting(db, SETTINGS.balanceFloor),
-      closeReasonThreshold: getSetting(db, SETTINGS.closeReasonThreshold),
-      lowDataEmail: getSetting(db, SETTINGS.lowDataEmail),
-      printer: getSetting(db, SETTINGS.printer),
-      updateFeed: getSetting(db, SETTINGS.updateFeed),
-    };
+    return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, getSetting(db, row)])) as StoreSettings;
   }
 
   function update(change: SettingsChange, actorStaffId: string): StoreSettings {
@@ -75,25 +66,14 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     if (change.currency !== undefined && !Intl.supportedValuesOf('currency').includes(change.currency)) {
       throw new AppFailure('bad_input', `${change.currency} is not a currency code.`, { fields: { currency: 'currency' } });
     }
-    const currencyBefore = getSetting(db, SETTINGS.storeCurrency);
+    const currencyBefore = getSetting(db, SETTINGS.currency);
     const before = store();
     db.transaction(() => {
-      if (change.storeName !== undefined) setSetting(db, SETTINGS.storeName, change.storeName);
-      if (change.storeAddress !== undefined) setSetting(db, SETTINGS.storeAddress, change.storeAddress);
-      if (change.taxId !== undefined) setSetting(db, SETTINGS.storeTaxId, change.taxId);
-      if (change.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, change.timeZone);
-      if (change.locale !== undefined) setSetting(db, SETTINGS.storeLocale, change.locale);
-      if (change.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, change.currency);
-      if (change.priceRule !== undefined) setSetting(db, SETTINGS.priceRule, change.priceRule);
-      if (change.tax !== undefined) setSetting(db, SETTINGS.tax, change.tax);
-      if (change.balanceFloor !== undefined) setSetting(db, SETTINGS.balanceFloor, change.balanceFloor);
-      if (change.closeReasonThreshold !== undefined) setSetting(db, SETTINGS.closeReasonThreshold, change.closeReasonThreshold);
-      if (change.printer !== undefined) setSetting(db, SETTINGS.printer, change.printer);
-      if (change.updateFeed !== undefined) setSetting(db, SETTINGS.updateFeed, change.updateFeed);
-      if (change.idleLockMinutes !== undefined) {
-        setSetting(db, SETTINGS.idleLockMinutes, change.idleLockMinutes);
-        options.onIdleLockChanged?.(change.idleLockMinutes);
+      for (const name of changeable) {
+        const value = (change as Record<string, unknown>)[name];
+        if (value !== undefined) setSetting(db, rows[name]!, value);
       }
+      if (change.idleLockMinutes !== undefined) options.onIdleLockChanged?.(change.idleLockMinutes);
     })();
     const changes = settingChanges(before, store(), Object.keys(change) as (keyof SettingsChange)[]);
     if (Object.keys(changes).length > 0) {
@@ -108,8 +88,8 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     update,
     timeZone,
     storeName: (): string => getSetting(db, SETTINGS.storeName),
-    locale: (): string => getSetting(db, SETTINGS.storeLocale),
-    currency: (): string => getSetting(db, SETTINGS.storeCurrency),
+    locale: (): string => getSetting(db, SETTINGS.locale),
+    currency: (): string => getSetting(db, SETTINGS.currency),
     priceRule: (): PriceRule => getSetting(db, SETTINGS.priceRule),
     tax: (): TaxRule => getSetting(db, SETTINGS.tax),
     priceRules: (): PriceRules => ({ default: getSetting(db, SETTINGS.priceRule), ...getSetting(db, SETTINGS.priceExceptions) }),

@@ -74,9 +74,9 @@ export async function createOwner(
   const owner = created.value;
   db.transaction(() => {
     if (input.storeName !== undefined) setSetting(db, SETTINGS.storeName, input.storeName);
-    if (input.timeZone !== undefined) setSetting(db, SETTINGS.storeTimeZone, input.timeZone);
-    if (input.currency !== undefined) setSetting(db, SETTINGS.storeCurrency, input.currency);
-    if (input.locale !== undefined) setSetting(db, SETTINGS.storeLocale, input.locale);
+    if (input.timeZone !== undefined) setSetting(db, SETTINGS.timeZone, input.timeZone);
+    if (input.currency !== undefined) setSetting(db, SETTINGS.currency, input.currency);
+    if (input.locale !== undefined) setSetting(db, SETTINGS.locale, input.locale);
     setSetting(db, RECOVERY, { staffId: owner.id, ...recovery, createdAt: new Date().toISOString() });
     appendAudit(db, {
       action: 'setup.owner_created',

@@ -28,7 +28,7 @@ afterEach(async () => {
 
 /** The partner's own (dollar) offers, as the sandbox lists them, by id. */
 async function dollarOffers(): Promise<Map<string, PackageOffer>> {
-  setSetting(backend.db, SETTINGS.storeCurrency, 'USD');
+  setSetting(backend.db, SETTINGS.currency, 'USD');
   const offers = await call<PackageOffer[]>('catalog.packages', { country: 'DE' });
   return new Map(offers.map((o) => [o.id, o]));
 }
@@ -36,7 +36,7 @@ async function dollarOffers(): Promise<Map<string, PackageOffer>> {
 describe('prices in the store’s currency', () => {
   it('converts the partner’s prices at its rate of the day, shows the rate, dated, and sells in euros', async () => {
     const dollars = await dollarOffers();
-    setSetting(backend.db, SETTINGS.storeCurrency, 'EUR');
+    setSetting(backend.db, SETTINGS.currency, 'EUR');
     const rates = await call<RatesView>('pricing.refreshRates');
     expect(rates).toMatchObject({ from: 'USD', to: 'EUR', needed: true, stale: false, problem: null });
     expect(rates.current).toMatchObject({ from: 'USD', to: 'EUR', mid: expect.stringMatching(/^0\.9\d+$/) });
@@ -60,7 +60,7 @@ describe('prices in the store’s currency', () => {
   });
 
   it('says why prices stay in dollars where the partner has no rate for the store’s currency', async () => {
-    setSetting(backend.db, SETTINGS.storeCurrency, 'CHF');
+    setSetting(backend.db, SETTINGS.currency, 'CHF');
     const rates = await call<RatesView>('pricing.refreshRates');
     expect(rates).toMatchObject({ to: 'CHF', needed: true, current: null, problem: { kind: 'not_offered', currency: 'CHF' } });
     const offers = await call<PackageOffer[]>('catalog.packages', { country: 'DE' });

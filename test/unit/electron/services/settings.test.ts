@@ -18,7 +18,7 @@ describe('the settings service', () => {
       storeName: 'eSIM Counter',
       storeAddress: '',
       taxId: '',
-      timeZone: getSetting(db, SETTINGS.storeTimeZone),
+      timeZone: getSetting(db, SETTINGS.timeZone),
       locale: Intl.DateTimeFormat().resolvedOptions().locale,
       currency: 'USD',
       idleLockMinutes: 5,

@@ -39,8 +39,8 @@ describe('first-run setup', () => {
     expect(owner).toMatchObject({ name: 'Olga Owner', role: 'manager', active: true });
     expect(setupStatus(db)).toEqual({ needsOwner: false });
     expect(getSetting(db, SETTINGS.storeName)).toBe('Harbour Phones');
-    expect(getSetting(db, SETTINGS.storeTimeZone)).toBe('Europe/Lisbon');
-    expect(getSetting(db, SETTINGS.storeCurrency)).toBe('EUR');
+    expect(getSetting(db, SETTINGS.timeZone)).toBe('Europe/Lisbon');
+    expect(getSetting(db, SETTINGS.currency)).toBe('EUR');
     expect((await staff.authenticate(owner.id, '5829')).ok).toBe(true);
 
     // Only a hash is kept: the code itself is nowhere in the journal.
