@@ -20,7 +20,9 @@ import { AppFailure, fail, ok, type AppError, type ErrorCode, type Result } from
 import { expectedFailure } from './failures.ts';
 import { badInput, unstorableTextFields } from './bad-input.ts';
 
-export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: 'clerk' | 'manager' };
+import type { StaffSession } from './services/sessions.ts';
+
+export type { StaffSession };
 
 /** What the dispatcher needs to know about who is calling. */
 export type SessionGate = {

@@ -8,7 +8,7 @@ import type { ChainStatus } from '../../shared/chain.ts';
 import type { Environment } from '../../shared/contract.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { appendAudit } from '../db/audit.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from '../services/sessions.ts';
 import type { SecretStore } from '../secrets.ts';
 import { SecretsLockedError } from '../vault/store.ts';
 import {

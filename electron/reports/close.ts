@@ -33,7 +33,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { listOrdersCreated } from '../partner/orders.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import { type StaffSession } from '../rpc.ts';
+import type { StaffSession } from '../services/sessions.ts';
 import { AmountsAcc } from './amounts.ts';
 import { basisOf, isOpen, openTakings, reportOfLines, withFloat } from './open.ts';
 import { aboveThreshold, checkCashCounts, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './till.ts';

@@ -11,7 +11,7 @@ import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { getBalance, lowDataEmailOptIn, lowDataEmailOptOut } from '../partner/account.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import { type StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 
 const BALANCE_TTL_MS = 60_000;
 

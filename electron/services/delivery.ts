@@ -23,7 +23,7 @@ import { iccidRefused, partnerFailure } from '../failures.ts';
 import { getSimSharing, updateSimBrand } from '../partner/brands.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 
 const sharingList = z.array(z.enum(SHARING_OPTIONS)).min(1).max(2);
 

@@ -37,7 +37,7 @@ import {
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { cancelFutureOrder, submitFutureOrder } from '../partner/future-orders.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import type { CatalogService } from './catalog.ts';
 import { readServiceLists } from './future-order-lists.ts';
 import { failFutureOrder, settleFutureOrder, type Settling } from './future-order-settle.ts';

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { HistoryEntry } from '../../shared/history.ts';
 import { searchHistory, type HistoryQuery } from '../db/history.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import type { RefundsService } from './refunds.ts';
 import type { SalesService } from './sales.ts';
 import type { TopupsService } from './topups.ts';

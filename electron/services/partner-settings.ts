@@ -21,7 +21,7 @@ import {
 import { hasSecret as hasStoredSecret, type SecretLog, type SecretStore } from '../secrets.ts';
 import { SecretsElsewhereError, SecretsLockedError } from '../vault/store.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import { type StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 
 /** The partner's API host; sandbox mode is a setting of the account on the same host. */
 export const PARTNER_BASE_URL = 'https://partners-api.airalo.com';

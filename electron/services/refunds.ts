@@ -34,7 +34,7 @@ import { requestRefund } from '../partner/account.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { clampRetryAfterSeconds, RETRY_AFTER_DEFAULT_SECONDS } from '../partner/retry-after.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import { checkRefunds } from './refund-answers.ts';
 
 export type RefundRate = { readonly requests: number; readonly windowMs: number };

@@ -20,7 +20,7 @@ import type { GroupOrderView } from '../../shared/orders.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure } from '../../shared/errors.ts';
-import { type StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import type { CatalogService } from './catalog.ts';
 import type { EventBus } from '../events.ts';
 import { failureOf } from './order-failure.ts';

@@ -4,6 +4,9 @@ import { getSetting, SETTINGS } from '../db/settings.ts';
 import type { StaffRole } from '../db/staff.ts';
 import { createStaffService, type Result, type SignInErrorCode, type StaffService } from './staff.ts';
 
+/** Who is signed in at the counter: what every service that acts for someone is handed. */
+export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: StaffRole };
+
 /** Who is at the counter. Held in memory only: a restart signs everyone out (lockouts persist in the journal). */
 export type Session = { staffId: string; name: string; role: StaffRole; signedInAt: string };
 

@@ -20,7 +20,7 @@ import { getTopupOptions } from '../partner/sims.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { AppFailure } from '../../shared/errors.ts';
 import { iccidRefused } from '../failures.ts';
-import { type StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import type { EventBus } from '../events.ts';
 import { newReference } from './sales.ts';
 import { failureOf } from './order-failure.ts';

@@ -23,7 +23,7 @@ import { partnerFailure } from '../failures.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { createEsimVouchers } from '../partner/vouchers.ts';
-import type { StaffSession } from '../rpc.ts';
+import type { StaffSession } from './sessions.ts';
 import type { CatalogService } from './catalog.ts';
 
 export type VoucherServiceOptions = {

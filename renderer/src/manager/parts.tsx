@@ -7,6 +7,7 @@ import { useFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel, REPORT_BREAKDOWNS, type BreakdownDimension } from './format.ts';
 import { rowRatio } from './report-figures.ts';
+import { UNSETTLED_STATUSES } from '../../../shared/sales.ts';
 
 /** A refusal as an alert: an AppError in the reader's language, or words a screen made already. */
 export function ErrorNotice({ error }: { error: AppError | string | null }) {
@@ -172,7 +173,7 @@ export function ReportBreakdowns({
   });
 }
 
-const UNSETTLED: ReadonlySet<string> = new Set(['pending', 'submitting', 'uncertain']);
+const UNSETTLED: ReadonlySet<string> = new Set(UNSETTLED_STATUSES);
 
 /** Uncertain and unfinished sales first, then failed ones: what the manager looks at first. */
 export function ProblemList({ report }: { report: Report }) {
