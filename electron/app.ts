@@ -10,6 +10,7 @@ import { credentialsOf } from './services/credentials.ts';
 import type { PrinterSettings } from '../shared/settings.ts';
 import { createDispatcher, type Dispatch } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
+import { createVaultKeeper } from './vault/keeper.ts';
 import { type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
@@ -333,6 +334,7 @@ async function startBackend(
       readiness,
       chain,
       secrets,
+      keeper: createVaultKeeper(secrets, log),
       credentials: () => credentials.view(),
       db,
       dataDir,

@@ -8,7 +8,7 @@ import type { AccountService } from './services/account.ts';
 import { auditEntries } from './services/audit.ts';
 import { partnerSettings, setPartner } from './services/partner-settings.ts';
 import type { SecretStore } from './secrets.ts';
-import { createVaultKeeper } from './vault/keeper.ts';
+import type { VaultKeeper } from './vault/keeper.ts';
 import type { Environment } from '../shared/contract.ts';
 import type { StaffPublic } from './db/staff.ts';
 import type { Journal } from './db/open.ts';
@@ -83,12 +83,12 @@ export function createManagerHandlers(deps: {
   close: CloseService;
   account: AccountService;
   secrets: SecretStore;
+  keeper: VaultKeeper;
   dataDir: string;
   running: Environment;
   log: (message: string, error?: unknown) => void;
 }): Pick<Handlers, ManagerMethods> {
-  const { db, staff, settings, close, account, secrets, dataDir, running, log } = deps;
-  const keeper = createVaultKeeper(secrets, log);
+  const { db, staff, settings, close, account, secrets, keeper, dataDir, running, log } = deps;
 
   const member = (staffId: string): StaffMember => {
     const found = staff.get(staffId);

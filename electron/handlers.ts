@@ -27,7 +27,7 @@ import { createPrintHandlers } from './handlers-print.ts';
 import type { PrinterService } from './printer/service.ts';
 import type { ExchangeRateService } from './services/exchange-rates.ts';
 import { createOwner, normalizeRecoveryCode, setupStatus } from './services/setup.ts';
-import { createVaultKeeper } from './vault/keeper.ts';
+import type { VaultKeeper } from './vault/keeper.ts';
 import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
 import type { Readiness } from './services/readiness.ts';
@@ -64,6 +64,8 @@ export type HandlerServices = {
   readonly readiness: Readiness;
   readonly chain: ChainService;
   readonly secrets: SecretStore;
+  /** Keeps the secret vault's wraps in step with the managers' PINs. */
+  readonly keeper: VaultKeeper;
   /** Whether the running environment's partner secret can be read now (app.ts works it out). */
   readonly credentials: () => CredentialsView;
   readonly db: Journal;
@@ -114,12 +116,12 @@ export function createHandlers(services: HandlerServices): Handlers {
     account,
     readiness,
     secrets,
+    keeper,
     credentials,
     db,
     dataDir,
     log,
   } = services;
-  const keeper = createVaultKeeper(secrets, log);
   const view = (): SessionView => {
     const state = sessions.state();
     if (state.status === 'signed_out') return { status: 'signed_out' };
@@ -139,7 +141,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   };
 
   return {
-    ...createManagerHandlers({ db, staff, settings, close, account, secrets, dataDir, running: info.environment, log }),
+    ...createManagerHandlers({ db, staff, settings, close, account, secrets, keeper, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
     ...createChainHandlers(services.chain),
     ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
