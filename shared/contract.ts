@@ -358,24 +358,19 @@ export function isMethodName(value: string): value is MethodName {
 export const displayMethods: readonly MethodName[] = methodNames.filter((name) => methods[name].role === 'display');
 
 /** Events the backend pushes to every window (IPC in Electron, server-sent events in browser mode). */
-export type Events = {
-  'catalog.updated': { readonly packageCount: number };
-  'sale.updated': { readonly id: string; readonly status: SaleStatus };
-  'topup.updated': { readonly id: string; readonly status: SaleStatus };
-  'display.changed': DisplayState;
+/** Every event the backend sends, with what it carries: the type and the list of names come from here. */
+const EVENTS = {
+  'catalog.updated': {} as { readonly packageCount: number },
+  'sale.updated': {} as { readonly id: string; readonly status: SaleStatus },
+  'topup.updated': {} as { readonly id: string; readonly status: SaleStatus },
+  'display.changed': {} as DisplayState,
   /** The eSIM service started or stopped answering (sales.readiness has the same). */
-  'service.changed': ServiceReachability;
+  'service.changed': {} as ServiceReachability,
   /** The service asked this counter to wait before its next order: every order is held until then. */
-  'orders.held': OrderHold;
+  'orders.held': {} as OrderHold,
 };
+export type Events = typeof EVENTS;
 export type EventName = keyof Events;
 /** The events the customer display hears: what it is to show, nothing of sales or staff. */
 export const displayEvents: readonly EventName[] = ['display.changed'];
-export const eventNames: readonly EventName[] = [
-  'catalog.updated',
-  'sale.updated',
-  'topup.updated',
-  'display.changed',
-  'service.changed',
-  'orders.held',
-];
+export const eventNames = Object.keys(EVENTS) as readonly EventName[];
