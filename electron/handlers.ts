@@ -32,7 +32,6 @@ import type { CloseService } from './reports/close.ts';
 import type { AccountService } from './services/account.ts';
 import type { Readiness } from './services/readiness.ts';
 import type { SecretStore } from './secrets.ts';
-import { listSales } from './db/sales.ts';
 import type { Journal } from './db/open.ts';
 import { verifyAuditChain } from './services/audit.ts';
 import type { SessionHolder } from './services/sessions.ts';
@@ -199,7 +198,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       const net = iccid ? (await topups.offer(iccid, packageId))?.offer.net : (await catalog.offer(packageId))?.net;
       return { covered: net ? await account.covers(multiplyMoney(net, quantity)) : null };
     },
-    'sales.list': (query, { session }) => listSales(db, query).map((row) => sales.viewOf(row, session)),
+    'sales.list': (query, { session }) => sales.list(query, session),
     'sales.pending': (_input, { session }) => sales.pending(session),
     // Wrong approval PINs count against the one asking and pause approvals naming that manager,
     // never against the manager's sign-in (services/approvals.ts).

@@ -15,7 +15,16 @@ import {
 } from '../../shared/sales.ts';
 import { commitBeforeNextFullCommit } from '../db/durability.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSaleOfEsim, getSale, iccidOfInstallCode, insertSale, listEsimsOfSale, type SaleRow } from '../db/sales.ts';
+import {
+  getSaleOfEsim,
+  getSale,
+  iccidOfInstallCode,
+  insertSale,
+  listEsimsOfSale,
+  listSales,
+  type SaleListQuery,
+  type SaleRow,
+} from '../db/sales.ts';
 import type { GroupOrderView } from '../../shared/orders.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -278,6 +287,11 @@ export class SalesService {
     const sale = getSale(this.#db, id);
     if (!sale) throw saleNotFound();
     return this.viewOf(sale, viewer);
+  }
+
+  /** Sales newest first, as `viewer` may see them. */
+  list(query: SaleListQuery, viewer: StaffSession | null): SaleView[] {
+    return listSales(this.#db, query).map((row) => this.viewOf(row, viewer));
   }
 
   /** The view of a row already read (a list), without reading it again. */
