@@ -44,6 +44,7 @@ import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
 import { ChainService } from './chain/service.ts';
+import { VoucherService } from './services/vouchers.ts';
 import type { Sandbox } from './sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './start-journal.ts';
 
@@ -303,6 +304,7 @@ async function startBackend(
     isOtherCountersOrder: (description) => chain.isOtherCountersOrder(description),
   });
   chain.start();
+  const vouchers = new VoucherService({ db, partner, catalog, pricing, beforePurchase: () => readiness.assertCanSell() });
 
   // The app's own servers on this machine (the Demo sandbox, a local partner, browser mode's, added
   // when it is up): a printer's address is never one of them.
@@ -322,6 +324,7 @@ async function startBackend(
       futureOrders,
       display,
       topups,
+      vouchers,
       usage,
       devices,
       partner,
