@@ -323,7 +323,9 @@ export class CloseService {
     );
     const serviceCodes = new Set(inDay.map((o) => o.code));
     // Vouchers are bought as a batch with no order at the service to match: they are not checked here.
-    const ours = saleLines(this.#o.db, from, to).filter((l) => l.status === 'completed' && l.kind !== 'voucher');
+    const ours = saleLines(this.#o.db, from, to).filter(
+      (l): l is SaleLine & { kind: 'sale' | 'topup' } => l.status === 'completed' && l.kind !== 'voucher',
+    );
     const missingThere = ours.filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode));
     return {
       checked: true,
@@ -337,7 +339,7 @@ export class CloseService {
           price: o.price,
         })),
       missingThere: missingThere.map((l) => ({
-        kind: l.kind as 'sale' | 'topup',
+        kind: l.kind,
         id: l.id,
         reference: l.reference,
         code: l.partnerOrderCode,
