@@ -12,7 +12,7 @@ import { costUnknownText, ReportBreakdowns, ErrorNotice, Loading, ProblemList, S
 import { useManager } from './store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
-import { mainCurrency, marginRatio } from './report-figures.ts';
+import { countOf, mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
 import { reportXlsx } from './report-xlsx.ts';
 import { ReportPrintButtons } from './ReportPrint.tsx';
@@ -127,10 +127,7 @@ export default function ReportsScreen() {
 
   // eSIMs of the period's sales the service has refunded since: shown apart, not as sold.
   const refunded = report?.totals.refunded?.esims ? report.totals.refunded : null;
-  const empty =
-    report !== null &&
-    report.totals.sales + report.totals.topups + (report.totals.vouchers ?? 0) === 0 &&
-    report.problems.length === 0;
+  const empty = report !== null && countOf(report.totals) === 0 && report.problems.length === 0;
   const currency = report ? mainCurrency(report.totals) : null;
   const ratio = report && currency ? marginRatio(report.totals, currency) : null;
   const marginPercent = ratio === null ? '—' : f.percent(ratio);
