@@ -125,7 +125,13 @@ describe('vouchers in the close and the reports', () => {
       [cash.id, 2],
     ]);
     await ts.control.fault({ match: { method: 'POST', path: '/v2/voucher/esim' }, kind: 'reset-after' });
-    expect((await vouchers(1, 'cash')).status).toBe('uncertain');
+    const lost = await vouchers(1, 'cash');
+    expect(lost.status).toBe('uncertain');
+    // History shows it as such, as it shows a sale whose outcome is not known.
+    expect((await call<HistoryEntry[]>('history.search', {}))[0]).toMatchObject({
+      kind: 'voucher',
+      voucher: { id: lost.id, status: 'uncertain', codes: [] },
+    });
 
     await signIn('manager');
     const preview = await call<ClosePreview>('close.preview', { date: today() });
