@@ -45,6 +45,7 @@ import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
 import { ChainService } from './chain/service.ts';
+import { VoucherService } from './services/vouchers.ts';
 import type { Sandbox } from './sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './start-journal.ts';
 
@@ -304,6 +305,7 @@ async function startBackend(
     isOtherCountersOrder: (description) => chain.isOtherCountersOrder(description),
   });
   chain.start();
+  const vouchers = new VoucherService({ db, partner, catalog, pricing, beforePurchase: () => readiness.assertCanSell() });
 
   // The app's own servers on this machine (the Demo sandbox, a local partner, browser mode's, added
   // when it is up): a printer's address is never one of them.
@@ -323,6 +325,7 @@ async function startBackend(
       futureOrders,
       display,
       topups,
+      vouchers,
       usage,
       devices,
       partner,

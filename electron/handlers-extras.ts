@@ -8,7 +8,6 @@ import type { Handlers } from './rpc.ts';
 import { deliveryOptions, EsimDeliveryService, setDeliveryOptions } from './services/delivery.ts';
 import { lowDataStatus } from './services/low-data.ts';
 import { ProductSheetService } from './services/product-sheets.ts';
-import { VoucherService } from './services/vouchers.ts';
 
 export type ExtrasMethods =
   | 'vouchers.create'
@@ -24,10 +23,9 @@ export type ExtrasMethods =
   | 'notifications.lowDataStatus';
 
 export function createExtrasHandlers(
-  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'catalog' | 'readiness' | 'log' | 'openExternal'>,
+  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'vouchers' | 'catalog' | 'log' | 'openExternal'>,
 ): Pick<Handlers, ExtrasMethods> {
-  const { db, partner, sales, catalog, readiness, log, openExternal } = services;
-  const vouchers = new VoucherService({ db, partner, catalog, beforePurchase: () => readiness.assertCanSell() });
+  const { db, partner, sales, vouchers, catalog, log, openExternal } = services;
   const esims = new EsimDeliveryService({ db, partner, codesVisible: (iccid, viewer) => sales.codesVisible(iccid, viewer) });
   const sheets = new ProductSheetService({ db, partner, catalog, log, ...(openExternal ? { openExternal } : {}) });
 

@@ -9,6 +9,7 @@ import { historyEntries } from './services/history.ts';
 import type { RefundsService } from './services/refunds.ts';
 import type { SalesService } from './services/sales.ts';
 import type { TopupsService } from './services/topups.ts';
+import type { VoucherService } from './services/vouchers.ts';
 
 export type HistoryMethods =
   'history.search' | 'esims.packages' | 'refunds.request' | 'refunds.list' | 'refunds.refresh' | 'refunds.limit';
@@ -17,6 +18,7 @@ export function createHistoryHandlers(deps: {
   db: Database.Database;
   sales: SalesService;
   topups: TopupsService;
+  vouchers: VoucherService;
   refunds: RefundsService;
   packages: EsimPackagesService;
 }): Pick<Handlers, HistoryMethods> {

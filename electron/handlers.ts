@@ -11,6 +11,7 @@ import type { CatalogService } from './services/catalog.ts';
 import type { SalesService } from './services/sales.ts';
 import type { DisplayService } from './services/display.ts';
 import type { TopupsService } from './services/topups.ts';
+import type { VoucherService } from './services/vouchers.ts';
 import type { UsageService } from './services/usage.ts';
 import type { DeviceService } from './services/devices.ts';
 import { installSteps } from './services/instructions.ts';
@@ -52,6 +53,7 @@ export type HandlerServices = {
   readonly futureOrders: FutureOrdersService;
   readonly display: DisplayService;
   readonly topups: TopupsService;
+  readonly vouchers: VoucherService;
   readonly usage: UsageService;
   readonly devices: DeviceService;
   readonly partner: PartnerClient;
@@ -143,7 +145,14 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createManagerHandlers({ db, staff, settings, close, account, secrets, keeper, dataDir, running: info.environment, log }),
     ...createPricingHandlers({ settings, exchangeRates: services.exchangeRates }),
     ...createChainHandlers(services.chain),
-    ...createHistoryHandlers({ db, sales, topups, refunds: services.refunds, packages: services.packages }),
+    ...createHistoryHandlers({
+      db,
+      sales,
+      topups,
+      vouchers: services.vouchers,
+      refunds: services.refunds,
+      packages: services.packages,
+    }),
     ...createExtrasHandlers(services),
     ...createOrdersHandlers({ sales, futureOrders: services.futureOrders }),
     ...createPrintHandlers({ printer: services.printer, sales, topups }),

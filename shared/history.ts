@@ -1,8 +1,9 @@
 /**
- * History of everything the counter sold (sales and top-ups, found by one search), an eSIM's
+ * History of everything the counter sold (sales, top-ups and voucher batches, found by one search), an eSIM's
  * packages as the service holds them, and the refund state of each eSIM.
  */
 import type { SaleView, TopupView } from './sales.ts';
+import type { VoucherBatchView } from './vouchers.ts';
 
 /**
  * Where an eSIM's latest refund request stands: with the service for review, refunded (its order
@@ -19,10 +20,11 @@ export type EsimRefund = {
   readonly requestedAt: string;
 };
 
-/** One line of History, newest first: a sale (with its eSIMs' refunds) or a top-up. */
+/** One line of History, newest first: a sale (with its eSIMs' refunds), a top-up or a batch of vouchers. */
 export type HistoryEntry =
   | { readonly kind: 'sale'; readonly at: string; readonly sale: SaleView; readonly refunds: readonly EsimRefund[] }
-  | { readonly kind: 'topup'; readonly at: string; readonly topup: TopupView };
+  | { readonly kind: 'topup'; readonly at: string; readonly topup: TopupView }
+  | { readonly kind: 'voucher'; readonly at: string; readonly voucher: VoucherBatchView };
 
 /** One package the eSIM has had, the first one and every top-up, as the service lists them. */
 export type EsimPackage = {

@@ -1,4 +1,5 @@
 import type { Money } from './money.ts';
+import type { LineKind } from './reports.ts';
 import type { SaleStatus } from './sales.ts';
 
 /**
@@ -11,15 +12,15 @@ export type ReportSaleDimension = (typeof REPORT_SALE_DIMENSIONS)[number];
 /** At most this many sales are listed; the list says when there are more. */
 export const REPORT_SALES_LIMIT = 500;
 
-/** One completed sale or top-up behind a breakdown's row. */
+/** One completed sale, top-up or voucher batch behind a breakdown's row. */
 export type ReportSale = {
-  readonly kind: 'sale' | 'topup';
+  readonly kind: LineKind;
   readonly id: string;
   readonly reference: string;
   readonly createdAt: string;
   readonly staffName: string;
   readonly packageTitle: string;
-  /** eSIMs sold; 1 for a top-up. */
+  /** eSIMs sold, or a voucher batch's codes; 1 for a top-up. */
   readonly quantity: number;
   /** What the customer paid, tax added where it is added. */
   readonly total: Money;

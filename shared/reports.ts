@@ -4,6 +4,9 @@ import type { PaymentMethod, SaleStatus } from './sales.ts';
 import type { TenderCount } from './till.ts';
 import { addDays } from './clock.ts';
 
+/** What a line of takings is: a sale of eSIMs, a top-up, or a batch of voucher codes. */
+export type LineKind = 'sale' | 'topup' | 'voucher';
+
 /** Amounts never mix currencies: every money figure is a list, one entry per currency. */
 export type Amounts = readonly Money[];
 
@@ -11,6 +14,13 @@ export type Totals = {
   readonly sales: number; // completed sales
   readonly esims: number; // eSIMs in them
   readonly topups: number; // completed top-ups
+  /**
+   * Completed voucher batches, the codes in them and what they took (in revenue too); absent in
+   * closes made before vouchers counted.
+   */
+  readonly vouchers?: number;
+  readonly voucherCodes?: number;
+  readonly voucherRevenue?: Amounts;
   readonly revenue: Amounts;
   /** What the partner charged (in its currency), over the sales and top-ups whose cost is known. */
   readonly cost: Amounts;
@@ -55,8 +65,8 @@ export type Breakdown = {
    * Absent for countries and payment methods, which have no name but the reader's language's.
    */
   readonly name?: string;
-  /** A package row's kind: the screen says when a package was a top-up. */
-  readonly kind?: 'sale' | 'topup';
+  /** A package row's kind: the screen says when a package was a top-up or vouchers. */
+  readonly kind?: LineKind;
   /**
    * Closes recorded before the screens worded their rows carry an English label instead of `name`
    * ("Top-up: …" for a top-up package); read only to show those.
@@ -75,7 +85,7 @@ export type Breakdown = {
 };
 
 export type Problem = {
-  readonly kind: 'sale' | 'topup';
+  readonly kind: LineKind;
   readonly id: string;
   readonly reference: string;
   readonly status: SaleStatus;
@@ -143,9 +153,9 @@ export type ReconciliationProblem = 'service_unreachable' | 'unreadable';
 
 export type ExpectedTakings = readonly { readonly method: PaymentMethod; readonly currency: string; readonly minor: number }[];
 
-/** One completed sale or top-up that no close covers yet. */
+/** One completed sale, top-up or voucher batch that no close covers yet. */
 export type OpenLine = {
-  readonly kind: 'sale' | 'topup';
+  readonly kind: LineKind;
   readonly id: string;
   readonly reference: string;
   readonly createdAt: string;
@@ -159,6 +169,7 @@ export type OpenLine = {
 export type OpenTakings = {
   readonly sales: number;
   readonly topups: number;
+  readonly vouchers: number;
   readonly expected: ExpectedTakings;
   /** The cash sales' total plus the opening float: what the drawer should hold. */
   readonly expectedCash: Amounts;
@@ -187,7 +198,12 @@ export type ClosePreview = {
   /** Live while anything is open; once all is closed, as the last close recorded it. */
   readonly reconciliation: Reconciliation;
   /** Earlier closed dates with sales completed after their last close (a failed sale sent again later). */
-  readonly otherDays: readonly { readonly date: string; readonly sales: number; readonly topups: number }[];
+  readonly otherDays: readonly {
+    readonly date: string;
+    readonly sales: number;
+    readonly topups: number;
+    readonly vouchers: number;
+  }[];
 };
 
 export type DayClose = {

@@ -2,6 +2,10 @@
 import type { Money } from './money.ts';
 import type { PaymentMethod } from './sales.ts';
 
+/** A batch's reference: the booking reference the clerk gave, else the start of its id (electron/db/vouchers.ts). */
+export const voucherReference = (batch: Pick<VoucherBatchView, 'id' | 'bookingReference'>): string =>
+  batch.bookingReference ?? batch.id.slice(0, 8).toUpperCase();
+
 /** The partner takes up to 100 codes of one package per request. */
 export const MAX_VOUCHERS = 100;
 

@@ -3,9 +3,10 @@
  * written once and never changed, and lists the sales and top-ups it covers.
  */
 import type Database from 'better-sqlite3';
-import type { DayClose } from '../../shared/reports.ts';
+import type { DayClose, LineKind } from '../../shared/reports.ts';
 import type { PaymentMethod } from '../../shared/sales.ts';
 import { statement } from './statements.ts';
+import { VOUCHER_REFERENCE } from './vouchers.ts';
 import { closeCashCounts, closeTenders, insertCloseCashCounts, insertCloseTenders } from './till.ts';
 
 type Row = {
@@ -27,7 +28,7 @@ type Row = {
   audit_head_hash: string | null;
 };
 
-export type CoveredRow = { readonly kind: 'sale' | 'topup'; readonly id: string };
+export type CoveredRow = { readonly kind: LineKind; readonly id: string };
 
 /** Writes a close and what it covers; the caller's transaction makes them one. */
 export function insertClose(db: Database.Database, close: DayClose, covers: readonly CoveredRow[]): void {
@@ -144,7 +145,7 @@ export function closedDates(db: Database.Database, first: string, last: string):
 
 /** The journal's own lines of a period, for the CSV export and for what a close covers. */
 export type SaleLine = {
-  kind: 'sale' | 'topup';
+  kind: LineKind;
   id: string;
   createdAt: string;
   completedAt: string | null;
@@ -192,7 +193,15 @@ export function saleLines(db: Database.Database, from: string, to: string): Sale
          t.partner_order_code, i.close_id
        FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
          LEFT JOIN day_close_items i ON i.kind = 'topup' AND i.row_id = t.id
-       WHERE t.created_at >= @from AND t.created_at < @to)
+       WHERE t.created_at >= @from AND t.created_at < @to
+       UNION ALL
+       SELECT 'voucher', b.id, b.created_at, b.completed_at, ${VOUCHER_REFERENCE}, b.status, b.staff_id,
+         coalesce(st.name, b.staff_id), b.package_id, b.package_title, b.country_code, b.quantity, b.unit_retail_minor,
+         b.retail_currency, b.unit_cost_minor, coalesce(b.net_currency, b.retail_currency), b.unit_cost_local_minor, 0, NULL,
+         coalesce(b.payment_method, 'other'), NULL, i.close_id
+       FROM voucher_batches b LEFT JOIN staff st ON st.id = b.staff_id
+         LEFT JOIN day_close_items i ON i.kind = 'voucher' AND i.row_id = b.id
+       WHERE b.created_at >= @from AND b.created_at < @to)
      ORDER BY createdAt`,
   ).all({ from, to }) as SaleLine[];
 }

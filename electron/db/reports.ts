@@ -2,18 +2,22 @@
  * The aggregations behind the manager's reports. Whole UTC months and days come from the running
  * totals of migration 0002 (report_monthly, report_daily, report_quarter_hourly;
  * its margin in report_quarter_margin, 0018); the hours at either end of a local day that do not
- * fill a UTC day come from the sales and topups rows themselves. Only completed rows are money.
+ * fill a UTC day come from the sales, topups and voucher_batches rows themselves (vouchers since
+ * 0023, with their codes in `esims`). Only completed rows are money.
  */
 import type Database from 'better-sqlite3';
+import type { LineKind } from '../../shared/reports.ts';
 import type { PaymentMethod, SaleStatus } from '../../shared/sales.ts';
 import { statement } from './statements.ts';
+import { VOUCHER_REFERENCE } from './vouchers.ts';
 
 /** Money of completed sales or top-ups in one pair of currencies: what a period's totals add up. */
 export type Sums = {
-  kind: 'sale' | 'topup';
+  kind: LineKind;
   retailCurrency: string;
   netCurrency: string;
   count: number;
+  /** eSIMs sold, or a voucher batch's codes. */
   esims: number;
   revenue: number;
   /** The cost of the orders whose cost is known, ... */
@@ -50,7 +54,7 @@ export type Group = Sums & {
 export type QuarterRow = { utcQuarter: string; count: number; revenue: number; margin: number; currency: string };
 
 export type ProblemRow = {
-  kind: 'sale' | 'topup';
+  kind: LineKind;
   id: string;
   reference: string;
   status: SaleStatus;
@@ -119,6 +123,11 @@ export function rowGroups(db: Database.Database, from: string, to: string): Grou
        SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0,
          retail_minor + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END, cost_minor, tax_minor, cost_local_minor
        FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed'
+       UNION ALL
+       SELECT 'voucher', staff_id, package_id, package_title, coalesce(country_code, ''), coalesce(payment_method, 'other'),
+         retail_currency, coalesce(net_currency, retail_currency), quantity, unit_retail_minor * quantity,
+         unit_cost_minor * quantity, 0, unit_cost_local_minor * quantity
+       FROM voucher_batches WHERE created_at >= @from AND created_at < @to AND status = 'completed'
      ) g LEFT JOIN staff st ON st.id = g.staff_id
      GROUP BY ${GROUP_KEYS.split(', ')
        .map((k) => `g.${k}`)
@@ -145,7 +154,10 @@ export function problems(db: Database.Database, from: string, to: string, limit 
          WHERE created_at >= @from AND created_at < @to AND status <> 'completed'
        UNION ALL
        SELECT 'topup', id, reference, status, created_at, failure_reason FROM topups
-         WHERE created_at >= @from AND created_at < @to AND status <> 'completed')
+         WHERE created_at >= @from AND created_at < @to AND status <> 'completed'
+       UNION ALL
+       SELECT 'voucher', b.id, ${VOUCHER_REFERENCE}, b.status, b.created_at, b.refusal FROM voucher_batches b
+         WHERE b.created_at >= @from AND b.created_at < @to AND b.status <> 'completed')
      ORDER BY CASE status WHEN 'uncertain' THEN 0 WHEN 'submitting' THEN 1 WHEN 'pending' THEN 2 WHEN 'not_found' THEN 3 ELSE 4 END,
        createdAt
      LIMIT @limit`,
@@ -159,7 +171,10 @@ export function problemCounts(db: Database.Database, from: string, to: string): 
     `SELECT status, sum(n) AS n FROM (
        SELECT status, count(*) AS n FROM sales WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status
        UNION ALL
-       SELECT status, count(*) FROM topups WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status)
+       SELECT status, count(*) FROM topups WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status
+       UNION ALL
+       SELECT status, count(*) FROM voucher_batches
+         WHERE created_at >= @from AND created_at < @to AND status <> 'completed' GROUP BY status)
      GROUP BY status`,
   ).all({ from, to }) as { status: string; n: number }[];
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));

@@ -102,7 +102,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
  */
 export function listNewestFirst<Row>(
   db: Database.Database,
-  table: 'sales' | 'topups',
+  table: 'sales' | 'topups' | 'voucher_batches',
   columns: string,
   matchSql: string,
   q: SaleListQuery,

@@ -288,8 +288,8 @@ export class CloseService {
         const { legacyCutoff } = listCloses(this.#o.db, d);
         const open = saleLines(this.#o.db, from, to).filter((l) => isOpen(l, legacyCutoff));
         if (open.length === 0) return [];
-        const sales = open.filter((l) => l.kind === 'sale').length;
-        return [{ date: d, sales, topups: open.length - sales }];
+        const count = (kind: SaleLine['kind']) => open.filter((l) => l.kind === kind).length;
+        return [{ date: d, sales: count('sale'), topups: count('topup'), vouchers: count('voucher') }];
       });
   }
 
@@ -322,7 +322,10 @@ export class CloseService {
       inDay.map((o) => o.code),
     );
     const serviceCodes = new Set(inDay.map((o) => o.code));
-    const ours = saleLines(this.#o.db, from, to).filter((l) => l.status === 'completed');
+    // Vouchers are bought as a batch with no order at the service to match: they are not checked here.
+    const ours = saleLines(this.#o.db, from, to).filter(
+      (l): l is SaleLine & { kind: 'sale' | 'topup' } => l.status === 'completed' && l.kind !== 'voucher',
+    );
     const missingThere = ours.filter((l) => !l.partnerOrderCode || !serviceCodes.has(l.partnerOrderCode));
     return {
       checked: true,
@@ -335,7 +338,12 @@ export class CloseService {
           createdAt: o.created_at,
           price: o.price,
         })),
-      missingThere: missingThere.map((l) => ({ kind: l.kind, id: l.id, reference: l.reference, code: l.partnerOrderCode })),
+      missingThere: missingThere.map((l) => ({
+        kind: l.kind,
+        id: l.id,
+        reference: l.reference,
+        code: l.partnerOrderCode,
+      })),
       matched: ours.length - missingThere.length,
     };
   }

@@ -1,6 +1,7 @@
 /**
- * What no close covers yet, from the journal's own lines of a date: a completed sale or top-up is
- * open until a close lists it. The first close of a date takes every completed line; what
+ * What no close covers yet, from the journal's own lines of a date: a completed sale, top-up or
+ * voucher batch is
+ open until a close lists it. The first close of a date takes every completed line; what
  * completes afterwards (sold after the close, or a failed sale sent again) waits for a
  * supplementary close, so no sale is ever left out of every close.
  */
@@ -36,7 +37,8 @@ function groupOf(line: SaleLine): Group {
     retailCurrency: line.currency,
     netCurrency: line.costCurrency,
     count: 1,
-    esims: line.kind === 'sale' ? line.quantity : 0,
+    // A voucher batch's codes ride in `esims`, as its running totals keep them (migration 0023).
+    esims: line.kind === 'topup' ? 0 : line.quantity,
     revenue: total(line),
     cost: (line.unitCost ?? 0) * line.quantity,
     costUnknown: line.unitCost === null ? 1 : 0,
@@ -103,6 +105,7 @@ export function openTakings(
   return {
     sales: report.totals.sales,
     topups: report.totals.topups,
+    vouchers: report.totals.vouchers ?? 0,
     ...withFloat(takings(report), till.float),
     float: till.float,
     reasonAbove: till.reasonAbove,

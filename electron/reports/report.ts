@@ -164,11 +164,18 @@ function sumTotals(groups: readonly Sums[], refunded: readonly RefundedRow[] | u
   let sales = 0;
   let esims = 0;
   let topups = 0;
+  let vouchers = 0;
+  let voucherCodes = 0;
+  const voucherRevenue = new AmountsAcc();
   let costUnknown = 0;
   for (const g of groups) {
     if (g.kind === 'sale') {
       sales += g.count;
       esims += g.esims;
+    } else if (g.kind === 'voucher') {
+      vouchers += g.count;
+      voucherCodes += g.esims;
+      voucherRevenue.add(g.revenue, g.retailCurrency);
     } else {
       topups += g.count;
     }
@@ -184,6 +191,9 @@ function sumTotals(groups: readonly Sums[], refunded: readonly RefundedRow[] | u
     sales,
     esims,
     topups,
+    vouchers,
+    voucherCodes,
+    voucherRevenue: voucherRevenue.list(),
     revenue: revenue.list(),
     cost: cost.list(),
     costLocal: costLocal.list(),

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { REPORT_SALES_LIMIT, type ReportSale, type ReportSaleDimension, type ReportSales } from '../../shared/report-sales.ts';
 import { localHour, localRange } from '../../shared/clock.ts';
 import { statement } from '../db/statements.ts';
+import { VOUCHER_REFERENCE } from '../db/vouchers.ts';
 import type { Period } from './report.ts';
 
 const SALE = `SELECT 'sale' AS kind, s.id, s.reference, s.created_at AS createdAt, coalesce(st.name, s.staff_id) AS staffName,
@@ -21,32 +22,47 @@ const TOPUP = `SELECT 'topup' AS kind, t.id, t.reference, t.created_at AS create
     t.retail_currency AS currency, t.status
   FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
   WHERE t.created_at >= @from AND t.created_at < @to AND t.status = 'completed'`;
+const VOUCHER = `SELECT 'voucher' AS kind, b.id, ${VOUCHER_REFERENCE} AS reference, b.created_at AS createdAt,
+    coalesce(st.name, b.staff_id) AS staffName, b.package_title AS packageTitle, b.quantity,
+    b.unit_retail_minor * b.quantity AS minor, b.retail_currency AS currency, b.status
+  FROM voucher_batches b LEFT JOIN staff st ON st.id = b.staff_id
+  WHERE b.created_at >= @from AND b.created_at < @to AND b.status = 'completed'`;
 
-/** The SQL parts for a dimension: a filter on sales and on top-ups, null where that kind has no such rows. */
-function parts(dimension: ReportSaleDimension, key: string): { sale: string | null; topup: string | null; key: string } {
+type Parts = { sale: string | null; topup: string | null; voucher: string | null; key: string };
+
+/** The SQL parts for a dimension: a filter on sales, top-ups and voucher batches, null where that kind has no such rows. */
+function parts(dimension: ReportSaleDimension, key: string): Parts {
   switch (dimension) {
     case 'clerk':
-      return { sale: 's.staff_id = @key', topup: 't.staff_id = @key', key };
+      return { sale: 's.staff_id = @key', topup: 't.staff_id = @key', voucher: 'b.staff_id = @key', key };
     case 'payment':
-      return { sale: 's.payment_method = @key', topup: 't.payment_method = @key', key };
+      // A batch made before the counter asked how it was paid is counted as 'other', as its running totals are.
+      return {
+        sale: 's.payment_method = @key',
+        topup: 't.payment_method = @key',
+        voucher: "coalesce(b.payment_method, 'other') = @key",
+        key,
+      };
     case 'package': {
       const [kind, ...rest] = key.split(':');
-      const id = rest.join(':');
-      if (kind === 'sale') return { sale: 's.package_id = @key', topup: null, key: id };
-      if (kind === 'topup') return { sale: null, topup: 't.package_id = @key', key: id };
-      return { sale: null, topup: null, key };
+      const none: Parts = { sale: null, topup: null, voucher: null, key: rest.join(':') };
+      if (kind === 'sale') return { ...none, sale: 's.package_id = @key' };
+      if (kind === 'topup') return { ...none, topup: 't.package_id = @key' };
+      if (kind === 'voucher') return { ...none, voucher: 'b.package_id = @key' };
+      return { ...none, key };
     }
     case 'country':
-      // A package for several countries has none: the report calls those 'regional'. Top-ups have no country.
+      // A package for several countries has none: the report calls those 'regional'. Only sales are split by country.
       return {
         sale: "coalesce(s.destination_country_code, s.package_country_code, '') = @key",
         topup: null,
+        voucher: null,
         key: key === 'regional' ? '' : key,
       };
     case 'day':
     case 'hour':
       // Told apart by time alone: the stretches of time are the filter.
-      return { sale: '1', topup: '1', key };
+      return { sale: '1', topup: '1', voucher: '1', key };
   }
 }
 
@@ -102,7 +118,11 @@ export function reportSales(
   limit = REPORT_SALES_LIMIT,
 ): ReportSales {
   const p = parts(dimension, key);
-  const selects = [p.sale && `${SALE} AND ${p.sale}`, p.topup && `${TOPUP} AND ${p.topup}`].filter(Boolean);
+  const selects = [
+    p.sale && `${SALE} AND ${p.sale}`,
+    p.topup && `${TOPUP} AND ${p.topup}`,
+    p.voucher && `${VOUCHER} AND ${p.voucher}`,
+  ].filter(Boolean);
   if (selects.length === 0) return { rows: [], more: false };
   const query = statement(
     db,

@@ -25,11 +25,14 @@ import { PartnerError } from '../partner/errors.ts';
 import { createEsimVouchers } from '../partner/vouchers.ts';
 import type { StaffSession } from './sessions.ts';
 import type { CatalogService } from './catalog.ts';
+import { localCostColumns, PARTNER_PRICES, type Pricing } from './pricing.ts';
 
 export type VoucherServiceOptions = {
   readonly db: Database.Database;
   readonly partner: PartnerClient;
   readonly catalog: Pick<CatalogService, 'offer'>;
+  /** The day's exchange rate, for the codes' cost in the store's currency; the partner's prices when absent. */
+  readonly pricing?: Pick<Pricing, 'context'>;
   readonly now?: () => number;
   /** The same checks as before a sale (the balance floor, a writable journal); throw to refuse. */
   readonly beforePurchase?: () => Promise<void>;
@@ -83,6 +86,8 @@ export class VoucherService {
     await this.#o.beforePurchase?.();
     const at = this.#iso();
     const booking = input.bookingReference?.trim() || null;
+    // What the partner is expected to charge per code, as a sale records it: the reports' margin.
+    const local = localCostColumns(offer.net, offer.retail.currency, (this.#o.pricing ?? PARTNER_PRICES).context().rate);
     // A FULL commit (the journal's default) before the request goes out.
     db.transaction(() => {
       insertVoucherBatch(db, {
@@ -99,6 +104,9 @@ export class VoucherService {
         unitRetailMinor: offer.retail.minor,
         retailCurrency: offer.retail.currency,
         paymentMethod: input.paymentMethod,
+        unitCostMinor: offer.net?.minor ?? null,
+        netCurrency: offer.net?.currency ?? null,
+        unitCostLocalMinor: local.costLocal,
         staffId: staff.staffId,
         refusal: null,
         createdAt: at,
@@ -157,13 +165,13 @@ export class VoucherService {
   }
 
   list(query?: string): VoucherBatchView[] {
-    return listVoucherBatches(this.#o.db, query).map((row) => this.#viewOf(row));
+    return listVoucherBatches(this.#o.db, query).map((row) => this.viewOf(row));
   }
 
   view(id: string): VoucherBatchView {
     const row = getVoucherBatch(this.#o.db, id);
     if (!row) throw new AppFailure('not_found', 'There is no such voucher batch.', { reason: 'voucher_batch_not_found' });
-    return this.#viewOf(row);
+    return this.viewOf(row);
   }
 
   /** The gift cards went to the printer: the codes are worth money, so it is on the record. */
@@ -189,7 +197,7 @@ export class VoucherService {
     return this.view(id);
   }
 
-  #viewOf(row: VoucherBatchRow): VoucherBatchView {
+  viewOf(row: VoucherBatchRow): VoucherBatchView {
     // Sending, but not by this process: the answer was lost in a crash or a restart.
     const status = row.status === 'submitting' && !this.#inFlight.has(row.id) ? 'uncertain' : row.status;
     return {

@@ -24,4 +24,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0020-chain-till-refunds.sql',
   '0021-audit-action-index.sql',
   '0022-voucher-payment.sql',
+  '0023-vouchers-in-reports.sql',
 ];

@@ -54,8 +54,8 @@ export function CloseRecord({ close, onPrint }: { close: DayClose; onPrint: () =
   const { t } = useTranslation('close');
   // closeSections reads the store's formats itself: this re-renders the record when they change.
   useFormats();
-  const { sales, topups } = close.report.totals;
-  const what = salesAndTopupsWords(sales, topups);
+  const { sales, topups, vouchers } = close.report.totals;
+  const what = salesAndTopupsWords(sales, topups, vouchers);
   const name = closeName(close);
   const time = closeTime(close.closedAt, close);
   return (

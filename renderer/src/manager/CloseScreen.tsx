@@ -84,7 +84,7 @@ export default function CloseScreen() {
               <Trans
                 t={t}
                 i18nKey="otherDay"
-                values={{ date: f.day(d.date), what: salesAndTopupsWords(d.sales, d.topups) }}
+                values={{ date: f.day(d.date), what: salesAndTopupsWords(d.sales, d.topups, d.vouchers) }}
                 components={{ strong: <strong /> }}
               />{' '}
               <button type="button" className="button small secondary" onClick={() => void load(d.date)}>

@@ -13,7 +13,7 @@ import { useFormats } from '../i18n/format.ts';
 import { useStore } from '../state/store.ts';
 import { CloseCount } from './CloseCount.tsx';
 import { blockedBy, CloseRecord, CsvButton, ExpectedTable } from './CloseRecord.tsx';
-import { closeDateTime, closeTime, paymentWords, salesAndTopupsWords, takingsWords, topupWords } from './format.ts';
+import { closeDateTime, closeTime, paymentWords, salesAndTopupsWords, kindPackageWords, takingsWords } from './format.ts';
 import { ErrorNotice, ProblemList } from './parts.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { useManager } from './store.ts';
@@ -31,7 +31,7 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
   const { closes, open } = preview;
   const first = closes[0]!;
   const last = closes.at(-1)!;
-  const later = open.sales + open.topups;
+  const later = open.sales + open.topups + open.vouchers;
   const blocked = blockedBy(preview);
   // The portal holds one Z report: the one asked for, else the latest.
   const zClose = closes.find((c) => c.id === printing) ?? last;
@@ -76,7 +76,7 @@ export function ClosedDay({ preview }: { preview: ClosePreview }) {
               open={open}
               heading={t('later.countCash')}
               action={t('later.action')}
-              question={t('later.question', { what: salesAndTopupsWords(open.sales, open.topups) })}
+              question={t('later.question', { what: salesAndTopupsWords(open.sales, open.topups, open.vouchers) })}
               blockedBy={blocked}
             />
           </div>
@@ -142,7 +142,12 @@ function AfterTheClose({ preview }: { preview: ClosePreview }) {
   const time = closeTime(last.closedAt, last);
   return (
     <section className="panel warn" aria-label={t('later.region')}>
-      <h2>{t('later.heading', { what: salesAndTopupsWords(open.sales, open.topups), takings: takingsWords(open.expected) })}</h2>
+      <h2>
+        {t('later.heading', {
+          what: salesAndTopupsWords(open.sales, open.topups, open.vouchers),
+          takings: takingsWords(open.expected),
+        })}
+      </h2>
       <p>
         {last.sequence === 1
           ? t('later.afterDayClosed', { time })
@@ -166,7 +171,7 @@ function AfterTheClose({ preview }: { preview: ClosePreview }) {
               <td>{f.time(l.createdAt)}</td>
               <td>{l.staffName}</td>
               <td>
-                <bdi>{l.kind === 'topup' ? topupWords(l.packageTitle) : l.packageTitle}</bdi>
+                <bdi>{kindPackageWords(l.kind, l.packageTitle)}</bdi>
               </td>
               <td>{paymentWords(l.paymentMethod)}</td>
               <td className="num">{f.money(l.total)}</td>
@@ -174,7 +179,7 @@ function AfterTheClose({ preview }: { preview: ClosePreview }) {
           ))}
         </tbody>
       </table>
-      {shown < open.sales + open.topups && <p className="muted">{t('later.latest', { count: shown })}</p>}
+      {shown < open.sales + open.topups + open.vouchers && <p className="muted">{t('later.latest', { count: shown })}</p>}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { isRtl } from '../../../shared/languages.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { reportReceiptBlocks } from './report-receipt.ts';
 import { ReportBreakdowns } from './parts.tsx';
-import { costWords, zeroWords } from './prices-words.ts';
+import { costWords, voucherWords, zeroWords } from './prices-words.ts';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';
 import './zreport.css';
@@ -134,6 +134,8 @@ function ReportPaper({
           <dd>{f.number(soldEsims(report.totals))}</dd>
           <dt>{t('manager:stat.topups')}</dt>
           <dd>{f.number(report.totals.topups)}</dd>
+          <dt>{t('manager:stat.vouchers')}</dt>
+          <dd>{voucherWords(report.totals, f, zero)}</dd>
           <dt>{t('manager:stat.revenue')}</dt>
           <dd>{f.amounts(report.totals.revenue, zero)}</dd>
           <dt>{t('manager:stat.cost')}</dt>

@@ -7,7 +7,7 @@ import { useFormats } from '../i18n/format.ts';
 import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { isolate } from '../components/counter/isolate.ts';
-import { topupWords } from './format.ts';
+import { kindPackageWords } from './format.ts';
 import { ErrorNotice, Loading } from './parts.tsx';
 import './report-sales.css';
 
@@ -26,10 +26,16 @@ async function openInHistory(sale: ReportSale): Promise<AppError | null> {
     const result = await api().call('sales.get', { id: sale.id });
     if (!result.ok) return result.error;
     useStore.getState().openHistorySale(result.value);
-  } else {
+  } else if (sale.kind === 'topup') {
     const result = await api().call('topups.get', { id: sale.id });
     if (!result.ok) return result.error;
     useStore.getState().openHistoryTopup(result.value);
+  } else {
+    // A batch is found by its id as History finds it.
+    const result = await api().call('history.search', { query: sale.id });
+    if (!result.ok) return result.error;
+    const found = result.value.find((e) => e.kind === 'voucher' && e.voucher.id === sale.id);
+    useStore.getState().openHistoryVoucher(found?.kind === 'voucher' ? found.voucher : null);
   }
   openScreen('history');
   return null;
@@ -134,7 +140,7 @@ export function ReportSalesDialog({
                     <bdi>{sale.staffName}</bdi>
                   </td>
                   <td>
-                    <bdi>{sale.kind === 'topup' ? topupWords(sale.packageTitle) : sale.packageTitle}</bdi>
+                    <bdi>{kindPackageWords(sale.kind, sale.packageTitle)}</bdi>
                   </td>
                   <td className="num">{f.number(sale.quantity)}</td>
                   <td className="num">{f.money(sale.total)}</td>

@@ -1,4 +1,4 @@
-import { costWords, taxWords, zeroWords } from './prices-words.ts';
+import { costWords, taxWords, voucherWords, zeroWords } from './prices-words.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { minorDigits } from '../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { costUnknownText, ReportBreakdowns, ErrorNotice, Loading, ProblemList, S
 import { useManager } from './store.ts';
 import { UnclosedNotice } from './unclosed.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
-import { mainCurrency, marginRatio } from './report-figures.ts';
+import { countOf, mainCurrency, marginRatio } from './report-figures.ts';
 import { reportCsv, reportCsvName } from './report-export.ts';
 import { reportXlsx } from './report-xlsx.ts';
 import { ReportPrintButtons } from './ReportPrint.tsx';
@@ -127,7 +127,7 @@ export default function ReportsScreen() {
 
   // eSIMs of the period's sales the service has refunded since: shown apart, not as sold.
   const refunded = report?.totals.refunded?.esims ? report.totals.refunded : null;
-  const empty = report !== null && report.totals.sales + report.totals.topups === 0 && report.problems.length === 0;
+  const empty = report !== null && countOf(report.totals) === 0 && report.problems.length === 0;
   const currency = report ? mainCurrency(report.totals) : null;
   const ratio = report && currency ? marginRatio(report.totals, currency) : null;
   const marginPercent = ratio === null ? '—' : f.percent(ratio);
@@ -180,6 +180,11 @@ export default function ReportsScreen() {
             <Stat label={t('manager:stat.esims')} value={f.number(soldEsims(report.totals))} testId="total-esims" />
             {refunded && <Stat label={t('manager:stat.refunded')} value={f.number(refunded.esims)} testId="total-refunded" />}
             <Stat label={t('manager:stat.topups')} value={f.number(report.totals.topups)} testId="total-topups" />
+            <Stat
+              label={t('manager:stat.vouchers')}
+              value={voucherWords(report.totals, f, zero) ?? f.number(0)}
+              testId="total-vouchers"
+            />
             <Stat label={t('manager:stat.revenue')} value={f.amounts(report.totals.revenue, zero)} testId="total-revenue" />
             {taxWords(report.totals, f) && <Stat label={t('manager:stat.tax')} value={taxWords(report.totals, f)!} />}
             <Stat label={t('manager:stat.cost')} value={costWords(report.totals, f, zero)} />

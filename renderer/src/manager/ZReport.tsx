@@ -1,4 +1,4 @@
-import { costWords, taxWords, zeroWords } from './prices-words.ts';
+import { costWords, taxWords, voucherWords, zeroWords } from './prices-words.ts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../shared/contract.ts';
@@ -66,6 +66,12 @@ export function ZReport({ close, paper, storeName, storeAddress, environment }: 
           <dd>{f.number(report.totals.esims)}</dd>
           <dt>{t('manager:stat.topups')}</dt>
           <dd>{f.number(report.totals.topups)}</dd>
+          {voucherWords(report.totals, f, zero) && (
+            <div className="z-pair" data-testid="z-vouchers">
+              <dt>{t('manager:stat.vouchers')}</dt>
+              <dd>{voucherWords(report.totals, f, zero)}</dd>
+            </div>
+          )}
           <dt>{t('manager:stat.revenue')}</dt>
           <dd>{f.amounts(report.totals.revenue, zero)}</dd>
           {taxWords(report.totals, f) && (

@@ -10,7 +10,14 @@ import { normalizeIccid } from '../../../shared/iccid.ts';
 import { isRtl } from '../../../shared/languages.ts';
 import { minorDigits, toMinor, type Money } from '../../../shared/money.ts';
 import { REFUND_REASONS, type RefundReason } from '../../../shared/refunds.ts';
-import type { Breakdown, ExpectedTakings, Reconciliation, ReconciliationProblem, Report } from '../../../shared/reports.ts';
+import type {
+  Breakdown,
+  ExpectedTakings,
+  LineKind,
+  Reconciliation,
+  ReconciliationProblem,
+  Report,
+} from '../../../shared/reports.ts';
 import { currentFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -143,6 +150,13 @@ export function topupWords(title: string): string {
   return i18n.t('manager:topupPackage', { title: isolate(title) });
 }
 
+/** A line's package as a report or a close lists it: "Top-up: …" and "Vouchers: …" say what was sold. */
+export function kindPackageWords(kind: LineKind | undefined, title: string): string {
+  if (kind === 'topup') return topupWords(title);
+  if (kind === 'voucher') return i18n.t('manager:voucherPackage', { title: isolate(title) });
+  return title;
+}
+
 /** Which report breakdown a row belongs to: each words its keys its own way. */
 export type BreakdownDimension = 'clerk' | 'package' | 'country' | 'payment';
 
@@ -172,10 +186,10 @@ export function breakdownLabel(dimension: BreakdownDimension, row: Breakdown): s
     case 'payment':
       return paymentWords(row.key);
     case 'package': {
-      const topup = (row.kind ?? row.key.slice(0, row.key.indexOf(':'))) === 'topup';
+      const kind = row.kind ?? (row.key.slice(0, row.key.indexOf(':')) as LineKind);
       // Closes recorded before rows had names carry "Top-up: <title>" in English.
       const title = row.name ?? (row.label ?? row.key).replace(/^Top-up: /, '');
-      return topup ? topupWords(title) : title;
+      return kindPackageWords(kind, title);
     }
     case 'clerk':
       return row.name ?? row.label ?? row.key;
@@ -202,9 +216,20 @@ export function parseFloor(text: string, currency: string): Parsed | { readonly 
   return parsed;
 }
 
-/** "2 sales", "1 top-up", "2 sales and 1 top-up": what a close covers or what is still open. */
-export function salesAndTopupsWords(sales: number, topups: number): string {
+/**
+ * "2 sales", "1 top-up", "2 sales and 1 top-up", "1 sale, 1 top-up and 2 voucher batches": what a
+ * close covers or what is still open.
+ */
+export function salesAndTopupsWords(sales: number, topups: number, vouchers = 0): string {
   const salesWords = i18n.t('close:count.sales', { count: sales });
+  if (vouchers > 0) {
+    const parts = [
+      ...(sales > 0 ? [salesWords] : []),
+      ...(topups > 0 ? [i18n.t('close:count.topups', { count: topups })] : []),
+      i18n.t('close:count.vouchers', { count: vouchers }),
+    ];
+    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts);
+  }
   if (topups === 0) return salesWords;
   const topupWords = i18n.t('close:count.topups', { count: topups });
   return sales === 0 ? topupWords : i18n.t('close:count.both', { sales: salesWords, topups: topupWords });

@@ -104,6 +104,15 @@ export function costWords(totals: Totals, f: Formats, zero = zeroWords(f)): stri
   return local.length > 0 ? i18n.t('manager:stat.costLocal', { cost, local: f.amounts(local) }) : cost;
 }
 
+/**
+ * The vouchers line of a report or a Z report ("3 codes · $12.00"); null for a close recorded before
+ * vouchers counted, which says nothing of them.
+ */
+export function voucherWords(totals: Totals, f: Formats, zero = zeroWords(f)): string | null {
+  if (totals.vouchers === undefined) return null;
+  return i18n.t('manager:voucherLine', { count: totals.voucherCodes ?? 0, amount: f.amounts(totals.voucherRevenue ?? [], zero) });
+}
+
 /** The tax in a report's revenue, or null when there was none. */
 export function taxWords(totals: Totals, f: Formats): string | null {
   const tax = (totals.tax ?? []).filter((m) => m.minor !== 0);

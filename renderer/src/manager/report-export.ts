@@ -8,7 +8,7 @@ import { toDecimalString, type Money } from '../../../shared/money.ts';
 import type { Amounts, Report } from '../../../shared/reports.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { breakdownLabel, REPORT_BREAKDOWNS } from './format.ts';
-import { marginRatio, rowRatio } from './report-figures.ts';
+import { countOf, marginRatio, rowRatio } from './report-figures.ts';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 export function csvField(value: string | number): string {
@@ -47,7 +47,7 @@ export function reportLines(report: Report): (string | number)[][] {
     lines.push([
       t('reports:totals'),
       `${report.fromDate} – ${report.toDate}`,
-      totals.sales + totals.topups,
+      countOf(totals),
       amount(totals.revenue, currency),
       amount(totals.margin, currency),
       // Totals recorded without tax are of a time before taxes: none was in their revenue.

@@ -33,11 +33,15 @@ export function rowRatio(row: Breakdown, currency = row.revenue[0]?.currency): n
 
 export type Figure = 'count' | 'revenue' | 'margin' | 'marginRatio';
 
+/** How many things were sold: each sale, top-up and voucher batch once, as the charts and breakdowns count them. */
+export const countOf = (totals: Pick<Totals, 'sales' | 'topups' | 'vouchers'>): number =>
+  totals.sales + totals.topups + (totals.vouchers ?? 0);
+
 /** One figure of a report's totals: a count, an amount in `currency`, or a ratio. */
 export function figure(totals: Totals, which: Figure, currency: string): number | Money | null {
   switch (which) {
     case 'count':
-      return totals.sales + totals.topups;
+      return countOf(totals);
     case 'revenue':
       return { minor: of(totals.revenue, currency), currency };
     case 'margin':

@@ -11,7 +11,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { fittedPair, heading, storeHead, text } from '../print/receipt-layout.ts';
 import { breakdownLabel, type BreakdownDimension } from './format.ts';
 import { costUnknownText } from './parts.tsx';
-import { costWords, taxWords, zeroWords } from './prices-words.ts';
+import { costWords, taxWords, voucherWords, zeroWords } from './prices-words.ts';
 import { changeWords, figureWords, FIGURES, periodWords } from './report-compare-words.ts';
 import { change, figure, mainCurrency, marginRatio } from './report-figures.ts';
 
@@ -59,6 +59,7 @@ export function reportReceiptBlocks(
     row(t('manager:stat.sales'), f.number(report.totals.sales)),
     row(t('manager:stat.esims'), f.number(soldEsims(report.totals))),
     row(t('manager:stat.topups'), f.number(report.totals.topups)),
+    row(t('manager:stat.vouchers'), voucherWords(report.totals, f, zero) ?? ''),
     row(t('manager:stat.revenue'), f.amounts(report.totals.revenue, zero)),
   ];
   const tax = taxWords(report.totals, f);

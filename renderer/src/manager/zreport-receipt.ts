@@ -11,7 +11,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { auditHeadWords, breakdownLabel, closeDateTime, closeTime, paymentWords, reconciliationSummary } from './format.ts';
 import { closeSections } from './close-figures.ts';
 import { costUnknownText } from './parts.tsx';
-import { costWords, taxWords, zeroWords } from './prices-words.ts';
+import { costWords, taxWords, voucherWords, zeroWords } from './prices-words.ts';
 import { heading, pair, storeHead, text } from '../print/receipt-layout.ts';
 
 export function zReportBlocks(close: DayClose, store: StoreHeader, environment: Environment): ReceiptBlockInput[] {
@@ -40,8 +40,10 @@ export function zReportBlocks(close: DayClose, store: StoreHeader, environment: 
     pair(t('manager:stat.sales'), f.number(report.totals.sales)),
     pair(t('manager:stat.esims'), f.number(report.totals.esims)),
     pair(t('manager:stat.topups'), f.number(report.totals.topups)),
-    pair(t('manager:stat.revenue'), f.amounts(report.totals.revenue, zero)),
   );
+  const vouchers = voucherWords(report.totals, f, zero);
+  if (vouchers) blocks.push(pair(t('manager:stat.vouchers'), vouchers));
+  blocks.push(pair(t('manager:stat.revenue'), f.amounts(report.totals.revenue, zero)));
   const tax = taxWords(report.totals, f);
   if (tax) blocks.push(pair(t('manager:stat.tax'), tax));
   blocks.push(

@@ -7,6 +7,8 @@ import { openScreen } from '../nav.ts';
 import { useStore } from '../state/store.ts';
 import { SaleDetail } from '../components/history/SaleDetail.tsx';
 import { TopupDetail } from '../components/history/TopupDetail.tsx';
+import { VoucherRow } from '../components/history/VoucherRow.tsx';
+import { VoucherBatchDetail } from '../components/vouchers/VoucherBatchDetail.tsx';
 import { CameraScan } from '../components/camera/CameraScan.tsx';
 import { matchedEsim, statusLabel, topupStatusLabel } from '../components/history/history-words.ts';
 import '../counter.css';
@@ -16,9 +18,9 @@ import { useFormats } from '../i18n/format.ts';
 const SEARCH_DELAY_MS = 150;
 
 /**
- * Today's sales and top-ups; a search (ICCID, order code, reference, e-mail) looks through every
- * day. A sale opens with its QR (behind a manager's approval) and its refunds; a top-up with its
- * receipt to print again.
+ * Today's sales, top-ups and voucher batches; a search (ICCID, order code, reference, e-mail, a
+ * voucher code) looks through every day. A sale opens with its QR (behind a manager's approval) and
+ * its refunds; a top-up with its receipt to print again; a voucher batch with its gift cards.
  */
 export function HistoryScreen() {
   const { t } = useTranslation(['history', 'common']);
@@ -27,6 +29,7 @@ export function HistoryScreen() {
   const query = useStore((s) => s.historyAnswered) ?? '';
   const sale = useStore((s) => s.historySale);
   const topup = useStore((s) => s.historyTopup);
+  const voucher = useStore((s) => s.historyVoucher);
   const session = useStore((s) => s.session);
   const staff = useStore((s) => s.staff);
   const display = useStore((s) => s.display);
@@ -65,13 +68,18 @@ export function HistoryScreen() {
 
   const entries = history.status === 'ready' ? history.value : [];
   const sales = entries.flatMap((e) => (e.kind === 'sale' ? [e.sale] : []));
-  const topups = entries.length - sales.length;
+  const topups = entries.filter((e) => e.kind === 'topup').length;
+  const vouchers = entries.filter((e) => e.kind === 'voucher').length;
   const searching = text.trim() !== query.trim();
   const staffName = (id: string) => staff?.find((s) => s.id === id)?.name ?? t('formerColleague');
   const managers = staff?.filter((s) => s.role === 'manager') ?? null;
 
   const open = (s: SaleView) => useStore.getState().openHistorySale(s);
-  const openEntry = (e: HistoryEntry) => (e.kind === 'sale' ? open(e.sale) : useStore.getState().openHistoryTopup(e.topup));
+  const openEntry = (e: HistoryEntry) => {
+    if (e.kind === 'sale') open(e.sale);
+    else if (e.kind === 'topup') useStore.getState().openHistoryTopup(e.topup);
+    else useStore.getState().openHistoryVoucher(e.voucher);
+  };
   const refundsOf = (id: string): readonly EsimRefund[] =>
     entries.find((e) => e.kind === 'sale' && e.sale.id === id)?.kind === 'sale'
       ? (entries.find((e) => e.kind === 'sale' && e.sale.id === id) as Extract<HistoryEntry, { kind: 'sale' }>).refunds
@@ -113,7 +121,7 @@ export function HistoryScreen() {
   return (
     <div className="counter-flow">
       <h1>{t('heading')}</h1>
-      <div className={sale || topup ? 'history with-detail' : 'history'}>
+      <div className={sale || topup || voucher ? 'history with-detail' : 'history'}>
         <section className="history-list" aria-labelledby="history-heading">
           <label className="iccid-label" htmlFor="history-search">
             {t('searchLabel')}
@@ -139,6 +147,7 @@ export function HistoryScreen() {
               <span className="muted small">
                 · {t('sales', { count: sales.length })}
                 {topups > 0 && ` · ${t('topups', { count: topups })}`}
+                {vouchers > 0 && ` · ${t('vouchers', { count: vouchers })}`}
                 {!query.trim() && total.length > 0 && ` · ${t('sold', { count: total.length })}`}
               </span>
             )}
@@ -182,8 +191,15 @@ export function HistoryScreen() {
                 {entries.map((e) =>
                   e.kind === 'sale' ? (
                     <SaleRow key={e.sale.id} sale={e.sale} refunds={e.refunds} query={query} selected={sale?.id === e.sale.id} />
-                  ) : (
+                  ) : e.kind === 'topup' ? (
                     <TopupRow key={e.topup.id} topup={e.topup} selected={topup?.id === e.topup.id} />
+                  ) : (
+                    <VoucherRow
+                      key={e.voucher.id}
+                      batch={e.voucher}
+                      staffName={staffName(e.voucher.staffId)}
+                      selected={voucher?.id === e.voucher.id}
+                    />
                   ),
                 )}
               </tbody>
@@ -202,6 +218,21 @@ export function HistoryScreen() {
               openScreen('topup');
             }}
             onClose={() => useStore.getState().openHistoryTopup(null)}
+          />
+        )}
+        {voucher && (
+          <VoucherBatchDetail
+            key={voucher.id}
+            batch={voucher}
+            staffName={staffName}
+            storeName={info?.name ?? 'eSIM Counter'}
+            environment={info?.environment ?? 'demo'}
+            focusRequest={0}
+            onPrinted={(printed) => {
+              useStore.getState().openHistoryVoucher(printed);
+              void useStore.getState().refreshHistory();
+            }}
+            onClose={() => useStore.getState().openHistoryVoucher(null)}
           />
         )}
         {sale && (

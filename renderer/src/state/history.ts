@@ -3,6 +3,7 @@ import { localRange, today } from '../../../shared/clock.ts';
 import type { AppError, Result } from '../../../shared/errors.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import type { SaleStatus, SaleView, TopupView } from '../../../shared/sales.ts';
+import type { VoucherBatchView } from '../../../shared/vouchers.ts';
 import { api } from '../api.ts';
 import { storeTimeZoneOf } from './app.ts';
 import type { Loadable } from './catalog.ts';
@@ -18,8 +19,10 @@ export type HistorySlice = {
   historyAnswered: string | null;
   /** The sale opened from the list (the unmasked one after a manager's approval, while it lasts). */
   historySale: SaleView | null;
-  /** The top-up opened from the list; one of the two is open at a time. */
+  /** The top-up opened from the list; one of the three is open at a time. */
   historyTopup: TopupView | null;
+  /** The voucher batch opened from the list. */
+  historyVoucher: VoucherBatchView | null;
   revealError: AppError | null;
   revealBusy: boolean;
   /** Today's sales without a query; every day's with one (a customer comes back days later). */
@@ -38,6 +41,7 @@ export type HistorySlice = {
   historySaleUpdated(event: { id: string; status: SaleStatus }): void;
   openHistorySale(sale: SaleView | null): void;
   openHistoryTopup(topup: TopupView | null): void;
+  openHistoryVoucher(batch: VoucherBatchView | null): void;
   revealSale(managerStaffId: string, managerPin: string): Promise<boolean>;
   clearRevealError(): void;
   /** Send again or void, for the opened sale: under way, and why the last one was refused. */
@@ -60,6 +64,16 @@ function searchInput(query: string, timeZone: string): { query: string } | { fro
   const q = query.trim();
   return q ? { query: q } : todayRange(timeZone);
 }
+
+/** History's detail closed: what opening one of a sale, a top-up or a voucher batch starts from. */
+const nothingOpen = {
+  historySale: null,
+  historyTopup: null,
+  historyVoucher: null,
+  revealError: null,
+  revealBusy: false,
+  historyActionError: null,
+} as const;
 
 /** A sale makes two or three events within a moment (submitting, completed): one request for them. */
 export const HISTORY_REFRESH_MS = 150;
@@ -97,6 +111,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     historyAnswered: null,
     historySale: null,
     historyTopup: null,
+    historyVoucher: null,
     revealError: null,
     revealBusy: false,
     historyActionBusy: false,
@@ -119,11 +134,14 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       const kept = open !== null && result.value.some((e) => e.kind === 'sale' && e.sale.id === open.id);
       const topup = get().historyTopup;
       const keptTopup = topup !== null && result.value.some((e) => e.kind === 'topup' && e.topup.id === topup.id);
+      const batch = get().historyVoucher;
+      const keptVoucher = batch !== null && result.value.some((e) => e.kind === 'voucher' && e.voucher.id === batch.id);
       set({
         history: { status: 'ready', value: result.value },
         historyAnswered: query,
         ...(kept ? {} : { historySale: null, revealError: null, revealBusy: false }),
         ...(keptTopup ? {} : { historyTopup: null }),
+        ...(keptVoucher ? {} : { historyVoucher: null }),
       });
     },
 
@@ -157,6 +175,8 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
       const fresh = open && result.value.find((e) => e.kind === 'sale' && e.sale.id === open.id);
       const topup = get().historyTopup;
       const freshTopup = topup && result.value.find((e) => e.kind === 'topup' && e.topup.id === topup.id);
+      const batch = get().historyVoucher;
+      const freshVoucher = batch && result.value.find((e) => e.kind === 'voucher' && e.voucher.id === batch.id);
       // The backend's fresh view of the opened sale wins: it shows codes only while the clerk may
       // see them (a manager's approval lasts minutes), so a kept copy could outlive the approval.
       set({
@@ -164,6 +184,7 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
         historyAnswered: query,
         ...(fresh && fresh.kind === 'sale' ? { historySale: fresh.sale } : {}),
         ...(freshTopup && freshTopup.kind === 'topup' ? { historyTopup: freshTopup.topup } : {}),
+        ...(freshVoucher && freshVoucher.kind === 'voucher' ? { historyVoucher: freshVoucher.voucher } : {}),
       });
     },
 
@@ -177,11 +198,15 @@ export const createHistorySlice: StateCreator<StoreState, [], [], HistorySlice> 
     },
 
     openHistorySale(sale) {
-      set({ historySale: sale, historyTopup: null, revealError: null, revealBusy: false, historyActionError: null });
+      set({ ...nothingOpen, historySale: sale });
     },
 
     openHistoryTopup(topup) {
-      set({ historyTopup: topup, historySale: null, revealError: null, revealBusy: false, historyActionError: null });
+      set({ ...nothingOpen, historyTopup: topup });
+    },
+
+    openHistoryVoucher(batch) {
+      set({ ...nothingOpen, historyVoucher: batch });
     },
 
     async revealSale(managerStaffId, managerPin) {

@@ -1,6 +1,8 @@
 import { iccidSearchDigits } from '../../../../shared/iccid.ts';
 import type { EsimRefund } from '../../../../shared/history.ts';
+import type { Money } from '../../../../shared/money.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
+import type { VoucherBatchStatus, VoucherBatchView } from '../../../../shared/vouchers.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /**
@@ -9,6 +11,16 @@ import { i18n } from '../../i18n/i18n.ts';
  */
 export function statusLabel(sale: Pick<SaleView, 'status' | 'voided'>): string {
   return i18n.t(`history:status.${sale.voided ? 'voided' : sale.status}`);
+}
+
+/** A voucher batch's status, in a sale's words: sold, failed, or being checked. */
+export function voucherStatusLabel(status: VoucherBatchStatus): string {
+  return statusLabel({ status, voided: null });
+}
+
+/** What the customer paid for a batch: its codes at the price they were sold at. */
+export function batchTotal(batch: Pick<VoucherBatchView, 'unitPrice' | 'quantity'>): Money {
+  return { minor: batch.unitPrice.minor * batch.quantity, currency: batch.unitPrice.currency };
 }
 
 /** A top-up's status: "Topped up" once done (not "Sold"), else as a sale's. */

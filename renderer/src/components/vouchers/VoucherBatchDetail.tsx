@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { CUSTOMER_LANGUAGES, endonym } from '../../../../shared/languages.ts';
-import type { VoucherBatchView } from '../../../../shared/vouchers.ts';
+import { voucherReference, type VoucherBatchView } from '../../../../shared/vouchers.ts';
 import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { GiftCards } from '../../print/GiftCards.tsx';
@@ -11,12 +11,16 @@ import { useGiftCardPrint } from '../../print/useGiftCardPrint.ts';
 import { useStore } from '../../state/store.ts';
 import { AppErrorNotice } from '../AppErrorNotice.tsx';
 import { packageWords } from '../package-words.ts';
+import { batchTotal, voucherStatusLabel } from '../history/history-words.ts';
+import { paymentWords } from '../sell/checkout.ts';
 import { batchPlace } from './voucher-words.ts';
 
 type Props = {
   batch: VoucherBatchView;
   storeName: string;
   environment: Environment;
+  /** Who sold it, by staff id; given where sales show their clerk (History). */
+  staffName?: (id: string) => string;
   /** Bumped each time the clerk asks to see this batch, so the focus comes here even when it is open already. */
   focusRequest: number;
   onPrinted(batch: VoucherBatchView): void;
@@ -24,8 +28,8 @@ type Props = {
 };
 
 /** One batch: its codes, and its gift cards printed in the customer's language. */
-export function VoucherBatchDetail({ batch, storeName, environment, focusRequest, onPrinted, onClose }: Props) {
-  const { t } = useTranslation('vouchers');
+export function VoucherBatchDetail({ batch, storeName, environment, staffName, focusRequest, onPrinted, onClose }: Props) {
+  const { t } = useTranslation(['vouchers', 'history']);
   const f = useFormats();
   const heading = useRef<HTMLHeadingElement>(null);
   // The customer at the display, if they chose a language there; else the store's default.
@@ -67,6 +71,34 @@ export function VoucherBatchDetail({ batch, storeName, environment, focusRequest
           </>
         )}
       </p>
+      <dl className="summary compact" data-testid="voucher-batch-summary">
+        <dt>{t('history:detail.reference')}</dt>
+        <dd>{voucherReference(batch)}</dd>
+        <dt>{t('history:column.package')}</dt>
+        <dd>
+          <bdi>{batch.packageTitle}</bdi>
+        </dd>
+        <dt>{t('history:voucherDetail.codes')}</dt>
+        <dd>{f.number(batch.quantity)}</dd>
+        <dt>{t('history:detail.status')}</dt>
+        <dd>{voucherStatusLabel(batch.status)}</dd>
+        <dt>{t('history:detail.total')}</dt>
+        <dd>
+          {f.money(batchTotal(batch))}
+          {batch.paymentMethod && <> · {paymentWords(batch.paymentMethod)}</>}
+        </dd>
+        {staffName && (
+          <>
+            <dt>{t('history:detail.sold')}</dt>
+            <dd>
+              {t('history:detail.soldBy', {
+                when: f.dateTime(batch.completedAt ?? batch.createdAt),
+                name: staffName(batch.staffId),
+              })}
+            </dd>
+          </>
+        )}
+      </dl>
       {batch.status === 'failed' && (
         <div className="notice error" role="alert">
           <p>{t('batch.refused')}</p>

@@ -45,7 +45,10 @@ afterAll(async () => {
 });
 
 const search = (query: string) => call<HistoryEntry[]>('history.search', { query });
-const ids = (entries: HistoryEntry[]) => entries.map((e) => (e.kind === 'sale' ? `sale:${e.sale.id}` : `topup:${e.topup.id}`));
+const ids = (entries: HistoryEntry[]) =>
+  entries.map((e) =>
+    e.kind === 'sale' ? `sale:${e.sale.id}` : e.kind === 'topup' ? `topup:${e.topup.id}` : `voucher:${e.voucher.id}`,
+  );
 
 describe('history.search over sales and top-ups', () => {
   it('lists today’s sales and top-ups without a query, newest first, each with its kind', async () => {

@@ -111,7 +111,7 @@ describe('what a close covers', () => {
     const nextDay = service(db, '2026-11-21T09:00:00.000Z');
     const today = await nextDay.preview('2026-11-21');
     expect(today.open.sales).toBe(1);
-    expect(today.otherDays).toEqual([{ date: '2026-11-20', sales: 1, topups: 0 }]);
+    expect(today.otherDays).toEqual([{ date: '2026-11-20', sales: 1, topups: 0, vouchers: 0 }]);
     expect((await nextDay.preview('2026-11-20')).otherDays).toEqual([]);
   });
 });

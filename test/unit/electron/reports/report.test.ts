@@ -115,6 +115,9 @@ describe('day report arithmetic', () => {
       sales: 3,
       esims: 4,
       topups: 0,
+      vouchers: 0,
+      voucherCodes: 0,
+      voucherRevenue: [],
       revenue: [
         { minor: 1000, currency: 'EUR' },
         { minor: 2899, currency: 'USD' },

@@ -10,6 +10,7 @@ import type { OpenTakings } from '../../../../../shared/reports.ts';
 const open: OpenTakings = {
   sales: 2,
   topups: 0,
+  vouchers: 0,
   expected: [
     { method: 'cash', currency: 'USD', minor: 1200 },
     { method: 'cash', currency: 'XAF', minor: 5000 },

@@ -24,6 +24,8 @@ describe('report figures', () => {
     const now = totals(1500, 300);
     const before = totals(1000, 250);
     expect(figure(now, 'count', 'EUR')).toBe(4);
+    // A batch of voucher codes counts once, as the breakdowns and the charts count it.
+    expect(figure({ ...now, vouchers: 2, voucherCodes: 7 }, 'count', 'EUR')).toBe(6);
     expect(change(figure(now, 'revenue', 'EUR'), figure(before, 'revenue', 'EUR'), 'revenue')).toBe(0.5);
     expect(change(figure(now, 'margin', 'EUR'), figure(before, 'margin', 'EUR'), 'margin')).toBeCloseTo(0.2);
     expect(change(figure(now, 'marginRatio', 'EUR'), figure(before, 'marginRatio', 'EUR'), 'marginRatio')).toBeCloseTo(-0.05);

@@ -111,4 +111,19 @@ describe('the Z report on the thermal printer', () => {
       expect(after('OTHER (USD)')[3]).toBe(line('Counted', 'not counted'));
     });
   }
+
+  it('prints a Vouchers line with the codes and their amount under the top-ups, and none for a close made before vouchers counted', () => {
+    const withVouchers: DayClose = {
+      ...close,
+      report: { ...close.report, totals: { ...close.report.totals, vouchers: 2, voucherCodes: 3, voucherRevenue: usd(1_350) } },
+    };
+    const paper = parseEscPos(
+      encodeReceipt(receiptJobSchema.parse({ blocks: zReportBlocks(withVouchers, store, 'production') }), 80),
+    );
+    const columns = RECEIPT_COLUMNS[80];
+    const line = (label: string, value: string) => label + ' '.repeat(columns - label.length - value.length) + value;
+    const topups = paper.lines.indexOf(line('Top-ups', '0'));
+    expect(paper.lines[topups + 1]).toBe(line('Vouchers', '3 codes · $13.50'));
+    expect(printed(80).lines.some((l) => l.startsWith('Vouchers'))).toBe(false);
+  });
 });

@@ -53,7 +53,7 @@ function sale(id: string, status: SaleView['status'] = 'completed', qrcode: stri
 const entry = (s: SaleView): HistoryEntry => ({ kind: 'sale', at: s.createdAt ?? '', sale: s, refunds: [] });
 const topupEntry = (t: TopupView): HistoryEntry => ({ kind: 'topup', at: t.createdAt ?? '', topup: t });
 const ready = (sales: SaleView[]) => ({ status: 'ready', value: sales.map(entry) });
-const idOf = (e: HistoryEntry) => (e.kind === 'sale' ? e.sale.id : e.topup.id);
+const idOf = (e: HistoryEntry) => (e.kind === 'sale' ? e.sale.id : e.kind === 'topup' ? e.topup.id : e.voucher.id);
 
 /** A fake backend whose history.search answers are released by the test, in any order (sales, or whole entries). */
 function fakeApi() {
