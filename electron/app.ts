@@ -46,6 +46,8 @@ import { createBrowserModeSecretStore } from './keychain.ts';
 import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
 import { ChainService } from './chain/service.ts';
 import { VoucherService } from './services/vouchers.ts';
+import { EsimDeliveryService } from './services/delivery.ts';
+import { ProductSheetService } from './services/product-sheets.ts';
 import type { Sandbox } from './sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './start-journal.ts';
 
@@ -306,6 +308,14 @@ async function startBackend(
   });
   chain.start();
   const vouchers = new VoucherService({ db, partner, catalog, pricing, beforePurchase: () => readiness.assertCanSell() });
+  const esims = new EsimDeliveryService({ db, partner, codesVisible: (iccid, viewer) => sales.codesVisible(iccid, viewer) });
+  const sheets = new ProductSheetService({
+    db,
+    partner,
+    catalog,
+    log,
+    ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+  });
 
   // The app's own servers on this machine (the Demo sandbox, a local partner, browser mode's, added
   // when it is up): a printer's address is never one of them.
@@ -342,7 +352,8 @@ async function startBackend(
       db,
       dataDir,
       log,
-      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      esims,
+      sheets,
     }),
     sessions,
     log,

@@ -5,9 +5,8 @@
  */
 import type { HandlerServices } from './handlers.ts';
 import type { Handlers } from './rpc.ts';
-import { deliveryOptions, EsimDeliveryService, setDeliveryOptions } from './services/delivery.ts';
+import { deliveryOptions, setDeliveryOptions } from './services/delivery.ts';
 import { lowDataStatus } from './services/low-data.ts';
-import { ProductSheetService } from './services/product-sheets.ts';
 
 export type ExtrasMethods =
   | 'vouchers.create'
@@ -23,11 +22,9 @@ export type ExtrasMethods =
   | 'notifications.lowDataStatus';
 
 export function createExtrasHandlers(
-  services: Pick<HandlerServices, 'db' | 'partner' | 'sales' | 'vouchers' | 'catalog' | 'log' | 'openExternal'>,
+  services: Pick<HandlerServices, 'db' | 'partner' | 'vouchers' | 'esims' | 'sheets'>,
 ): Pick<Handlers, ExtrasMethods> {
-  const { db, partner, sales, vouchers, catalog, log, openExternal } = services;
-  const esims = new EsimDeliveryService({ db, partner, codesVisible: (iccid, viewer) => sales.codesVisible(iccid, viewer) });
-  const sheets = new ProductSheetService({ db, partner, catalog, log, ...(openExternal ? { openExternal } : {}) });
+  const { db, partner, vouchers, esims, sheets } = services;
 
   return {
     'vouchers.create': (input, { session }) => vouchers.create(input, session!),

@@ -12,6 +12,8 @@ import type { SalesService } from './services/sales.ts';
 import type { DisplayService } from './services/display.ts';
 import type { TopupsService } from './services/topups.ts';
 import type { VoucherService } from './services/vouchers.ts';
+import type { EsimDeliveryService } from './services/delivery.ts';
+import type { ProductSheetService } from './services/product-sheets.ts';
 import type { UsageService } from './services/usage.ts';
 import type { DeviceService } from './services/devices.ts';
 import { installSteps } from './services/instructions.ts';
@@ -72,8 +74,10 @@ export type HandlerServices = {
   readonly db: Journal;
   readonly dataDir: string;
   readonly log: (message: string, error?: unknown) => void;
-  /** The desktop app's way to open an address in the system's browser (BackendOptions.openExternal). */
-  readonly openExternal?: (url: string) => Promise<void>;
+  /** A sold eSIM's e-mail, brand and "send again". */
+  readonly esims: EsimDeliveryService;
+  /** The partner's product sheets, opened in the system's browser on the desktop. */
+  readonly sheets: ProductSheetService;
 };
 
 const SIGN_IN_CODES: Record<SignInErrorCode, ErrorCode> = {
