@@ -258,6 +258,7 @@ export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerP
           kind,
           operator: operator.title,
           coverageName: entry.title,
+          region: isLocal ? null : entry.slug,
           countries: covered.map((c) => c.code),
           hasTopups: operator.rechargeability ?? false,
         };
