@@ -162,6 +162,9 @@ test('in Arabic the display is mirrored, and the QR stays whole at 800×480', as
   // The voucher the clerk prints now is Arabic; its values keep their own order inside the right-to-left lines.
   const voucher = page.getByTestId('voucher');
   await expect(voucher).toHaveAttribute('lang', 'ar');
+  // Where the package works, in Arabic: not the operator's English title ("Mango Net 1 GB - 7 Days").
+  await expect(voucher.locator('.voucher-package bdi').first()).toHaveText('اليابان');
+  await expect(voucher).not.toContainText(sale.packageTitle);
   await page.emulateMedia({ media: 'print' });
   const line = await voucher.locator('.voucher-package strong').first().evaluate(visualOrder);
   // "1 GB · 7 أيام": the data first, so rightmost, and read left to right as a whole; the days to its left.

@@ -148,6 +148,12 @@ describe('catalogue search', () => {
       'world',
       null,
     ]);
+    // What a sale's view (and so its voucher) names, read at once from the catalogue at hand.
+    expect([catalog.regionOf('eu-5gb-30d'), catalog.regionOf('fr-1gb-7d'), catalog.regionOf('gone')]).toEqual([
+      'europe',
+      null,
+      null,
+    ]);
     // After a restart, from the journal, a catalogue stored before offers carried it included.
     db.prepare(`UPDATE catalog_cache SET payload = json_remove(payload, '$.offer.region')`).run();
     online = false;
