@@ -29,6 +29,8 @@ export type PackageOffer = {
   readonly operator: string;
   /** Where it works: the country for a local package, the region's name otherwise. */
   readonly coverageName: string;
+  /** A regional or global package's region, by the partner's slug ("europe", "world"), for its name in the reader's language; null for a local one. */
+  readonly region: string | null;
   readonly countries: readonly string[];
   readonly dataMb: number; // 0 when unlimited
   readonly dataText: string; // "1 GB", "Unlimited"

@@ -55,6 +55,8 @@ export type DisplayState = DisplayCommon &
         readonly countryCode: string | null;
         /** The region's name as the partner gives it (and the country's, for a display that has no name for its code). */
         readonly coverageName: string;
+        /** A regional or global package's region by the partner's slug, named in the customer's language where the display knows it. */
+        readonly region: string | null;
         readonly price: Money;
         readonly quantity: number;
       }

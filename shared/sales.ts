@@ -69,6 +69,8 @@ export type SaleView = {
   readonly packageData: string;
   readonly packageDays: number;
   readonly countryCode: string | null;
+  /** A regional or global package's region by the partner's slug, while the catalogue lists it; else null. */
+  readonly region: string | null;
   readonly quantity: number;
   readonly unitPrice: Money;
   /** What the customer pays: the price of the eSIMs, and the tax where it is added at checkout. */

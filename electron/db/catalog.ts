@@ -38,7 +38,9 @@ export function listCatalog(db: Journal): CatalogRow[] {
   const rows = statement(db, 'SELECT payload, area_slug FROM catalog_cache ORDER BY package_id').all() as Raw[];
   return rows.map((r) => {
     const p = JSON.parse(r.payload) as Payload;
-    return { offer: p.offer, covered: p.covered, areaSlug: r.area_slug };
+    // A catalogue stored before offers named their region has it in its column.
+    const offer = { ...p.offer, region: p.offer.kind === 'local' ? null : r.area_slug };
+    return { offer, covered: p.covered, areaSlug: r.area_slug };
   });
 }
 

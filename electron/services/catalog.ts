@@ -146,6 +146,11 @@ export class CatalogService {
     return this.#prices(snapshot).byId.get(id) ?? null;
   }
 
+  /** A regional or global package's region (the partner's slug) from the catalogue at hand; null for a local or unlisted one. */
+  regionOf(packageId: string): string | null {
+    return this.#fromCache()?.byId.get(packageId)?.region ?? null;
+  }
+
   /** The next call fetches the catalogue again; if that fails, the last known catalogue is kept. */
   invalidate(): void {
     this.#stale = true;
@@ -258,6 +263,7 @@ export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerP
           kind,
           operator: operator.title,
           coverageName: entry.title,
+          region: isLocal ? null : entry.slug,
           countries: covered.map((c) => c.code),
           hasTopups: operator.rechargeability ?? false,
         };

@@ -99,6 +99,7 @@ export class DisplayService {
       days: offer.days,
       countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
       coverageName: offer.coverageName,
+      region: offer.region,
       price: multiplyMoney(offer.retail, quantity),
       quantity,
     });

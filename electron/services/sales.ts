@@ -46,7 +46,8 @@ import { GroupOrders } from './group-orders.ts';
 export type SalesOptions = {
   readonly db: Database.Database;
   readonly partner: PartnerClient;
-  readonly catalog: Pick<CatalogService, 'offer'>;
+  /** `regionOf` names a regional package's region on the sale's view (a counter without it names none). */
+  readonly catalog: Pick<CatalogService, 'offer'> & Partial<Pick<CatalogService, 'regionOf'>>;
   readonly events?: EventBus;
   readonly now?: () => number;
   /** How long after sending an order a lookup that finds nothing is believed (default 2 minutes). */
@@ -86,7 +87,7 @@ const APPROVAL_MS = 5 * 60 * 1000;
 export class SalesService {
   readonly #db: Database.Database;
   readonly #partner: PartnerClient;
-  readonly #catalog: Pick<CatalogService, 'offer'>;
+  readonly #catalog: SalesOptions['catalog'];
   readonly #now: () => number;
   readonly #beforeSale: () => Promise<void>;
   readonly #pricing: Pricing;
@@ -308,6 +309,7 @@ export class SalesService {
       packageData: sale.packageData,
       packageDays: sale.packageDays,
       countryCode: sale.packageCountryCode,
+      region: sale.packageCountryCode ? null : (this.#catalog.regionOf?.(sale.packageId) ?? null),
       quantity: sale.quantity,
       unitPrice: unit,
       ...taxedTotal(multiplyMoney(unit, sale.quantity), sale),

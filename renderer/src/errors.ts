@@ -88,17 +88,24 @@ function headline(error: AppError, fieldsInline: boolean): string {
   return genericWords(error.code);
 }
 
-/** A failed call in one sentence or two: what happened and what to do next, in the reader's language. */
-export function describeError(error: AppError): string {
+/** A command to type is marked <cmd>…</cmd> (the only manager's lock): split on it, every odd piece is one. */
+export const COMMAND = /<cmd>(.*?)<\/cmd>/g;
+
+/**
+ * A failed call in one sentence or two: what happened and what to do next, in the reader's
+ * language; `marked` keeps the commands' marks for a screen that shows each as a line of code.
+ */
+export function describeError(error: AppError, marked = false): string {
   const said = partnerSaid(error);
   const text = headline(error, true);
-  return said ? `${text} ${said}` : text;
+  const words = said ? `${text} ${said}` : text;
+  return marked ? words : words.replace(COMMAND, '$1 ');
 }
 
 /** For a notice that lists the fields' problems under its headline (AppErrorNotice). */
 export function describeErrorParts(error: AppError): { headline: string; fields: string[] } {
   const said = partnerSaid(error);
-  const text = headline(error, false);
+  const text = headline(error, false).replace(COMMAND, '$1 ');
   const partnerFields = Object.entries(error.partnerFields ?? {}).map(([field, text]) =>
     i18n.t('errors:partnerField', { field, text }),
   );

@@ -117,6 +117,25 @@ test('the customer picks Deutsch at the display: the clerk sells in English, the
   await expect(bar.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a region’s package is named in the customer’s language on the display, whatever the clerk’s', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const display = await openDisplay(page, app);
+  const screen = display.getByRole('main');
+  await display.getByRole('navigation').getByRole('button', { name: '한국어' }).click();
+  await expect(display.locator('html')).toHaveAttribute('lang', 'ko');
+
+  const search = page.getByRole('combobox', { name: 'Search countries' });
+  await search.fill('asia');
+  await page.getByRole('option', { name: /^Asia\b/ }).click();
+  await expect(page.getByRole('heading', { name: 'Packages for Asia' })).toBeVisible();
+  await page.getByRole('list', { name: 'Packages' }).getByRole('button').first().click();
+  await expect(screen).toHaveAttribute('data-kind', 'offer');
+  await expect(screen.locator('.cd-big').first()).toHaveText(/^\d+일간 유효 · 아시아$/);
+  await expect(screen).not.toContainText('Asia');
+  await display.screenshot({ path: test.info().outputPath('display-offer-region-ko.png') });
+});
+
 test('in Arabic the display is mirrored, and the QR stays whole at 800×480', async ({ page, app }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
@@ -143,6 +162,9 @@ test('in Arabic the display is mirrored, and the QR stays whole at 800×480', as
   // The voucher the clerk prints now is Arabic; its values keep their own order inside the right-to-left lines.
   const voucher = page.getByTestId('voucher');
   await expect(voucher).toHaveAttribute('lang', 'ar');
+  // Where the package works, in Arabic: not the operator's English title ("Mango Net 1 GB - 7 Days").
+  await expect(voucher.locator('.voucher-package bdi').first()).toHaveText('اليابان');
+  await expect(voucher).not.toContainText(sale.packageTitle);
   await page.emulateMedia({ media: 'print' });
   const line = await voucher.locator('.voucher-package strong').first().evaluate(visualOrder);
   // "1 GB · 7 أيام": the data first, so rightmost, and read left to right as a whole; the days to its left.

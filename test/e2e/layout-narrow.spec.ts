@@ -98,3 +98,45 @@ for (const language of ['fr', 'de'] as const) {
     expect(await widerThanWindow(page), `Reports of a week at 683 px (${language})`).toEqual([]);
   });
 }
+
+/*
+ * The case above sells a German package four times: short rows, nothing beside the status. A
+ * regional package sold to a long e-mail, its refund asked for (a chip beside "Sold"), makes the
+ * table wider than History's column; it spilled into the page's margin, its Status cut at the
+ * edge, and the check above, which looks only past the window's edge, let it pass.
+ */
+test('at 200 % zoom History’s table scrolls in its own box: the page never sideways, Status within reach', async ({
+  page,
+  app,
+}, info) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  const offers = await rpc(app, 'catalog.packages', { area: 'middle-east-and-north-africa' });
+  const offer = offers.reduce((a, b) => (b.operator.length + b.title.length > a.operator.length + a.title.length ? b : a));
+  const email = 'maximilian.mustermann-schmidt.reisebuero@beispiel-unternehmen-international.example';
+  const sale = await rpc(app, 'sales.create', { packageId: offer.id, quantity: 2, paymentMethod: 'card', customerEmail: email });
+  await rpc(app, 'refunds.request', { saleId: sale.id, iccids: [sale.esims[0]!.iccid], reason: 'TRIP_CANCELLATION' });
+  await rpc(app, 'session.setLanguage', { language: 'fr' });
+  await page.setViewportSize({ width: 683, height: 400 });
+  await page.goto(app.url);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.evaluate(() => (window.location.hash = 'history'));
+  await expect(page.getByText('Remboursement demandé')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('history-683-refund-fr.png'), fullPage: true });
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The last column, brought into view, lies whole inside the page's margins, where it can be read.
+  const status = page.locator('main table thead th:last-child');
+  await status.scrollIntoViewIfNeeded();
+  await expect(status).toBeInViewport({ ratio: 0.9 });
+  const inside = await status.evaluate((th) => {
+    const main = th.closest('main')!;
+    const edge = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    return { right: Math.floor(th.getBoundingClientRect().right), edge: Math.ceil(edge) };
+  });
+  expect(inside.right, 'Status ends inside the page’s margin').toBeLessThanOrEqual(inside.edge);
+  await page.screenshot({ path: info.outputPath('history-683-refund-fr-status.png') });
+  // Opened, the sale's e-mail wraps inside its detail; the page still does not scroll sideways.
+  await page.locator('main table tbody tr').first().click();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await widerThanWindow(page), 'History with a sale open at 683 px').toEqual([]);
+});

@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
 import { call, openAs, rpc, signInAs } from './manager-setup.ts';
+import { expectLayoutHolds } from './layout-helpers.ts';
 
 test('the manager adds, renames and resets the PIN of a clerk', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
@@ -127,26 +129,74 @@ test('the audit log shows entries and verifies the chain', async ({ page, app })
   await expect(added).toContainText('name: Audit Trail · role: Clerk');
 });
 
-test('the only manager locked out at the tiles is told the command that lets her in, not to ask a manager', async ({
-  page,
-  app,
-}) => {
-  await page.goto(app.url);
-  await page.getByRole('button', { name: /Maria Manager/ }).click();
-  const pad = page.getByRole('group', { name: /Maria Manager, enter your PIN/ });
-  for (let i = 0; i < 5; i++) {
-    await expect(pad).toBeFocused();
-    await page.keyboard.type('0000');
-    await page.keyboard.press('Enter');
-    const left = 4 - i;
-    await expect(page.getByRole('alert')).toContainText(
-      left === 0 ? 'Too many wrong PINs' : `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left`,
-    );
-  }
-  const words = page.getByRole('alert');
-  await expect(words).toContainText('You are the only manager');
-  await expect(words).toContainText('npm run admin -- unlock --staff "Maria Manager"');
-  await expect(words).toContainText('npm run admin -- reset-pin --staff "Maria Manager" --recovery-code');
-  await expect(words).not.toContainText('ask a manager');
-  await page.screenshot({ path: 'test-results/sign-in-last-manager-locked.png' });
-});
+/** The only manager's way in, as her screens say it: the words around each command, and the commands. */
+const LAST_MANAGER = {
+  en: { wrong: 'Wrong PIN', locked: 'Too many wrong PINs', only: 'You are the only manager', forgotten: 'With a forgotten PIN' },
+  de: {
+    wrong: 'Falsche PIN',
+    locked: 'Zu viele falsche PINs',
+    only: 'Sie sind die einzige Filialleitung',
+    forgotten: 'Bei vergessener PIN',
+  },
+} as const;
+
+for (const language of ['en', 'de'] as const) {
+  test(`the only manager locked out at the tiles reads the commands that let her in as lines of code (${language})`, async ({
+    page,
+    app,
+  }, info) => {
+    const words = LAST_MANAGER[language];
+    // Her own language, kept with her record from an earlier day.
+    await signInAs(app, DEMO_STAFF.manager);
+    await rpc(app, 'session.setLanguage', { language });
+    await rpc(app, 'session.signOut', {});
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(app.url);
+    await page.getByRole('button', { name: /Maria Manager/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const pad = page.getByRole('group').filter({ has: page.getByRole('button', { name: '0', exact: true }) });
+    const alert = page.getByRole('alert');
+    for (let i = 0; i < 5; i++) {
+      await expect(pad).toBeFocused();
+      await page.keyboard.type('0000');
+      await page.keyboard.press('Enter');
+      await expect(alert).toContainText(i < 4 ? words.wrong : words.locked);
+    }
+    await expect(alert).toContainText(words.only);
+    await expect(alert).toContainText(words.forgotten);
+    await expect(alert).not.toContainText(/ask a manager|Filialleitung fragen/);
+    // Each command a line of its own, exactly what to type, selected whole by a click.
+    const commands = alert.locator('code');
+    await expect(commands).toHaveText([
+      'npm run admin -- unlock --staff "Maria Manager"',
+      'npm run admin -- reset-pin --staff "Maria Manager" --recovery-code',
+    ]);
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const command of await commands.all()) {
+        expect(await command.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+        // A command broken over lines breaks at a space, never inside a word.
+        const lines = await command.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, `${language} ${size.width}: the command on one line`).toBe(1);
+      }
+      await expectSelectedWhole(commands.first());
+      await expectLayoutHolds(page, `the only manager locked out, ${language} at ${size.width}`);
+      // The keys stay the pad's usual size beside the wider words.
+      expect(Math.round((await page.locator('.pin-keys').boundingBox())!.width)).toBeLessThanOrEqual(300);
+      await page.screenshot({ path: info.outputPath(`sign-in-last-manager-locked-${language}-${size.width}.png`) });
+    }
+  });
+}
+
+/** A double click on a command selects all of it (not a word of it), ready to copy. */
+async function expectSelectedWhole(command: Locator): Promise<void> {
+  await command.dblclick();
+  expect(await command.evaluate(() => window.getSelection()?.toString())).toBe(await command.textContent());
+}

@@ -155,6 +155,34 @@ test('in German, picked in the top bar: the whole sale, the QR and the voucher',
   await expectCodesReadBack(page, sale, GERMAN);
 });
 
+test('in German, regions and the world are named in German on the picker, the heading and every card', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await pickLanguage(page, app, GERMAN);
+  const cards = page.getByRole('list', { name: 'Pakete' });
+  const search = page.getByRole('combobox', { name: GERMAN.search });
+  // Japan's own packages, then the region's and the world's that work there too.
+  await search.fill('jap');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: GERMAN.packagesFor })).toBeVisible();
+  // (The operators' names, "Asia Telecom", "Discover Global", are the partner's, as they are.)
+  await expect(cards.locator('.chip-regional').first()).toHaveText('Regional: Asien');
+  await expect(cards.locator('.chip-global').first()).toHaveText('Global: Weltweit');
+  await expect(cards).not.toContainText(/: (Asia|Discover Global)/);
+  await expectLayoutHolds(page, 'de: a country’s packages with a region’s');
+
+  await search.fill('afri');
+  await page
+    .getByRole('option', { name: /Afrika/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Pakete für Afrika' })).toBeVisible();
+  await expect(cards.locator('.chip-regional').first()).toHaveText('Regional: Afrika');
+  await expect(cards).not.toContainText(': Africa');
+  await page.screenshot({ path: test.info().outputPath('regions-de.png') });
+});
+
 test('in Japanese, the clerk’s own language: the screens are Japanese from the sign-in on', async ({ page, app }) => {
   // Chris set Japanese for himself on an earlier day.
   await sellThroughApi(app);

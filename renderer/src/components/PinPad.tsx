@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** The id of the heading that names the pad ("Hello Chris, enter your PIN"). */
   labelledBy: string;
   busy: boolean;
-  error: string | null;
+  error: ReactNode;
   onChange(): void;
   /** Resolves true when the PIN was accepted. */
   onSubmit(pin: string): Promise<boolean>;

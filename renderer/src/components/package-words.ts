@@ -31,24 +31,40 @@ export function packageWords(data: string, days: number, f: Formats = currentFor
   return i18n.t('common:package.summary', { data: dataWords(data, f), days: daysWords(days) });
 }
 
-/** Where a package works: a local one's country in the reader's language, a region's name as the partner gave it. */
-export function coverageWords(offer: Pick<PackageOffer, 'kind' | 'countries' | 'coverageName'>, f: Formats): string {
-  const country = offer.kind === 'local' ? offer.countries[0] : undefined;
-  return country && /^[A-Z]{2}$/.test(country) ? f.country(country) : offer.coverageName;
+/**
+ * A region by its id (the partner's slug, places:regions) in `language` (the reader's when absent),
+ * a region the counter does not know by the partner's own name.
+ */
+export function regionWords(region: string | null | undefined, partnerName: string, language?: string): string {
+  if (!region || !Object.hasOwn(en.places.regions, region)) return partnerName;
+  return i18n.t(`places:regions.${region as keyof typeof en.places.regions}`, { lng: language });
 }
 
-/** A country code's name in the reader's language; a region (no code) by the partner's name. */
-export function placeName(place: { countryCode: string | null; coverageName: string }, f: Formats): string {
-  return place.countryCode && /^[A-Z]{2}$/.test(place.countryCode) ? f.country(place.countryCode) : place.coverageName;
+/** Where a package works: a local one's country, a region's name, in the reader's language. */
+export function coverageWords(offer: Pick<PackageOffer, 'kind' | 'countries' | 'coverageName' | 'region'>, f: Formats): string {
+  const country = offer.kind === 'local' ? offer.countries[0] : undefined;
+  return country && /^[A-Z]{2}$/.test(country) ? f.country(country) : regionWords(offer.region, offer.coverageName);
+}
+
+/**
+ * A country code's name in the formats' language; a region by its id in `language` (the display's,
+ * the paper's), or by the partner's name.
+ */
+export function placeName(
+  place: { countryCode: string | null; coverageName: string; region?: string | null },
+  f: Formats,
+  language?: string,
+): string {
+  return place.countryCode && /^[A-Z]{2}$/.test(place.countryCode)
+    ? f.country(place.countryCode)
+    : regionWords(place.region, place.coverageName, language);
 }
 
 /**
  * A place of the picker: a country by its code in the reader's language, a region the counter knows
- * by its id (the partner's slug, common:regions), any other region by the partner's own name.
+ * by its id, any other region by the partner's own name.
  */
 export function placeWords(place: Pick<CountryOption, 'code' | 'name' | 'kind'>, f: Formats): string {
   if (!place.kind && /^[A-Z]{2}$/.test(place.code)) return f.country(place.code);
-  return Object.hasOwn(en.common.regions, place.code)
-    ? i18n.t(`common:regions.${place.code as keyof typeof en.common.regions}`)
-    : place.name;
+  return regionWords(place.code, place.name);
 }

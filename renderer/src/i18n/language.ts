@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { SessionView } from '../../../shared/contract.ts';
 import { isUiLanguage, matchLanguage, PSEUDO_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '../../../shared/languages.ts';
-import { UI_NAMESPACES } from './locales/en/index.ts';
+import { SCREEN_NAMESPACES } from './locales/en/index.ts';
 import { showLanguage } from './i18n.ts';
 
 const DEVICE_KEY = 'esim-counter.language';
@@ -49,6 +49,6 @@ export function counterLanguage(session: SessionView | null, tileLanguage: strin
 /** Keeps the screens in `language`, loading its words first. */
 export function useShowLanguage(language: string): void {
   useEffect(() => {
-    void showLanguage(language, UI_NAMESPACES);
+    void showLanguage(language, SCREEN_NAMESPACES);
   }, [language]);
 }

@@ -6,6 +6,7 @@ import { Barcode } from '../components/Barcode.tsx';
 import { groupIccid } from '../components/EsimCodes.tsx';
 import { SHORT_STEPS } from '../components/install/short-steps.ts';
 import { isolate } from '../components/counter/isolate.ts';
+import { placeName } from '../components/package-words.ts';
 import { QrCode } from '../components/QrCode.tsx';
 import { manualCode } from '../../../shared/lpa.ts';
 import { fallbackStore, PaperHead } from './PaperHead.tsx';
@@ -48,7 +49,12 @@ export function Voucher({ sale, paper, storeName, environment }: Props) {
           {banner && <div className="voucher-banner">{banner}</div>}
           <div className="voucher-package">
             <strong>{t('package', { data: isolate(sale.packageData), count: sale.packageDays })}</strong>
-            <bdi>{sale.packageTitle}</bdi>
+            {/* Where it works, in the voucher's language; the operator's English title only for a place the counter cannot name. */}
+            <bdi>
+              {sale.countryCode || sale.region
+                ? placeName({ ...sale, coverageName: sale.packageTitle }, f, language)
+                : sale.packageTitle}
+            </bdi>
             <span className="voucher-price">
               {f.money(sale.unitPrice)}
               {sale.quantity > 1 && ` · ${t('install:esimOf', { index: index + 1, total: sale.quantity })}`}

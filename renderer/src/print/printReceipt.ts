@@ -9,7 +9,6 @@ import { api } from '../api.ts';
 import { printPage } from './printPage.ts';
 import { readyCustomerPapers } from './paper.ts';
 import { currentPrintSetup } from './print-setup.ts';
-import { rasterize } from './raster.ts';
 
 export type ComposeReceipt = (setup: PrintSetup) => {
   readonly blocks: readonly ReceiptBlockInput[];
@@ -23,6 +22,8 @@ export async function printReceipt(compose: ComposeReceipt): Promise<PrintResult
   const setup = await currentPrintSetup();
   if (setup?.receipt.kind !== 'escpos') return printPage('receipt80');
   const { blocks, language, dir } = compose(setup);
+  // Only a counter with a receipt printer needs the rasterizer: fetched at its first receipt, not at every first paint.
+  const { rasterize } = await import('./raster.ts');
   const result = await api().call('print.receipt', { job: { blocks: rasterize(blocks, setup.receipt.dots, dir, language) } });
   if (!result.ok) return { handled: true, printed: false, problem: 'failed', detail: result.error.code };
   // The manager switched to the OS path since the page asked: it prints itself.

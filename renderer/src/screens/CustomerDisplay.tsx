@@ -32,8 +32,8 @@ export function countdownSaid(
   return mark ? { clearsIn: mark } : { clearsAt: state.clearsAt };
 }
 
-/** What the display's page needs: its own words and the install words it shares with the voucher. */
-const DISPLAY_NAMESPACES = ['display', 'install'] as const;
+/** What the display's page needs: its own words, and the install words and places' names it shares with the voucher. */
+const DISPLAY_NAMESPACES = ['display', 'install', 'places'] as const;
 
 /**
  * The customer-facing screen (route /display). No clerk controls: it renders only what

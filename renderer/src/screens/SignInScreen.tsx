@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffTile } from '../../../shared/contract.ts';
 import { useStore } from '../state/store.ts';
-import { describeError } from '../errors.ts';
+import { COMMAND, describeError } from '../errors.ts';
 import { PinPad } from '../components/PinPad.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 
@@ -60,7 +60,22 @@ export function SignInScreen() {
         <PinPad
           labelledBy={headingId}
           busy={signingIn}
-          error={signInError ? describeError(signInError) : null}
+          // The only manager, locked out, is told the commands that let her in: each a line of its own,
+          // left to right in every language, selected whole by a double click.
+          error={
+            signInError &&
+            describeError(signInError, true)
+              .split(COMMAND)
+              .map((text, i) =>
+                i % 2 ? (
+                  <code key={i} className="command-line" dir="ltr">
+                    {text}
+                  </code>
+                ) : (
+                  text
+                ),
+              )
+          }
           onChange={clearSignInError}
           onSubmit={(pin) => signIn(person.id, pin)}
         />

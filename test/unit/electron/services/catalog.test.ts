@@ -139,6 +139,27 @@ describe('catalogue search', () => {
     expect(ids(await catalog.packages({ area: 'world' }))).toEqual(['world-5gb-30d']);
     expect(await catalog.packages({ area: 'atlantis' })).toEqual([]);
   });
+
+  it('names each offer’s region by the partner’s slug, so screens can name it in their language', async () => {
+    const { catalog } = service();
+    const region = async (id: string) => (await catalog.offer(id))?.region;
+    expect([await region('eu-5gb-30d'), await region('world-5gb-30d'), await region('fr-1gb-7d')]).toEqual([
+      'europe',
+      'world',
+      null,
+    ]);
+    // What a sale's view (and so its voucher) names, read at once from the catalogue at hand.
+    expect([catalog.regionOf('eu-5gb-30d'), catalog.regionOf('fr-1gb-7d'), catalog.regionOf('gone')]).toEqual([
+      'europe',
+      null,
+      null,
+    ]);
+    // After a restart, from the journal, a catalogue stored before offers carried it included.
+    db.prepare(`UPDATE catalog_cache SET payload = json_remove(payload, '$.offer.region')`).run();
+    online = false;
+    const offline = service().catalog;
+    expect([(await offline.offer('eu-5gb-30d'))?.region, (await offline.offer('fr-1gb-7d'))?.region]).toEqual(['europe', null]);
+  });
 });
 
 describe('CatalogService cache', () => {

@@ -31,6 +31,7 @@ import voucher from './voucher.json';
 import vouchers from './vouchers.json';
 import delivery from './delivery.json';
 import giftcard from './giftcard.json';
+import places from './places.json';
 
 export const en = {
   common,
@@ -61,14 +62,24 @@ export const en = {
   vouchers,
   delivery,
   giftcard,
+  places,
 } as const;
 
 export type Namespace = keyof typeof en;
 
 /** What the customer sees or takes home: in every customer language (shared/languages.ts). */
-export const CUSTOMER_NAMESPACES = ['display', 'voucher', 'install', 'giftcard'] as const satisfies readonly Namespace[];
+export const CUSTOMER_NAMESPACES = [
+  'display',
+  'voucher',
+  'install',
+  'giftcard',
+  'places',
+] as const satisfies readonly Namespace[];
 
 /** The clerk's and the manager's screens: in every UI language. */
 export const UI_NAMESPACES = (Object.keys(en) as Namespace[]).filter(
   (ns) => !(CUSTOMER_NAMESPACES as readonly string[]).includes(ns),
 );
+
+/** What the counter's screens load in the clerk's language: theirs, and the names of the places they sell. */
+export const SCREEN_NAMESPACES: readonly Namespace[] = [...UI_NAMESPACES, 'places'];

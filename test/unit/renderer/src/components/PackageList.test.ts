@@ -15,6 +15,7 @@ const offer = (
   title: id,
   operator: 'Op',
   coverageName: 'X',
+  region: null,
   countries: ['JP'],
   dataMb,
   dataText: `${dataMb} MB`,

@@ -14,6 +14,22 @@ describe('formats: the reader’s language, the store’s clock', () => {
     expect(formatsFor('ja', 'America/New_York', 'en-US').time(at)).toMatch(/午前\s?8:05|8:05\s?午前/);
   });
 
+  it('writes an Arabic reader’s times as Intl’s Arabic does, never with a Latin AM or PM, on the store’s cycle', () => {
+    const intl = (locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(Date.parse(at));
+    // A store on the 12-hour clock: Arabic's own evening mark, as Intl writes it for `ar`.
+    const twelve = formatsFor('ar', 'Asia/Riyadh', 'en-US');
+    expect(twelve.time(at)).toBe(intl('ar', 'Asia/Riyadh', { hour: 'numeric', minute: '2-digit', hour12: true }));
+    expect(twelve.time(at)).toMatch(/^4:05\sم$/);
+    expect(twelve.dateTime(at)).toMatch(/4:05\sم$/);
+    // A store on the 24-hour clock keeps it in Arabic too.
+    const twentyFour = formatsFor('ar', 'Asia/Riyadh', 'en-GB');
+    expect(twentyFour.time(at)).toBe('16:05');
+    expect(twentyFour.dateTime(at)).toMatch(/16:05$/);
+    for (const text of [twelve.time(at), twelve.dateTime(at), twentyFour.dateTime(at), twelve.timeOrDate(at)])
+      expect(text).not.toMatch(/AM|PM/i);
+  });
+
   it('writes dates and amounts as the reader’s language does, with the currency’s own digits', () => {
     const de = formatsFor('de', 'Europe/Berlin', 'de-DE');
     expect(de.money({ minor: 123456, currency: 'EUR' })).toBe('1.234,56\u00a0€');
@@ -75,6 +91,12 @@ describe('the customer’s formats: the store’s clock, as the customer’s lan
     expect(customerFormats('de').dateTime(at)).not.toMatch(/AM|PM/);
     // A customer who reads the store's language reads the store's clock.
     expect(customerFormats('en').time(at)).toMatch(/^8:05\sAM$/);
+  });
+
+  it('gives an Arabic customer (display, voucher) Intl’s Arabic clock, never a Latin AM or PM', () => {
+    store('en-US', 'Asia/Riyadh');
+    expect(customerFormats('ar').time(at)).toMatch(/^4:05\sم$/);
+    expect(customerFormats('ar').dateTime(at)).not.toMatch(/AM|PM/i);
   });
 
   it('gives an English customer in a German store the 12-hour clock of English', () => {
