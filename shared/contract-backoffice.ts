@@ -7,12 +7,7 @@ import { CHAIN_ID_PATTERN, type ChainStatus } from './chain.ts';
 import { denominationsOf, MAX_PIECES } from './denominations.ts';
 import { problem } from './errors.ts';
 import { REFUND_REASONS } from './refunds.ts';
-import {
-  currencyCode,
-  lowDataEmailSchema,
-  moneyInput,
-  priceRuleSchema,
-} from './settings.ts';
+import { currencyCode, lowDataEmailSchema, moneyInput, priceRuleSchema } from './settings.ts';
 import { settingsChangeSchema } from './store-settings.ts';
 import { countryCode, localDate, method, none, pin, staffName } from './contract-base.ts';
 import type { BalanceView, PriceRulesView, RatesView, RefundView, StaffMember, StoreSettings } from './manager.ts';
