@@ -4,7 +4,8 @@ import { CountryPicker } from '../../../../../renderer/src/components/CountryPic
 import { i18n, showLanguage } from '../../../../../renderer/src/i18n/i18n.ts';
 import type { CountryOption } from '../../../../../shared/catalog.ts';
 
-const NS = ['sell', 'common'] as const;
+// As the counter loads them (SCREEN_NAMESPACES): region names are in places.
+const NS = ['sell', 'common', 'places'] as const;
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 
 // As the catalogue sends them: the partner's English names in English order, then the regions.
