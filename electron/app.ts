@@ -7,16 +7,14 @@ import { ExchangeRateService } from './services/exchange-rates.ts';
 import { createPricing } from './services/pricing.ts';
 import type { AppInfo, Environment } from '../shared/contract.ts';
 import { credentialsOf } from './services/credentials.ts';
-import type { PrinterSettings } from '../shared/settings.ts';
-import { createDispatcher, type Dispatch } from './rpc.ts';
+import { createDispatcher } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
 import { createVaultKeeper } from './vault/keeper.ts';
-import { type Journal } from './db/open.ts';
 import { startCheckpointing } from './db/durability.ts';
 import { startBackupSchedule } from './services/backups.ts';
 import { checkAuditChainAtStart, recordRefusedCall } from './services/audit.ts';
 import { createStaffService, seedDemoStaff } from './services/staff.ts';
-import { DEMO_SCRYPT, type ScryptParams } from './services/pin-hash.ts';
+import { DEMO_SCRYPT } from './services/pin-hash.ts';
 import { createSessionHolder } from './services/sessions.ts';
 import { EventBus } from './events.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -31,17 +29,16 @@ import { UsageService } from './services/usage.ts';
 import { DeviceService } from './services/devices.ts';
 import { CloseService } from './reports/close.ts';
 import { AccountService } from './services/account.ts';
-import { DEMO_REFUND_RATE, PARTNER_REFUND_RATE, RefundsService, type RefundRate } from './services/refunds.ts';
+import { DEMO_REFUND_RATE, PARTNER_REFUND_RATE, RefundsService } from './services/refunds.ts';
 import { EsimPackagesService } from './services/esim-packages.ts';
 import { JournalHealth } from './services/journal-health.ts';
 import { createReadiness } from './services/readiness.ts';
-import { configuredPartner, type PartnerConfig } from './services/partner-settings.ts';
+import { configuredPartner } from './services/partner-settings.ts';
 import { createSettingsService } from './services/settings.ts';
 import { createReceiptPrinter } from './printer/receipt-printer.ts';
 import { isLoopbackHost } from './printer/transport.ts';
 import { listOrderStates } from './db/orders.ts';
 import { UNSETTLED_STATUSES } from '../shared/sales.ts';
-import type { SecretStore } from './secrets.ts';
 import { createBrowserModeSecretStore } from './keychain.ts';
 import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
 import { ChainService } from './chain/service.ts';
@@ -51,59 +48,9 @@ import { ProductSheetService } from './services/product-sheets.ts';
 import type { Sandbox } from './sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './start-journal.ts';
 
-export type BackendOptions = {
-  readonly dataDir: string;
-  readonly transport: AppInfo['transport'];
-  readonly version?: string;
-  /** Defaults to the OS keychain, else an owner-only file in the data folder; the Electron shell passes its safeStorage store. */
-  readonly secrets?: SecretStore;
-  /** Where the partner service is; without it the embedded Demo sandbox is started. */
-  readonly partner?: PartnerConfig;
-  readonly log?: (message: string, error?: unknown) => void;
-  /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
-  readonly settleMs?: number;
-  /** The same for a group order, which the service makes in the background (default 10 minutes). */
-  readonly groupSettleMs?: number;
-  /** How often the service's lists of future orders are read (default 5 minutes). */
-  readonly futureOrdersPollMs?: number;
-  /** How often an unanswering partner service is probed, and a full journal tried again (tests shorten them). */
-  readonly probeIntervalMs?: number;
-  readonly journalProbeMs?: number;
-  /** The Demo sandbox's port (default: any free one); tests fix it to reach its control API. */
-  readonly demoSandboxPort?: number;
-  /** How often the head office shipper looks for new rows, and its longest wait after a failure (tests shorten them). */
-  readonly chainPollMs?: number;
-  readonly chainMaxBackoffMs?: number;
-  /** How many refund requests the service takes (default: the documented limit; in Demo, the sandbox's). */
-  readonly refundRate?: RefundRate;
-  /** The partner client's clock, which the service's waits run on (tests move it past one). */
-  readonly now?: () => number;
-  /** The Electron shell's shell.openExternal: a package's terms and sheet open in the system's browser. */
-  readonly openExternal?: (url: string) => Promise<void>;
-  /** How PINs are hashed (default OWASP's scrypt, the cheapest allowed in Demo); a test that signs in hundreds of times passes the cheapest. */
-  readonly pinHashing?: ScryptParams;
-};
+import type { Backend, BackendOptions } from './backend.ts';
 
-export type Backend = {
-  readonly dispatch: Dispatch;
-  readonly events: EventBus;
-  readonly info: AppInfo;
-  readonly dataDir: string;
-  readonly environment: Environment;
-  /**
-   * Browser mode's address once it serves: the folder lock says it (a second start on the folder can
-   * say where this one is), and its port is one of the app's own servers, never a printer.
-   */
-  serving(origin: string): void;
-  readonly db: Journal;
-  readonly sales: SalesService;
-  readonly chain: ChainService;
-  /** The voucher printer set by a manager, for the shell's printing. */
-  printerSettings(): PrinterSettings;
-  /** For the shell's updater: the store's own feed, and whether a sale or top-up is still being settled. */
-  updates(): { readonly feedUrl: string | null; readonly saleOpen: boolean };
-  close(): Promise<void>;
-};
+export type { Backend, BackendOptions };
 
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const { dataDir } = options;
@@ -150,8 +97,9 @@ async function startBackend(
     partnerConfig = sandboxPartner(sandbox);
   }
   // Demo staff exist only in Demo, and only while the journal has no staff of its own.
-  if (environment === 'demo') await seedDemoStaff(db, pinHashing ? { scrypt: pinHashing } : {});
-  const staff = createStaffService(db, pinHashing ? { scrypt: pinHashing } : {});
+  const staffOptions = pinHashing ? { scrypt: pinHashing } : {};
+  if (environment === 'demo') await seedDemoStaff(db, staffOptions);
+  const staff = createStaffService(db, staffOptions);
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
   const settings = createSettingsService(db, {
     onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000),

@@ -51,9 +51,6 @@ export function searchHistory(db: Database.Database, q: HistoryQuery): HistoryRo
     ...listVoucherRows(db, { ...q, limit }).map((row) => ({ kind: 'voucher' as const, at: row.createdAt, row })),
   ];
   // ISO-8601 UTC strings sort as the instants they name; a sale before its top-up made in the same millisecond.
-  return rows
-    .sort((a, b) =>
-      a.at < b.at ? 1 : a.at > b.at ? -1 : a.kind === b.kind ? 0 : a.kind === 'sale' ? 1 : b.kind === 'sale' ? -1 : 0,
-    )
-    .slice(0, limit);
+  const saleLast = (row: HistoryRow) => Number(row.kind === 'sale');
+  return rows.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : saleLast(a) - saleLast(b))).slice(0, limit);
 }

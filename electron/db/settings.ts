@@ -39,11 +39,12 @@ export function settingRowsOf(definitions: SettingDefinitions): Record<string, S
   return Object.fromEntries(Object.entries(definitions).map(([name, d]) => [name, defineSetting(d.key, d.schema, d.fallback)]));
 }
 
-const storeSettingRows = settingRowsOf(STORE_SETTINGS) as StoreSettingRows;
+/** The store's settings as the journal reads and writes them (SETTINGS holds them too). */
+export const STORE_SETTING_ROWS = settingRowsOf(STORE_SETTINGS) as StoreSettingRows;
 
 /** Every setting of the journal, with its schema and its value when never set. */
 export const SETTINGS = {
-  ...storeSettingRows,
+  ...STORE_SETTING_ROWS,
   /** Exceptions to the store's rule, for a country's local packages and for single packages. */
   priceExceptions: defineSetting('pricing.exceptions', priceExceptionsSchema, { byCountry: {}, byPackage: {} }),
 };

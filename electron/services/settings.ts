@@ -12,7 +12,7 @@ import { changeableOf, STORE_SETTINGS, type SettingDefinitions, type StoreSettin
 import type { PriceRule, PriceRules, TaxRule } from '../../shared/pricing.ts';
 import type { PrinterSettings } from '../../shared/settings.ts';
 import { appendAudit, type JsonValue } from '../db/audit.ts';
-import { getSetting, setSetting, settingRowsOf, SETTINGS } from '../db/settings.ts';
+import { getSetting, setSetting, settingRowsOf, SETTINGS, STORE_SETTING_ROWS, type Setting } from '../db/settings.ts';
 import { isValidTimeZone } from '../../shared/clock.ts';
 
 export type SettingsChange = ParsedInputOf<'settings.update'>;
@@ -49,7 +49,9 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
   const timeZone = (): string => getSetting(db, SETTINGS.timeZone);
 
   const definitions = options.definitions ?? STORE_SETTINGS;
-  const rows = settingRowsOf(definitions);
+  const rows: Readonly<Record<string, Setting<unknown>>> = options.definitions
+    ? settingRowsOf(options.definitions)
+    : STORE_SETTING_ROWS;
   const changeable = changeableOf(definitions);
 
   function store(): StoreSettings {

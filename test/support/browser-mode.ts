@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import { COMPILE_CACHE_DIR } from '../../scripts/lib/compile-cache.ts';
 
 export type RunningApp = {
   url: string;
@@ -41,9 +42,8 @@ export async function startBrowserMode(options: { dataDir?: string; args?: reado
     // A developer's own keyring is neither needed nor littered by a test run.
     // The store's locale follows the machine's: a fixed one (24-hour times) so tests read one clock
     // whatever the machine running them is set to. Tests of another locale set it in Settings.
-    // Node's compile cache: each start skips recompiling (and re-stripping the types of) the backend.
     env: {
-      NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'esim-counter-compile-cache'),
+      NODE_COMPILE_CACHE: COMPILE_CACHE_DIR,
       ...process.env,
       ESIM_COUNTER_SECRETS: 'file',
       LANG: 'en_GB.UTF-8',

@@ -2,30 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../../electron/app.ts';
 import type { Money } from '../../../../shared/money.ts';
 import type { ClosePreview, DayClose, ExpectedTakings, Report } from '../../../../shared/reports.ts';
-import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
-import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import type { TestBackend } from '../../../support/backend.ts';
+import type { TestSandbox } from '../../../support/sandbox.ts';
+import { startCloseCounter, utcToday, type CloseCounter } from '../../../support/close-counter.ts';
 
+let counter: CloseCounter;
 let ts: TestSandbox;
 let backend: Backend;
 let call: TestBackend['call'];
 let signIn: TestBackend['signIn'];
 let offer: { id: string; retail: Money };
-const today = () => new Date().toISOString().slice(0, 10); // the store runs on UTC in this test
+const today = utcToday;
 
 beforeAll(async () => {
-  ts = await startTestSandbox();
-  const test = await startTestBackend(ts, { settleMs: 0 });
-  ({ backend, call, signIn } = test);
-  await test.addStaff('clerk', 'Chris Clerk', 'clerk');
-  await signIn('manager');
-  await call('settings.update', { timeZone: 'UTC' });
-  await signIn('clerk');
-  offer = (await call<Array<{ id: string; retail: Money }>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!;
+  counter = await startCloseCounter();
+  ({ ts, backend, call, signIn, offer } = counter);
 });
-afterAll(async () => {
-  await backend.close();
-  await ts.close();
-});
+afterAll(() => counter.close());
 
 const sell = (paymentMethod: 'cash' | 'card' | 'other') =>
   call<{ id: string; status: string }>('sales.create', { packageId: offer.id, quantity: 1, paymentMethod });

@@ -5,32 +5,22 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend } from '../../../../electron/app.ts';
 import { backupsDir } from '../../../../electron/data-folder.ts';
 import { checkJournalFile, listBackups } from '../../../../electron/db/backup.ts';
-import type { Money } from '../../../../shared/money.ts';
 import type { ClosePreview, DayClose } from '../../../../shared/reports.ts';
-import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
-import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import type { TestBackend } from '../../../support/backend.ts';
+import { startCloseCounter, utcToday, type CloseCounter } from '../../../support/close-counter.ts';
 
-let ts: TestSandbox;
+let counter: CloseCounter;
 let backend: Backend;
 let call: TestBackend['call'];
 let signIn: TestBackend['signIn'];
 let offer: { id: string };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = utcToday;
 
 beforeAll(async () => {
-  ts = await startTestSandbox();
-  const test = await startTestBackend(ts, { settleMs: 0 });
-  ({ backend, call, signIn } = test);
-  await test.addStaff('clerk', 'Chris Clerk', 'clerk');
-  await signIn('manager');
-  await call('settings.update', { timeZone: 'UTC' });
-  await signIn('clerk');
-  offer = (await call<Array<{ id: string; retail: Money }>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!;
+  counter = await startCloseCounter();
+  ({ backend, call, signIn, offer } = counter);
 });
-afterAll(async () => {
-  await backend.close();
-  await ts.close();
-});
+afterAll(() => counter.close());
 
 async function sellAndClose(): Promise<{ close: DayClose; saleId: string }> {
   await signIn('clerk');

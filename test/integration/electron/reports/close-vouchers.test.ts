@@ -2,36 +2,27 @@
 // and tenders, in the Z report's totals, and in Reports' revenue, payments, packages and margin.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../../../electron/app.ts';
 import type { HistoryEntry } from '../../../../shared/history.ts';
 import type { Money } from '../../../../shared/money.ts';
 import type { ReportSales } from '../../../../shared/report-sales.ts';
 import type { ClosePreview, DayClose, Report } from '../../../../shared/reports.ts';
 import type { VoucherBatchView } from '../../../../shared/vouchers.ts';
-import { startTestBackend, type TestBackend } from '../../../support/backend.ts';
-import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
+import type { TestBackend } from '../../../support/backend.ts';
+import type { TestSandbox } from '../../../support/sandbox.ts';
+import { startCloseCounter, utcToday, type CloseCounter } from '../../../support/close-counter.ts';
 
+let counter: CloseCounter;
 let ts: TestSandbox;
-let backend: Backend;
 let call: TestBackend['call'];
 let signIn: TestBackend['signIn'];
 let offer: { id: string; retail: Money; net: Money | null };
-const today = () => new Date().toISOString().slice(0, 10); // the store runs on UTC in this test
+const today = utcToday;
 
 beforeAll(async () => {
-  ts = await startTestSandbox();
-  const test = await startTestBackend(ts, { settleMs: 0 });
-  ({ backend, call, signIn } = test);
-  await test.addStaff('clerk', 'Chris Clerk', 'clerk');
-  await signIn('manager');
-  await call('settings.update', { timeZone: 'UTC' });
-  await signIn('clerk');
-  offer = (await call<Array<typeof offer>>('catalog.packages', { country: 'DE', type: 'local' }))[0]!;
+  counter = await startCloseCounter();
+  ({ ts, call, signIn, offer } = counter);
 });
-afterAll(async () => {
-  await backend.close();
-  await ts.close();
-});
+afterAll(() => counter.close());
 
 const vouchers = (quantity: number, paymentMethod: 'cash' | 'card') =>
   call<VoucherBatchView>('vouchers.create', { batchId: crypto.randomUUID(), packageId: offer.id, quantity, paymentMethod });
