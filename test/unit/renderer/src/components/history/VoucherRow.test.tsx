@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoucherRow } from '../../../../../../renderer/src/components/history/VoucherRow.tsx';
 import { showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { useStore } from '../../../../../../renderer/src/state/store.ts';
@@ -40,7 +40,16 @@ const text = (b: VoucherBatchView) =>
     .trim();
 
 describe('a voucher batch in History', () => {
-  afterEach(() => useStore.setState({ info: null }));
+  // History shows the time alone for today's lines and the date before it otherwise, so the clock
+  // is the batch's day: the line reads the same whichever day the suite runs on.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T15:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useStore.setState({ info: null });
+  });
 
   it('is a line like a sale’s: kind, package, reference and clerk, codes, amount and payment, and its status', async () => {
     await showLanguage('en', ['history', 'common']);
@@ -50,6 +59,13 @@ describe('a voucher batch in History', () => {
     );
     expect(text(batch('failed'))).toMatch(/ Failed$/);
     expect(text(batch('completed'))).toMatch(/ Sold$/);
+  });
+
+  it('a batch of an earlier day carries its date', async () => {
+    await showLanguage('en', ['history', 'common']);
+    useStore.setState({ info: { timeZone: 'UTC', locale: 'en-US' } as AppInfo });
+    vi.setSystemTime(new Date('2026-11-28T09:00:00.000Z'));
+    expect(text(batch('completed'))).toMatch(/^11\/27\/26,? 10:00\sAM Vouchers /);
   });
 
   it('says so in the clerk’s language', async () => {
