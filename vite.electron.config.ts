@@ -2,7 +2,7 @@
  * Bundles the Electron main process (ESM) and the preload script (CommonJS, as sandboxed preloads
  * must be) into dist/electron: `--mode main` and `--mode preload`. Native and runtime modules stay
  * external; the journal's SQL migrations are copied next to the bundle, and its checkpoint worker
- * is built beside main.js by `--mode worker` (electron/db/durability.ts looks for it there).
+ * is built beside main.js by `--mode worker` (electron/backend/journal/durability.ts looks for it there).
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -23,14 +23,17 @@ const external = [
 const copyMigrations: Plugin = {
   name: 'copy-migrations',
   closeBundle() {
-    fs.cpSync('electron/db/migrations', 'dist/electron/migrations', { recursive: true, filter: (f) => !f.endsWith('.ts') });
+    fs.cpSync('electron/backend/journal/migrations', 'dist/electron/migrations', {
+      recursive: true,
+      filter: (f) => !f.endsWith('.ts'),
+    });
   },
 };
 
 /** CommonJS entries: sandboxed preloads must be, and Electron's worker threads load CommonJS from app.asar. */
 const CJS_ENTRIES: Record<string, { input: string; file: string }> = {
   preload: { input: 'electron/preload.ts', file: 'preload.cjs' },
-  worker: { input: 'electron/db/checkpoint-worker.ts', file: 'checkpoint-worker.cjs' },
+  worker: { input: 'electron/backend/journal/checkpoint-worker.ts', file: 'checkpoint-worker.cjs' },
 };
 
 export default defineConfig(({ mode }) => {
@@ -53,7 +56,12 @@ export default defineConfig(({ mode }) => {
     ssr: { noExternal: true, external },
     // A shipped app has no crash points: no environment variable can kill it mid-sale.
     resolve: {
-      alias: [{ find: /^.*\/crash-points\.ts$/, replacement: path.resolve(import.meta.dirname, 'electron/crash-points-off.ts') }],
+      alias: [
+        {
+          find: /^.*\/crash-points\.ts$/,
+          replacement: path.resolve(import.meta.dirname, 'electron/backend/common/crash-points-off.ts'),
+        },
+      ],
     },
   };
 });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Backends started by tests keep secrets in their temp data folder, never in a developer's keyring
-// (test/unit/electron/keychain.test.ts probes the real keychain on purpose, with fileOnly: false).
+// (test/unit/electron/backend/secrets/keychain.test.ts probes the real keychain on purpose, with fileOnly: false).
 const env = { ESIM_COUNTER_SECRETS: 'file' };
 
 // A timeout only stops a test that hangs; it never checks speed (benchmarks do). Long enough for a

@@ -1,6 +1,6 @@
 /**
  * Electron entry: thin wiring. Everything it does is in electron/shell/start.ts (one instance,
- * hardened windows on app://, the backend of electron/app.ts behind a guarded IPC handler per
+ * hardened windows on app://, the backend of electron/backend/app.ts behind a guarded IPC handler per
  * contract method, the customer display, the menu, the start-up failure dialog), which receives
  * these Electron modules so that it can be tested with a fake.
  */
@@ -21,7 +21,7 @@ import {
   shell,
 } from 'electron';
 import electronUpdater from 'electron-updater';
-import { createBackend } from './app.ts';
+import { createBackend } from './backend/app.ts';
 import { runShell } from './shell/start.ts';
 
 // This file is bundled to dist/electron/main.js, beside preload.cjs; the renderer is in dist/renderer.

@@ -1,5 +1,5 @@
 /**
- * The chain's two figures, on a local PostgreSQL (electron/chain/local-postgres.ts):
+ * The chain's two figures, on a local PostgreSQL (electron/backend/chain/local-postgres.ts):
  *   chain-ship-rows-per-s  outbox rows the shipper sends per second, from a journal of generated
  *                          sales to a durable server (fsync on), through the store's own role;
  *   chain-report-ms        the head office's report per store over most of a year, read from the
@@ -14,13 +14,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalPostgres } from '../electron/chain/local-postgres.ts';
-import { connect, migrateHeadOffice } from '../electron/chain/pg-migrate.ts';
-import { addStore } from '../electron/chain/headoffice/stores.ts';
-import { storeReport } from '../electron/chain/headoffice/reports.ts';
-import { Shipper } from '../electron/chain/shipper.ts';
-import { linkJournal, waitingCount } from '../electron/chain/outbox.ts';
-import { openJournal } from '../electron/db/open.ts';
+import { startLocalPostgres } from '../electron/backend/chain/local-postgres.ts';
+import { connect, migrateHeadOffice } from '../electron/backend/chain/pg-migrate.ts';
+import { addStore } from '../electron/headoffice/stores.ts';
+import { storeReport } from '../electron/headoffice/reports.ts';
+import { Shipper } from '../electron/backend/chain/shipper.ts';
+import { linkJournal, waitingCount } from '../electron/backend/chain/db-outbox.ts';
+import { openJournal } from '../electron/backend/journal/open.ts';
 import { generateHistory } from './lib/generate-journal.ts';
 
 const { values } = parseArgs({ options: { sales: { type: 'string' }, 'ship-sales': { type: 'string' } } });

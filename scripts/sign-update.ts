@@ -1,7 +1,7 @@
 /**
  * Signs an installer for the update feed: `node scripts/sign-update.ts <installer> <key.pem>`
  * writes `<installer>.sig`, the base64 Ed25519 signature of its bytes that the desktop app checks
- * (electron/updates/policy.ts) with the public key it ships (build/update-key.pem). Make a key
+ * (electron/shell/update-policy.ts) with the public key it ships (build/update-key.pem). Make a key
  * pair once with `openssl genpkey -algorithm ed25519 -out update-signing.pem` and
  * `openssl pkey -in update-signing.pem -pubout -out build/update-key.pem`; keep the private half
  * off the build machine's disk.

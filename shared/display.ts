@@ -39,7 +39,7 @@ type DisplayCommon = {
 
 /**
  * What the customer display shows. It follows the sale: idle → offer → install → thanks → idle, or
- * the top-up: idle → topup → topup_done → idle. The backend holds it (electron/services/display.ts)
+ * the top-up: idle → topup → topup_done → idle. The backend holds it (electron/backend/display/service.ts)
  * and clears it on its own timers and whenever the counter is locked or signed out, so a QR or a
  * price never stays up for the next customer whatever the clerk's window does.
  */

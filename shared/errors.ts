@@ -32,7 +32,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /**
  * Codes whose words say everything a clerk can act on, so a failure with one of them needs no
  * reason. Every other failure the backend raises names its reason (a source scan holds to it:
- * test/unit/electron/failure-reasons.test.ts); `bad_input` may instead name its fields' problems.
+ * test/unit/electron/backend/common/failure-reasons.test.ts); `bad_input` may instead name its fields' problems.
  */
 export const SELF_EXPLAINING_CODES: readonly ErrorCode[] = [
   'not_connected',
@@ -141,7 +141,7 @@ export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /**
  * What is wrong with one field, as the schemas (shared/contract.ts, shared/settings.ts) and the
- * services name it. Zod's own issues are mapped onto the generic ones (electron/rpc.ts), with the
+ * services name it. Zod's own issues are mapped onto the generic ones (electron/backend/rpc.ts), with the
  * limit in `fieldParams` ({ min } or { max }); `iccid_*` carry the ICCID rule's params.
  */
 export const FIELD_PROBLEMS = [

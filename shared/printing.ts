@@ -91,7 +91,7 @@ export function fitsPrinterText(text: string): boolean {
     if ('€–—‘’‚“”„…•‹›'.includes(char)) continue;
     // Spaces Intl puts between a number and its currency, or in thousands.
     if (code === 0x202f || code === 0x2009 || code === 0x2007) continue;
-    // The minus sign: the printer gets a hyphen for it (electron/printer/escpos.ts).
+    // The minus sign: the printer gets a hyphen for it (electron/backend/printing/escpos.ts).
     if (code === 0x2212) continue;
     // Direction marks and isolates order a line in the browser; the printer's own fonts print Latin-script lines left to right anyway.
     if (code === 0x200e || code === 0x200f || (code >= 0x2066 && code <= 0x2069)) continue;

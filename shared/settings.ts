@@ -1,6 +1,6 @@
 /**
  * The rules for what a manager sets, once. The contract parses the settings screen's input with
- * these schemas and the journal (electron/db/settings.ts) parses the stored value with the same
+ * these schemas and the journal (electron/backend/settings/db.ts) parses the stored value with the same
  * ones, so whatever one accepts the other reads back, and a rule changed here changes both.
  *
  * Objects are strict: an unknown key is refused at the contract, and the journal only ever stores

@@ -5,7 +5,7 @@
  * and the rule of what a change may send where that differs from what is stored.
  *
  * The type `StoreSettings`, the `settings.update` input, the journal's reads and writes
- * (electron/services/settings.ts) and the audit entry's keys derive from this table: a new setting
+ * (electron/backend/settings/service.ts) and the audit entry's keys derive from this table: a new setting
  * is one line here plus its words (the audit log's `setting.<name>` and the settings screen's).
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 import type { Money } from './money.ts';
 import type { PaymentMethod } from './sales.ts';
 
-/** A batch's reference: the booking reference the clerk gave, else the start of its id (electron/db/vouchers.ts). */
+/** A batch's reference: the booking reference the clerk gave, else the start of its id (electron/backend/vouchers/db.ts). */
 export const voucherReference = (batch: Pick<VoucherBatchView, 'id' | 'bookingReference'>): string =>
   batch.bookingReference ?? batch.id.slice(0, 8).toUpperCase();
 

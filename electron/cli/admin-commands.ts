@@ -27,19 +27,25 @@ import {
   secretEnvironment,
   secureDataFolder,
   type LockHolder,
-} from '../data-folder.ts';
-import { appendAudit } from '../db/audit.ts';
-import { anchorAtHead, anchorFileOf, attachAuditAnchor, readAnchor, type AnchorRead } from '../db/audit-anchor.ts';
-import type { ChainBreak } from '../db/audit-check.ts';
-import { backupJournal, checkJournalFile, newestBackup, type BackupFile, type JournalVerdict } from '../db/backup.ts';
-import { openJournal, type Journal } from '../db/open.ts';
-import { restoreJournalFile } from '../db/restore.ts';
-import { reanchorAuditLog } from '../services/reanchor.ts';
-import { resetPinByRecovery } from '../services/recovery.ts';
-import { normalizeRecoveryCode } from '../services/setup.ts';
-import { VaultSecretStore } from '../vault/store.ts';
-import { createStaffService, type OwnerActor, type ScryptParams, type StaffService } from '../services/staff.ts';
-import type { StaffPublic } from '../db/staff.ts';
+} from '../backend/data-folder.ts';
+import { appendAudit } from '../backend/audit/db.ts';
+import { anchorAtHead, anchorFileOf, attachAuditAnchor, readAnchor, type AnchorRead } from '../backend/audit/db-anchor.ts';
+import type { ChainBreak } from '../backend/audit/db-check.ts';
+import {
+  backupJournal,
+  checkJournalFile,
+  newestBackup,
+  type BackupFile,
+  type JournalVerdict,
+} from '../backend/journal/backup.ts';
+import { openJournal, type Journal } from '../backend/journal/open.ts';
+import { restoreJournalFile } from '../backend/journal/restore.ts';
+import { reanchorAuditLog } from '../backend/audit/reanchor.ts';
+import { resetPinByRecovery } from '../backend/staff/recovery.ts';
+import { normalizeRecoveryCode } from '../backend/staff/setup.ts';
+import { VaultSecretStore } from '../backend/secrets/vault/store.ts';
+import { createStaffService, type OwnerActor, type ScryptParams, type StaffService } from '../backend/staff/service.ts';
+import type { StaffPublic } from '../backend/staff/db.ts';
 
 /** The command will not do it; the message is one sentence for the person at the keyboard. */
 export class AdminRefusal extends Error {
@@ -120,7 +126,7 @@ export async function resetPinWithCode(
   );
 }
 
-/** Re-anchors the journal's audit log with the owner's recovery code (services/reanchor.ts). */
+/** Re-anchors the journal's audit log with the owner's recovery code (audit/reanchor.ts). */
 export async function reanchorWithCode(
   target: AdminTarget & { readonly recoveryCode: string },
 ): Promise<Done & { seq: number; settled: { brokenAtSeq: number; reason: string } | null }> {

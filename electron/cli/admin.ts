@@ -7,11 +7,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
 import type { Environment } from '../../shared/contract.ts';
-import { DataFolderError, ENVIRONMENTS } from '../data-folder.ts';
-import { BackupError } from '../db/backup.ts';
-import { JournalError } from '../db/open.ts';
-import { RestoreError } from '../db/restore.ts';
-import { defaultDataDir } from '../paths.ts';
+import { DataFolderError, ENVIRONMENTS } from '../backend/data-folder.ts';
+import { BackupError } from '../backend/journal/backup.ts';
+import { JournalError } from '../backend/journal/open.ts';
+import { RestoreError } from '../backend/journal/restore.ts';
+import { defaultDataDir } from '../backend/paths.ts';
 import {
   AdminRefusal,
   assertFolderFree,

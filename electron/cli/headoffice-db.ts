@@ -5,8 +5,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalPostgres } from '../chain/local-postgres.ts';
-import { connect, migrateHeadOffice } from '../chain/pg-migrate.ts';
+import { startLocalPostgres } from '../backend/chain/local-postgres.ts';
+import { connect, migrateHeadOffice } from '../backend/chain/pg-migrate.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 
 const args = parseCliArgs('npm run headoffice:db -- [--port <p>] [--dir <folder>]', {

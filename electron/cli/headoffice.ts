@@ -10,10 +10,10 @@ import pg from 'pg';
 import { ENVIRONMENTS } from '../../shared/environments.ts';
 import type { Environment } from '../../shared/contract.ts';
 import { toDecimalString } from '../../shared/money.ts';
-import { connect, libpqUrl, migrateHeadOffice } from '../chain/pg-migrate.ts';
-import { addStore } from '../chain/headoffice/stores.ts';
-import { storeReport } from '../chain/headoffice/reports.ts';
-import { startHeadOfficeHost } from '../chain/headoffice/web.ts';
+import { connect, libpqUrl, migrateHeadOffice } from '../backend/chain/pg-migrate.ts';
+import { addStore } from '../headoffice/stores.ts';
+import { storeReport } from '../headoffice/reports.ts';
+import { startHeadOfficeHost } from '../headoffice/web.ts';
 import { parsePort } from './args.ts';
 
 const USAGE = `Usage:

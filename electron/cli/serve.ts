@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBackend } from '../app.ts';
-import { defaultDataDir } from '../paths.ts';
-import { DataFolderError } from '../data-folder.ts';
-import { JournalError } from '../db/open.ts';
-import { startWebHost } from '../web/host.ts';
+import { createBackend } from '../backend/app.ts';
+import { defaultDataDir } from '../backend/paths.ts';
+import { DataFolderError } from '../backend/data-folder.ts';
+import { JournalError } from '../backend/journal/open.ts';
+import { startWebHost } from '../backend/web/host.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { readPackageVersion } from './version.ts';
 

@@ -7,7 +7,7 @@
 import type { WebContents } from 'electron';
 import { methods } from '../../shared/contract.ts';
 import type { Result } from '../../shared/errors.ts';
-import type { ScanningWindows } from '../camera-permission.ts';
+import type { ScanningWindows } from './camera-permission.ts';
 
 type Scanner = Pick<WebContents, 'id' | 'on' | 'once'>;
 

@@ -4,9 +4,9 @@
  * shell keeps its secrets in browser mode's vault instead (sealed under the managers' PINs).
  */
 import type { SafeStorage } from 'electron';
-import { secretEnvironment } from '../data-folder.ts';
-import { readSecretsFile, writeSecretsFile, type SecretLog, type SecretStore } from '../secrets.ts';
-import { VaultSecretStore } from '../vault/store.ts';
+import { secretEnvironment } from '../backend/data-folder.ts';
+import { readSecretsFile, writeSecretsFile, type SecretLog, type SecretStore } from '../backend/secrets/secrets.ts';
+import { VaultSecretStore } from '../backend/secrets/vault/store.ts';
 
 /**
  * The shell's store, chosen after the app is ready (before that, Linux reports `unknown`): the

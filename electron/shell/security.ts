@@ -4,7 +4,7 @@
  * requests cancelled, and a check that IPC comes from the main frame of one of our windows.
  */
 import type { BrowserWindowConstructorOptions, Session, WebContents, WebFrameMain } from 'electron';
-import { mayUseCamera } from '../camera-permission.ts';
+import { mayUseCamera } from './camera-permission.ts';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'counter';

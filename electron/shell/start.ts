@@ -1,7 +1,7 @@
 /**
  * The shell's wiring, with Electron passed in (main.ts hands over the real modules, the tests a
  * fake): one instance, the app:// scheme, a locked-down session and web contents, the backend of
- * electron/app.ts behind one guarded IPC handler per contract method, the two windows, the menu,
+ * electron/backend/app.ts behind one guarded IPC handler per contract method, the two windows, the menu,
  * and the start-up failure dialog.
  */
 import path from 'node:path';
@@ -19,11 +19,11 @@ import type {
   Session,
   Shell,
 } from 'electron';
-import type { Backend, BackendOptions } from '../app.ts';
+import type { Backend, BackendOptions } from '../backend/app.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
 import { withPrinting } from './print.ts';
 import { withCamera } from './camera.ts';
-import { ScanningWindows } from '../camera-permission.ts';
+import { ScanningWindows } from './camera-permission.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { registerAppProtocol } from './protocol.ts';
 import { shellSecretStore } from './secrets.ts';
@@ -31,7 +31,7 @@ import { APP_SCHEME, lockDownContents, lockDownSession } from './security.ts';
 import { handleStartupFailure } from './startup-errors.ts';
 import { CounterWindows } from './windows.ts';
 import { startUpdates } from './updates.ts';
-import type { StartOutcome, Updater } from '../updates/policy.ts';
+import type { StartOutcome, Updater } from './update-policy.ts';
 
 /** The parts of the `electron` module the shell uses. */
 export type ShellElectron = {

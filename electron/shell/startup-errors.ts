@@ -5,9 +5,9 @@
  * not started a second time (which would create an empty journal if the file had been moved).
  */
 import type { App, Clipboard, Dialog, MessageBoxOptions, Shell } from 'electron';
-import { JournalError, JournalTooNewError } from '../db/open.ts';
+import { JournalError, JournalTooNewError } from '../backend/journal/open.ts';
 import { KeychainUnavailableError } from './secrets.ts';
-import { DataFolderError } from '../data-folder.ts';
+import { DataFolderError } from '../backend/data-folder.ts';
 
 export type RecoveryAction = 'open-folder' | 'copy-details' | 'quit';
 

@@ -1,5 +1,5 @@
 /**
- * The desktop app's updates (electron/updates/policy.ts says when), wired to the packaged app: the
+ * The desktop app's updates (electron/shell/update-policy.ts says when), wired to the packaged app: the
  * feed is the store's own (Settings) or else the vendor's, built in by electron-builder's `publish`
  * setting (resources/app-update.yml); the vendor's public key ships as resources/update-key.pem.
  * Without a feed or a key, nothing is fetched and nothing installed. Checked a minute after the
@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../app.ts';
-import { createUpdatePolicy, type StartOutcome, type Updater } from '../updates/policy.ts';
+import type { Backend } from '../backend/app.ts';
+import { createUpdatePolicy, type StartOutcome, type Updater } from './update-policy.ts';
 
 const FIRST_CHECK_MS = 60_000;
 const CHECK_EVERY_MS = 6 * 60 * 60_000;

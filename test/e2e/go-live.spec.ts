@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { updateCounterConfig } from '../../electron/data-folder.ts';
+import { updateCounterConfig } from '../../electron/backend/data-folder.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { startTestSandbox } from '../support/sandbox.ts';
 import { DEMO_STAFF, expect, signIn } from './fixtures.ts';

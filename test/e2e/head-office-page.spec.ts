@@ -6,8 +6,8 @@
  */
 import { test as base, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { Shipper } from '../../electron/chain/shipper.ts';
-import { startHeadOfficeHost, type HeadOfficeHost } from '../../electron/chain/headoffice/web.ts';
+import { Shipper } from '../../electron/backend/chain/shipper.ts';
+import { startHeadOfficeHost, type HeadOfficeHost } from '../../electron/headoffice/web.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { NO_POSTGRES, counterJournal, journalTotals, startHeadOffice, type HeadOffice } from '../support/chain.ts';
 import { expectNoViolations } from './axe-helpers.ts';

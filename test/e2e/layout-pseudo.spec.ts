@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { updateCounterConfig } from '../../electron/data-folder.ts';
+import { updateCounterConfig } from '../../electron/backend/data-folder.ts';
 import { pseudoString } from '../../renderer/src/i18n/pseudo.ts';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
 import { decodePng } from '../support/decode.ts';

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from '../../shared/contract.ts';
-import { journalPath, recordJournal, secureDataFolder, writeCounterConfig } from '../../electron/data-folder.ts';
-import { openJournal } from '../../electron/db/open.ts';
-import { createOwner } from '../../electron/services/setup.ts';
-import { createStaffService, MIN_SCRYPT_N } from '../../electron/services/staff.ts';
+import { journalPath, recordJournal, secureDataFolder, writeCounterConfig } from '../../electron/backend/data-folder.ts';
+import { openJournal } from '../../electron/backend/journal/open.ts';
+import { createOwner } from '../../electron/backend/staff/setup.ts';
+import { createStaffService, MIN_SCRYPT_N } from '../../electron/backend/staff/service.ts';
 
 export const FAST_SCRYPT = { N: MIN_SCRYPT_N, r: 8, p: 1 };
 

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackend, type Backend, type BackendOptions } from '../../electron/app.ts';
-import { createPartnerClient, type PartnerClient } from '../../electron/partner/client.ts';
-import { MemorySecretStore } from '../../electron/secrets.ts';
-import { createStaffService } from '../../electron/services/staff.ts';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/backend/app.ts';
+import { createPartnerClient, type PartnerClient } from '../../electron/backend/partner/client.ts';
+import { MemorySecretStore } from '../../electron/backend/secrets/secrets.ts';
+import { createStaffService } from '../../electron/backend/staff/service.ts';
 import type { TestSandbox } from './sandbox.ts';
 
 export type TestBackend = {

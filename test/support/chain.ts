@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
-import { findPostgresBinaries, startLocalPostgres, type LocalPostgres } from '../../electron/chain/local-postgres.ts';
-import { connect, migrateHeadOffice } from '../../electron/chain/pg-migrate.ts';
-import { addStore } from '../../electron/chain/headoffice/stores.ts';
-import { linkJournal } from '../../electron/chain/outbox.ts';
-import { openJournal } from '../../electron/db/open.ts';
+import { findPostgresBinaries, startLocalPostgres, type LocalPostgres } from '../../electron/backend/chain/local-postgres.ts';
+import { connect, migrateHeadOffice } from '../../electron/backend/chain/pg-migrate.ts';
+import { addStore } from '../../electron/headoffice/stores.ts';
+import { linkJournal } from '../../electron/backend/chain/db-outbox.ts';
+import { openJournal } from '../../electron/backend/journal/open.ts';
 import { generateHistory } from '../../scripts/lib/generate-journal.ts';
 
 /** Why the PostgreSQL tests cannot run here, or null when they can. */

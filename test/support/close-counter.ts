@@ -3,7 +3,7 @@
  * UTC (so "today" is the test's UTC date), a clerk besides the manager, the clerk signed in, and
  * the first local package for Germany to sell.
  */
-import type { Backend } from '../../electron/app.ts';
+import type { Backend } from '../../electron/backend/app.ts';
 import type { Money } from '../../shared/money.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 import { startTestSandbox, type TestSandbox } from './sandbox.ts';

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Journal } from '../../electron/db/open.ts';
+import type { Journal } from '../../electron/backend/journal/open.ts';
 
 export type FullDisk = {
   /** Leaves the journal no room for one more page. */

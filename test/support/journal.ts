@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openJournal, type Journal } from '../../electron/db/open.ts';
-import { insertEsim, insertSale, type SaleRow } from '../../electron/db/sales.ts';
-import { createStaffService } from '../../electron/services/staff.ts';
-import type { StaffSession } from '../../electron/rpc.ts';
+import { openJournal, type Journal } from '../../electron/backend/journal/open.ts';
+import { insertEsim, insertSale, type SaleRow } from '../../electron/backend/sales/db.ts';
+import { createStaffService } from '../../electron/backend/staff/service.ts';
+import type { StaffSession } from '../../electron/backend/rpc.ts';
 
 /** A real journal file in a fresh temp folder. */
 export function tempJournal(): { db: Journal; file: string; dir: string } {

@@ -4,8 +4,8 @@
  * again on the same journal and prints what became of it. Talks to a sandbox the test process
  * owns, so the sandbox outlives the kill.
  */
-import { createBackend } from '../../electron/app.ts';
-import { createStaffService } from '../../electron/services/staff.ts';
+import { createBackend } from '../../electron/backend/app.ts';
+import { createStaffService } from '../../electron/backend/staff/service.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];

@@ -3,8 +3,8 @@
  * small batches until nothing waits, unless ESIM_COUNTER_CRASH_AT kills it on the way (or the test
  * does, with SIGKILL). Prints "batch" after each batch sent and "done" at the end.
  */
-import { Shipper } from '../../electron/chain/shipper.ts';
-import { openJournal } from '../../electron/db/open.ts';
+import { Shipper } from '../../electron/backend/chain/shipper.ts';
+import { openJournal } from '../../electron/backend/journal/open.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];

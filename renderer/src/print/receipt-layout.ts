@@ -1,7 +1,7 @@
 /**
  * The pieces a report is laid out with on the thermal printer (the Z report, a period's report): a
  * line of text, a label with its value flush at the end, a heading over a rule, and a row fitted
- * to the printer's columns. The backend encodes them (electron/printer/escpos.ts).
+ * to the printer's columns. The backend encodes them (electron/backend/printing/escpos.ts).
  */
 import { fitsPrinterText, type ReceiptBlockInput, type StoreHeader } from '../../../shared/printing.ts';
 import { i18n } from '../i18n/i18n.ts';

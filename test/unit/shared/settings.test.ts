@@ -14,8 +14,8 @@ import {
   storeLocaleSchema,
   updateFeedSchema,
 } from '../../../shared/settings.ts';
-import { openJournalInMemory } from '../../../electron/db/open.ts';
-import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/db/settings.ts';
+import { openJournalInMemory } from '../../../electron/backend/journal/open.ts';
+import { getSetting, setSetting, SettingInvalidError, SETTINGS } from '../../../electron/backend/settings/db.ts';
 
 type Wrapper = { unwrap(): z.ZodType };
 const unwrapped = (schema: unknown): unknown => (schema as Wrapper).unwrap();

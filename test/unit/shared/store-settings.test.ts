@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listAudit } from '../../../electron/db/audit.ts';
-import { openJournalInMemory } from '../../../electron/db/open.ts';
-import { createSettingsService } from '../../../electron/services/settings.ts';
-import { createStaffService, MIN_SCRYPT_N } from '../../../electron/services/staff.ts';
+import { listAudit } from '../../../electron/backend/audit/db.ts';
+import { openJournalInMemory } from '../../../electron/backend/journal/open.ts';
+import { createSettingsService } from '../../../electron/backend/settings/service.ts';
+import { createStaffService, MIN_SCRYPT_N } from '../../../electron/backend/staff/service.ts';
 import { UI_LANGUAGES } from '../../../shared/languages.ts';
 import { changeableOf, changeSchemaOf, setting, STORE_SETTINGS } from '../../../shared/store-settings.ts';
 

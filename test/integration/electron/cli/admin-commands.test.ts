@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../../electron/app.ts';
+import { createBackend, type Backend } from '../../../../electron/backend/app.ts';
 import {
   AdminRefusal,
   backupNow,
@@ -9,9 +9,9 @@ import {
   unlockStaff,
   verifyJournal,
 } from '../../../../electron/cli/admin-commands.ts';
-import { listAudit } from '../../../../electron/db/audit.ts';
-import { listBackups } from '../../../../electron/db/backup.ts';
-import { openJournal } from '../../../../electron/db/open.ts';
+import { listAudit } from '../../../../electron/backend/audit/db.ts';
+import { listBackups } from '../../../../electron/backend/journal/backup.ts';
+import { openJournal } from '../../../../electron/backend/journal/open.ts';
 import { FAST_SCRYPT, lockOut, ownedDataFolder, type OwnedFolder } from '../../../support/admin.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 

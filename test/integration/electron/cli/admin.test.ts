@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../../electron/app.ts';
+import { createBackend, type Backend } from '../../../../electron/backend/app.ts';
 import { runAdmin } from '../../../../electron/cli/admin.ts';
 import Database from 'better-sqlite3';
-import { appendAudit, listAudit } from '../../../../electron/db/audit.ts';
-import { listBackups } from '../../../../electron/db/backup.ts';
-import { openJournal } from '../../../../electron/db/open.ts';
-import { createStaffService } from '../../../../electron/services/staff.ts';
+import { appendAudit, listAudit } from '../../../../electron/backend/audit/db.ts';
+import { listBackups } from '../../../../electron/backend/journal/backup.ts';
+import { openJournal } from '../../../../electron/backend/journal/open.ts';
+import { createStaffService } from '../../../../electron/backend/staff/service.ts';
 import { lockOut, ownedDataFolder, runAdminCli, type OwnedFolder } from '../../../support/admin.ts';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
 

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shipper } from '../../../../electron/chain/shipper.ts';
+import { Shipper } from '../../../../electron/backend/chain/shipper.ts';
 import { NO_POSTGRES, counterJournal, journalTotals, startHeadOffice, type HeadOffice } from '../../../support/chain.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../../../electron/cli/headoffice.ts');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BalanceResponse, RefundResponse } from '../../../../electron/partner/schemas/account.ts';
-import { DevicesLiteResponse, DevicesResponse } from '../../../../electron/partner/schemas/devices.ts';
-import { ExchangeRatesResponse } from '../../../../electron/partner/schemas/exchange-rates.ts';
-import { ProductInformationResponse } from '../../../../electron/partner/schemas/product-info.ts';
-import { AirmoneyVoucherResponse, EsimVoucherResponse } from '../../../../electron/partner/schemas/vouchers.ts';
+import { BalanceResponse, RefundResponse } from '../../../../electron/backend/partner/schemas/account.ts';
+import { DevicesLiteResponse, DevicesResponse } from '../../../../electron/backend/partner/schemas/devices.ts';
+import { ExchangeRatesResponse } from '../../../../electron/backend/partner/schemas/exchange-rates.ts';
+import { ProductInformationResponse } from '../../../../electron/backend/partner/schemas/product-info.ts';
+import { AirmoneyVoucherResponse, EsimVoucherResponse } from '../../../../electron/backend/partner/schemas/vouchers.ts';
 import { order, packagesOf, parseWith, startApi, type Api } from './helpers.ts';
 
 let api: Api;

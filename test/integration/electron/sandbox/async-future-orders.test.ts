@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AsyncOrderAccepted, Order } from '../../../../electron/partner/schemas/orders.ts';
+import { AsyncOrderAccepted, Order } from '../../../../electron/backend/partner/schemas/orders.ts';
 import {
   CancelFutureOrdersResponse,
   FutureOrderAccepted,
   FutureOrderListResponse,
-} from '../../../../electron/partner/schemas/future-orders.ts';
+} from '../../../../electron/backend/partner/schemas/future-orders.ts';
 import { packagesOf, parseWith, startApi, startReceiver, type Api } from './helpers.ts';
 
 let api: Api;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../support/sandbox.ts';
-import { NotFoundBody, RateLimitedBody, ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
-import { TokenResponse } from '../../../../electron/partner/schemas/token.ts';
+import { NotFoundBody, RateLimitedBody, ValidationErrorBody } from '../../../../electron/backend/partner/schemas/common.ts';
+import { TokenResponse } from '../../../../electron/backend/partner/schemas/token.ts';
 import { encode, parseWith, type Encoding } from './helpers.ts';
 
 let t: TestSandbox;

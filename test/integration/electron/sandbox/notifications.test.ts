@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationResponse, SimulatorResponse } from '../../../../electron/partner/schemas/account.ts';
-import { ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
-import { CreditLimitWebhook, LowDataWebhook } from '../../../../electron/partner/schemas/webhooks.ts';
+import { NotificationResponse, SimulatorResponse } from '../../../../electron/backend/partner/schemas/account.ts';
+import { ValidationErrorBody } from '../../../../electron/backend/partner/schemas/common.ts';
+import { CreditLimitWebhook, LowDataWebhook } from '../../../../electron/backend/partner/schemas/webhooks.ts';
 import { order, packagesOf, parseWith, startApi, startReceiver, type Api } from './helpers.ts';
 
 let api: Api;

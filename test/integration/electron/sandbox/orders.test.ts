@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BusinessErrorBody, NotFoundBody, ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
+import { BusinessErrorBody, NotFoundBody, ValidationErrorBody } from '../../../../electron/backend/partner/schemas/common.ts';
 import {
   GetOrderResponse,
   OrderListResponse,
   OrderResponse,
   TopupOrderResponse,
-} from '../../../../electron/partner/schemas/orders.ts';
-import { BalanceResponse } from '../../../../electron/partner/schemas/account.ts';
+} from '../../../../electron/backend/partner/schemas/orders.ts';
+import { BalanceResponse } from '../../../../electron/backend/partner/schemas/account.ts';
 import { order, packagesOf, parseWith, startApi, type Api } from './helpers.ts';
 
 let api: Api;

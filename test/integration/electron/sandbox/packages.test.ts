@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PackagesResponse } from '../../../../electron/partner/schemas/packages.ts';
-import { ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
+import { PackagesResponse } from '../../../../electron/backend/partner/schemas/packages.ts';
+import { ValidationErrorBody } from '../../../../electron/backend/partner/schemas/common.ts';
 import { parseWith, startApi, type Api } from './helpers.ts';
 
 let api: Api;

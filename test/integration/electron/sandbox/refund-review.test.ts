@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetOrderResponse } from '../../../../electron/partner/schemas/orders.ts';
+import { GetOrderResponse } from '../../../../electron/backend/partner/schemas/orders.ts';
 import { order, packagesOf, parseWith, startApi, type Api } from './helpers.ts';
 
 let api: Api;

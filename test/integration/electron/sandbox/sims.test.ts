@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundBody, RateLimitedBody, ValidationErrorBody } from '../../../../electron/partner/schemas/common.ts';
+import { NotFoundBody, RateLimitedBody, ValidationErrorBody } from '../../../../electron/backend/partner/schemas/common.ts';
 import {
   BrandResponse,
   InstructionsResponse,
@@ -8,7 +8,7 @@ import {
   SimResponse,
   TopupPackagesResponse,
   UsageResponse,
-} from '../../../../electron/partner/schemas/sims.ts';
+} from '../../../../electron/backend/partner/schemas/sims.ts';
 import { order, packagesOf, parseWith, startApi, type Api } from './helpers.ts';
 
 let api: Api;

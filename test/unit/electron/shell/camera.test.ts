@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ScanningWindows } from '../../../../electron/camera-permission.ts';
+import { ScanningWindows } from '../../../../electron/shell/camera-permission.ts';
 import { withCamera } from '../../../../electron/shell/camera.ts';
 import type { Session, WebContents } from '../../../../electron/shell/electron-types.ts';
 import { lockDownSession } from '../../../../electron/shell/security.ts';

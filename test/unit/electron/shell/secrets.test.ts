@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SecretFileError } from '../../../../electron/secrets.ts';
+import { SecretFileError } from '../../../../electron/backend/secrets/secrets.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../../../../electron/shell/electron-types.ts';
 import {
@@ -10,7 +10,7 @@ import {
   SafeStorageSecretStore,
   shellSecretStore,
 } from '../../../../electron/shell/secrets.ts';
-import { VaultSecretStore } from '../../../../electron/vault/store.ts';
+import { VaultSecretStore } from '../../../../electron/backend/secrets/vault/store.ts';
 import { FakeSafeStorage } from '../../../support/fake-electron.ts';
 
 const dirs: string[] = [];

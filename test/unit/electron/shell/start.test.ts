@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Backend, BackendOptions } from '../../../../electron/app.ts';
-import { JournalDamagedError } from '../../../../electron/db/open.ts';
-import { EventBus } from '../../../../electron/events.ts';
-import { VaultSecretStore } from '../../../../electron/vault/store.ts';
+import type { Backend, BackendOptions } from '../../../../electron/backend/app.ts';
+import { JournalDamagedError } from '../../../../electron/backend/journal/open.ts';
+import { EventBus } from '../../../../electron/backend/events.ts';
+import { VaultSecretStore } from '../../../../electron/backend/secrets/vault/store.ts';
 import { runShell } from '../../../../electron/shell/start.ts';
 import { methodNames } from '../../../../shared/contract.ts';
 import { createFakeElectron, fakeDisplay, fakeEvent, FakeWebContents, type FakeDisplay } from '../../../support/fake-electron.ts';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBackend } from '../../../../electron/app.ts';
-import { JournalDamagedError, JournalTooNewError, JournalUnreadableError } from '../../../../electron/db/open.ts';
+import { createBackend } from '../../../../electron/backend/app.ts';
+import { JournalDamagedError, JournalTooNewError, JournalUnreadableError } from '../../../../electron/backend/journal/open.ts';
 import { KeychainUnavailableError } from '../../../../electron/shell/secrets.ts';
-import { lockDataFolder } from '../../../../electron/data-folder.ts';
+import { lockDataFolder } from '../../../../electron/backend/data-folder.ts';
 import { errorDetails, handleStartupFailure, journalRecoveryDialog } from '../../../../electron/shell/startup-errors.ts';
 import { createFakeElectron } from '../../../support/fake-electron.ts';
 

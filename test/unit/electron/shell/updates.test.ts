@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startUpdates, vendorFeed } from '../../../../electron/shell/updates.ts';
-import type { Updater } from '../../../../electron/updates/policy.ts';
+import type { Updater } from '../../../../electron/shell/update-policy.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeReceipt } from '../../../../../electron/printer/escpos.ts';
+import { encodeReceipt } from '../../../../../electron/backend/printing/escpos.ts';
 import { reportReceiptBlocks, TOP_PACKAGES } from '../../../../../renderer/src/manager/report-receipt.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
 import type { AppInfo } from '../../../../../shared/contract.ts';

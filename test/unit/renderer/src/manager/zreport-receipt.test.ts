@@ -4,7 +4,7 @@
  * its notes and coins), over or short, and the card terminal's and "other" counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeReceipt } from '../../../../../electron/printer/escpos.ts';
+import { encodeReceipt } from '../../../../../electron/backend/printing/escpos.ts';
 import { zReportBlocks } from '../../../../../renderer/src/manager/zreport-receipt.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
 import type { AppInfo } from '../../../../../shared/contract.ts';

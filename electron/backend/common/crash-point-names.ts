@@ -1,0 +1,14 @@
+/** The named points in the sale path where a crash test may kill the process (crash-points.ts). */
+export const CRASH_POINTS = [
+  'after_intent',
+  'after_submitting',
+  'after_response',
+  // The head office's shipper (electron/backend/chain/shipper.ts): inside a batch's PostgreSQL transaction,
+  // and after its commit before the outbox is told.
+  'ship_mid_batch',
+  'ship_after_commit',
+  // An asynchronous (group) order the service accepted, recorded as such, before any look-up.
+  'after_accepted',
+  'after_complete',
+] as const;
+export type CrashPoint = (typeof CRASH_POINTS)[number];

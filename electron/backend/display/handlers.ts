@@ -1,0 +1,41 @@
+/** The customer display: what it shows now, the language the customer picked, and what the counter shows on it. */
+import { AppFailure } from '../../../shared/errors.ts';
+import type { HandlerServices } from '../services.ts';
+import type { AreaHandlers } from '../rpc.ts';
+
+export function displayHandlers(
+  services: Pick<HandlerServices, 'display' | 'catalog' | 'sales' | 'topups'>,
+): AreaHandlers<'display'> {
+  const { display, catalog, sales, topups } = services;
+  return {
+    'display.current': () => display.current(),
+    'display.setLanguage': ({ language }) => display.setLanguage(language),
+    'display.show': async (input, { session }) => {
+      switch (input.kind) {
+        case 'idle':
+          return display.idle();
+        case 'thanks':
+          return display.thanks();
+        case 'offer': {
+          const offer = await catalog.offer(input.packageId);
+          if (!offer)
+            throw new AppFailure('not_found', 'This package is no longer offered.', { reason: 'package_no_longer_offered' });
+          return display.offer(offer, input.quantity);
+        }
+        case 'install':
+          return display.install(sales.view(input.saleId, session));
+        case 'topup': {
+          const found = await topups.offer(input.iccid, input.packageId);
+          if (!found) {
+            throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.', {
+              reason: 'topup_no_longer_offered',
+            });
+          }
+          return display.topup(found.iccid, found.offer);
+        }
+        case 'topup_done':
+          return display.topupDone(topups.view(input.topupId));
+      }
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The customer display's state, held in the backend and pushed to every window as an event. The
+ * install screen (the QR, a bearer secret) clears itself after a few minutes and the thank-you
+ * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
+ * counter is locked or signed out.
+ */
+import type { DisplayKind, DisplayState, PracticeMark } from '../../../shared/display.ts';
+import type { CustomerLanguage } from '../../../shared/languages.ts';
+import type { PackageOffer } from '../../../shared/catalog.ts';
+import { multiplyMoney } from '../../../shared/money.ts';
+import type { SaleView, TopupOffer, TopupView } from '../../../shared/sales.ts';
+import type { EventBus } from '../events.ts';
+import { AppFailure } from '../../../shared/errors.ts';
+
+export type DisplayOptions = {
+  readonly events: EventBus;
+  readonly storeName: () => string;
+  /** DEMO or TRAINING outside Production, the same word as the counter's banner. */
+  readonly practice: PracticeMark | null;
+  /** The language each new customer is greeted in (the store's), read at each return to idle. */
+  readonly defaultLanguage: () => CustomerLanguage;
+  readonly installMs?: number;
+  readonly thanksMs?: number;
+  readonly now?: () => number;
+};
+
+/**
+ * After these the customer has been served: the display's next idle is for the next customer, in
+ * the store's language. Back from an offer or a top-up's price (the clerk picks another package)
+ * it is the same customer, who keeps the language they picked.
+ */
+const SERVED: ReadonlySet<DisplayKind> = new Set(['install', 'thanks', 'topup_done']);
+
+export class DisplayService {
+  readonly #o: DisplayOptions;
+  #state: DisplayState;
+  #language: CustomerLanguage;
+  #timer: NodeJS.Timeout | null = null;
+  /** A sale or top-up completed since the customer picked a language: whatever comes next is for someone new. */
+  #served = false;
+  readonly #unsubscribe: () => void;
+
+  constructor(options: DisplayOptions) {
+    this.#o = options;
+    this.#language = options.defaultLanguage();
+    this.#state = this.#idle();
+    // The journal's outcome, not what the clerk's screen chose to show: a sale whose QR was only
+    // printed, never put on the display, still ends that customer's turn.
+    this.#unsubscribe = options.events.subscribe((name, payload) => {
+      if ((name === 'sale.updated' || name === 'topup.updated') && (payload as { status: string }).status === 'completed')
+        this.#served = true;
+    });
+  }
+
+  /** The next customer's screen: in the store's language once the last customer was served. */
+  #forNextCustomer(): void {
+    if (!this.#served && !SERVED.has(this.#state.kind)) return;
+    this.#served = false;
+    this.#language = this.#o.defaultLanguage();
+  }
+
+  current(): DisplayState {
+    return this.#state;
+  }
+
+  idle(): DisplayState {
+    this.#forNextCustomer();
+    return this.#set(this.#idle());
+  }
+
+  /** Back to idle unless it is there already (no event for nothing); a locked counter's next customer starts afresh. */
+  clear(): void {
+    if (this.#state.kind === 'idle') return;
+    this.#served = false;
+    this.#language = this.#o.defaultLanguage();
+    this.#set(this.#idle());
+  }
+
+  /**
+   * The customer's choice at the display. What is shown stays, and so does its timer: a QR still
+   * clears when it was going to, whatever language it is explained in.
+   */
+  setLanguage(language: CustomerLanguage): DisplayState {
+    this.#language = language;
+    this.#served = false;
+    if (this.#state.customerLanguage === language) return this.#state;
+    this.#state = { ...this.#state, customerLanguage: language };
+    this.#o.events.emit('display.changed', this.#state);
+    return this.#state;
+  }
+
+  offer(offer: PackageOffer, quantity: number): DisplayState {
+    this.#forNextCustomer();
+    return this.#set({
+      kind: 'offer',
+      practice: this.#o.practice,
+      customerLanguage: this.#language,
+      dataText: offer.dataText,
+      days: offer.days,
+      countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
+      coverageName: offer.coverageName,
+      region: offer.region,
+      price: multiplyMoney(offer.retail, quantity),
+      quantity,
+    });
+  }
+
+  /** Shows the QR codes of a completed sale; the caller must be allowed to see them. */
+  install(sale: SaleView): DisplayState {
+    if (sale.status !== 'completed')
+      throw new AppFailure('conflict', 'Only a completed sale has a QR code to show.', { reason: 'sale_not_completed' });
+    const esims = sale.esims.filter((e) => e.qrcode !== null);
+    if (esims.length === 0)
+      throw new AppFailure('forbidden', 'The QR code of this sale can only be shown again with a manager’s approval.', {
+        reason: 'reveal_needs_approval',
+      });
+    const installMs = this.#o.installMs ?? 5 * 60_000;
+    const state: DisplayState = {
+      kind: 'install',
+      practice: this.#o.practice,
+      customerLanguage: this.#language,
+      saleId: sale.id,
+      dataText: sale.packageData,
+      days: sale.packageDays,
+      esims: esims.map((e) => ({ iccidTail: e.iccid.slice(-5), qrcode: e.qrcode!, appleInstallUrl: e.appleInstallUrl })),
+      clearsAt: new Date((this.#o.now ?? Date.now)() + installMs).toISOString(),
+    };
+    return this.#set(state, installMs);
+  }
+
+  thanks(): DisplayState {
+    return this.#set(
+      { kind: 'thanks', practice: this.#o.practice, customerLanguage: this.#language, storeName: this.#o.storeName() },
+      this.#thanksMs(),
+    );
+  }
+
+  /** The top-up picked for an eSIM, at the price it will be charged. */
+  topup(iccid: string, offer: TopupOffer): DisplayState {
+    this.#forNextCustomer();
+    return this.#set({
+      kind: 'topup',
+      practice: this.#o.practice,
+      customerLanguage: this.#language,
+      iccidTail: iccid.slice(-5),
+      dataText: offer.dataText,
+      days: offer.days,
+      price: offer.retail,
+    });
+  }
+
+  topupDone(topup: TopupView): DisplayState {
+    if (topup.status !== 'completed')
+      throw new AppFailure('conflict', 'Only a completed top-up can be shown as done.', { reason: 'topup_not_completed' });
+    return this.#set(
+      {
+        kind: 'topup_done',
+        practice: this.#o.practice,
+        customerLanguage: this.#language,
+        iccidTail: topup.iccid.slice(-5),
+        dataText: topup.packageData,
+        days: topup.packageDays,
+      },
+      this.#thanksMs(),
+    );
+  }
+
+  close(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#unsubscribe();
+  }
+
+  #idle(): DisplayState {
+    return { kind: 'idle', storeName: this.#o.storeName(), practice: this.#o.practice, customerLanguage: this.#language };
+  }
+
+  #thanksMs(): number {
+    return this.#o.thanksMs ?? 15_000;
+  }
+
+  #set(state: DisplayState, clearAfterMs?: number): DisplayState {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#state = state;
+    if (clearAfterMs !== undefined) {
+      this.#timer = setTimeout(() => this.idle(), clearAfterMs);
+      this.#timer.unref();
+    }
+    this.#o.events.emit('display.changed', state);
+    return state;
+  }
+}

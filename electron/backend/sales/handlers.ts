@@ -1,0 +1,32 @@
+/** Selling at the counter: a sale from its order to its codes, and what may be sold now. */
+import { multiplyMoney } from '../../../shared/money.ts';
+import type { HandlerServices } from '../services.ts';
+import type { AreaHandlers } from '../rpc.ts';
+import { approvalRefused } from '../staff/failures.ts';
+
+export function salesHandlers(
+  services: Pick<HandlerServices, 'sales' | 'topups' | 'catalog' | 'account' | 'readiness' | 'staff'>,
+): AreaHandlers<'sales'> {
+  const { sales, topups, catalog, account, readiness, staff } = services;
+  return {
+    'sales.create': (input, { session }) => sales.create(input, session!),
+    'sales.get': ({ id }, { session }) => sales.view(id, session),
+    'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
+    'sales.void': ({ id, reason }, { session }) => sales.void(id, reason, session!),
+    'sales.check': ({ id }, { session }) => sales.check(id, session),
+    'sales.readiness': () => readiness.get(),
+    'sales.covers': async ({ packageId, quantity, iccid }) => {
+      const net = iccid ? (await topups.offer(iccid, packageId))?.offer.net : (await catalog.offer(packageId))?.net;
+      return { covered: net ? await account.covers(multiplyMoney(net, quantity)) : null };
+    },
+    'sales.list': (query, { session }) => sales.list(query, session),
+    'sales.pending': (_input, { session }) => sales.pending(session),
+    // Wrong approval PINs count against the one asking and pause approvals naming that manager,
+    // never against the manager's sign-in (staff/approvals.ts).
+    'sales.reveal': async ({ id, managerStaffId, managerPin }, { session }) => {
+      const approval = await staff.approve(session!.staffId, managerStaffId, managerPin);
+      if (!approval.ok) throw approvalRefused(approval.error);
+      return sales.approveReveal(id, { staffId: approval.value.id }, session);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** The store's settings, the partner account's credentials and the balance the counter sells against. */
+import type { HandlerServices } from '../services.ts';
+import type { AreaHandlers } from '../rpc.ts';
+import { partnerSettings, setPartner } from './partner-settings.ts';
+
+export function settingsHandlers(
+  services: Pick<HandlerServices, 'settings' | 'account' | 'secrets' | 'db' | 'dataDir' | 'info' | 'log'>,
+): AreaHandlers<'settings' | 'account'> {
+  const { settings, account, secrets, db, dataDir, info, log } = services;
+  const running = info.environment;
+  return {
+    'settings.get': () => settings.store(),
+    'settings.update': (input, { session }) => settings.update(input, session!.staffId),
+    'settings.partner': () => partnerSettings(dataDir, secrets, running, log),
+    'settings.setPartner': async (input, { session }) => {
+      // The vault a manager's sign-in is still making (a scrypt) must exist before a secret goes in.
+      await secrets.vault?.settled();
+      return setPartner(dataDir, db, secrets, input, session!, running, log);
+    },
+    'account.balance': ({ refresh }) => account.balance(refresh),
+  };
+}

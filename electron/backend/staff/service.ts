@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { appendAudit, type JsonValue } from '../audit/db.ts';
+import {
+  countOtherActiveManagers,
+  countOtherUsableManagers,
+  countStaff,
+  activeNameTaken,
+  getStaff,
+  insertStaff,
+  listStaff,
+  toPublic,
+  updateStaff,
+  type StaffPublic,
+  type StaffRole,
+  type StaffRow,
+} from './db.ts';
+import { pinProblem } from '../../../shared/pins.ts';
+import { createApprovals } from './approvals.ts';
+import { DEFAULT_SCRYPT, hashPin, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
+import {
+  afterFailure,
+  CLEAR_ALL,
+  CLEARED,
+  effective,
+  lockedUntil,
+  throttleOf,
+  throttlePatch,
+  triesLeft,
+  type LockPolicy,
+} from './lockout.ts';
+import {
+  fail,
+  lockedFailure,
+  NAME_LENGTH,
+  pinRefused,
+  ROLE_WORDS,
+  type ManageErrorCode,
+  type Result,
+  type SignInErrorCode,
+} from './failures.ts';
+
+export type { Failure, Result } from './failures.ts';
+
+export { LOCK_AFTER_FAILURES } from './lockout.ts';
+export { DEFAULT_SCRYPT, hashPin, MIN_SCRYPT_N, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
+export const DEMO_STAFF = [
+  { name: 'Maria Manager', role: 'manager', pin: '2468' },
+  { name: 'Chris Clerk', role: 'clerk', pin: '1357' },
+] as const;
+
+export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
+
+/**
+ * The machine's owner at the command line (`npm run admin`), with no manager signed in: the way
+ * back when no manager can sign in. Audited as `admin.*` with no actor, and who ran it.
+ */
+export type OwnerActor = { readonly via: 'command_line'; readonly user: string };
+type Actor = string | OwnerActor;
+
+function cleanName(raw: string): string | undefined {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  return name.length >= 1 && name.length <= 80 ? name : undefined;
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export function createStaffService(db: Database.Database, options: StaffServiceOptions = {}) {
+  const now = options.now ?? Date.now;
+  const params = options.scrypt ?? DEFAULT_SCRYPT;
+  const iso = () => new Date(now()).toISOString();
+  const audit = (action: string, actorStaffId: string | null, subject: string | null, details: { [k: string]: JsonValue } = {}) =>
+    appendAudit(db, { action, actorStaffId, subject, details, at: iso() });
+
+  function requireManager(byStaffId: string): Result<StaffRow, 'forbidden'> {
+    const by = getStaff(db, byStaffId);
+    if (!by || !by.active || by.role !== 'manager' || lockedUntil(throttleOf(by, 'sign_in'), now()) !== null) {
+      return fail('forbidden', 'Only a manager can do this.', { reason: 'manager_only' });
+    }
+    return { ok: true, value: by };
+  }
+
+  const nameTaken = (name: string) =>
+    fail('name_taken', `Someone active is already called ${name}. Use a different name.`, {
+      reason: 'name_taken',
+      params: { name },
+    });
+
+  /** Her name when `row` is the only active manager: nobody at the counter can unlock her. */
+  function lastManagerName(row: StaffRow): string | null {
+    return row.role === 'manager' && countOtherActiveManagers(db, row.id) === 0 ? row.name : null;
+  }
+
+  /**
+   * Checks a sign-in PIN and keeps the lockout count: five wrong in a row lock for a time that
+   * doubles with each lock (lockout.ts), until a good sign-in or a manager's unlock.
+   */
+  async function authenticate(staffId: string, pin: string): Promise<Result<StaffPublic, SignInErrorCode>> {
+    const subject = staffId.slice(0, 64);
+    const before = getStaff(db, staffId);
+    if (!before) {
+      audit('staff.sign_in_refused', null, subject, { reason: 'not_found' });
+      return fail('not_found', 'This name is no longer in the staff list. Choose your name again.', {
+        reason: 'staff_not_listed',
+      });
+    }
+    if (!before.active) {
+      audit('staff.sign_in_refused', null, subject, { reason: 'inactive' });
+      return fail('inactive', 'This account is switched off. Ask a manager.', { reason: 'account_off' });
+    }
+    const heldUntil = lockedUntil(throttleOf(before, 'sign_in'), now());
+    if (heldUntil) {
+      audit('staff.sign_in_refused', null, subject, { reason: 'locked', until: heldUntil });
+      return lockedFailure('locked', heldUntil, now(), false, lastManagerName(before));
+    }
+    // Overlong input is a wrong PIN, not a reason to spend scrypt on megabytes.
+    const matches = pin.length <= 64 && (await pinMatches(pin, before.pinHash, before.pinSalt));
+
+    // Decide on the row as it is now: a parallel attempt may have locked it while we hashed.
+    const outcome = db
+      .transaction((): Result<StaffPublic, SignInErrorCode> => {
+        const row = getStaff(db, staffId);
+        const t = now();
+        const until = row ? lockedUntil(throttleOf(row, 'sign_in'), t) : null;
+        if (!row || !row.active || until) {
+          const reason = !row ? 'not_found' : !row.active ? 'inactive' : 'locked';
+          audit('staff.sign_in_refused', null, subject, until ? { reason, until } : { reason });
+          if (until && row) return lockedFailure('locked', until, t, false, lastManagerName(row));
+          return fail(reason as 'not_found' | 'inactive', 'This account is switched off or removed. Ask a manager.', {
+            reason: reason === 'not_found' ? 'staff_not_listed' : 'account_off',
+          });
+        }
+        if (matches) {
+          const cleared = { ...throttlePatch('sign_in', CLEARED), lockedAt: null };
+          if (row.failedAttempts > 0 || row.lockCount > 0 || row.lockedUntil !== null) updateStaff(db, row.id, cleared, iso());
+          audit('staff.signed_in', row.id, row.id);
+          return { ok: true, value: toPublic(effective({ ...row, ...cleared }, t)) };
+        }
+        const last = lastManagerName(row);
+        const policy: LockPolicy = last === null ? 'standard' : 'last_manager';
+        const { throttle, lockedNow } = afterFailure(throttleOf(row, 'sign_in'), t, policy);
+        updateStaff(db, row.id, { ...throttlePatch('sign_in', throttle), lockedAt: lockedNow ? iso() : null }, iso());
+        audit('staff.sign_in_failed', null, row.id, { failedAttempts: throttle.failures });
+        if (lockedNow && throttle.lockedUntil) {
+          audit('staff.locked', null, row.id, {
+            failedAttempts: throttle.failures,
+            minutes: lockedNow,
+            until: throttle.lockedUntil,
+            lockCount: throttle.lockCount,
+          });
+          return lockedFailure('locked', throttle.lockedUntil, t, true, last);
+        }
+        const left = triesLeft(throttle, t, policy);
+        return fail('bad_pin', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before this account locks.`, {
+          reason: 'pin_tries_left',
+          params: { count: left },
+        });
+      })
+      .immediate();
+
+    // Raise old hashes to today's parameters while the PIN is at hand.
+    const stored = parsePinHash(before.pinHash)?.params;
+    if (outcome.ok && stored && stored.N < params.N) {
+      const fresh = await hashPin(pin, params);
+      updateStaff(db, staffId, fresh, iso());
+    }
+    return outcome;
+  }
+
+  async function create(
+    input: { name: string; role: StaffRole; pin: string },
+    byStaffId: string | null,
+  ): Promise<Result<StaffPublic, ManageErrorCode>> {
+    // With nobody on file there is nobody to ask: the first account must be a manager.
+    if (byStaffId === null) {
+      if (countStaff(db) > 0) return fail('forbidden', 'Only a manager can do this.', { reason: 'already_set_up' });
+      if (input.role !== 'manager')
+        return fail('invalid', 'The first account must be a manager.', { reason: 'first_must_be_manager' });
+    } else {
+      const by = requireManager(byStaffId);
+      if (!by.ok) return by;
+    }
+    const name = cleanName(input.name);
+    if (!name) return fail('invalid', NAME_LENGTH, { fields: { name: 'name_length' } });
+    if (input.role !== 'clerk' && input.role !== 'manager') return fail('invalid', ROLE_WORDS, { fields: { role: 'role' } });
+    const problem = pinProblem(input.pin);
+    if (problem) return pinRefused(problem);
+    const pin = await hashPin(input.pin, params);
+    // Checked again after the await: another create may have landed while we hashed.
+    return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
+      if (byStaffId === null && countStaff(db) > 0)
+        return fail('forbidden', 'Only a manager can do this.', { reason: 'already_set_up' });
+      if (activeNameTaken(db, name, null)) return nameTaken(name);
+      const at = iso();
+      const row: StaffRow = {
+        id: randomUUID(),
+        name,
+        role: input.role,
+        ...pin,
+        active: true,
+        ...CLEAR_ALL,
+        language: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      insertStaff(db, row);
+      audit('staff.created', byStaffId, row.id, { name, role: row.role });
+      return { ok: true, value: toPublic(row) };
+    })();
+  }
+
+  /**
+   * Shared shape of the manager-only changes: check the actor and the target, then change and audit
+   * in one go. `apply` answers null for details when nothing changed, so nothing is audited.
+   */
+  function change(
+    staffId: string,
+    by: Actor,
+    apply: (row: StaffRow) => Result<{ [k: string]: JsonValue } | null, ManageErrorCode>,
+    action: string,
+  ): Result<StaffPublic, ManageErrorCode> {
+    const byStaffId = typeof by === 'string' ? by : null;
+    const manager = byStaffId === null ? null : requireManager(byStaffId);
+    if (manager && !manager.ok) return manager;
+    return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
+      const row = getStaff(db, staffId);
+      if (!row) return fail('not_found', 'This staff member is not on file.', { reason: 'staff_not_found' });
+      const applied = apply(row);
+      if (!applied.ok) return applied;
+      if (applied.value !== null)
+        audit(action, byStaffId, staffId, typeof by === 'string' ? applied.value : { ...by, ...applied.value });
+      const updated = getStaff(db, staffId);
+      return { ok: true, value: toPublic(effective(updated ?? row, now())) };
+    })();
+  }
+
+  function rename(staffId: string, newName: string, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        const name = cleanName(newName);
+        if (!name) return fail('invalid', NAME_LENGTH, { fields: { name: 'name_length' } });
+        if (row.active && activeNameTaken(db, name, row.id)) return nameTaken(name);
+        updateStaff(db, row.id, { name }, iso());
+        return { ok: true, value: { from: row.name, to: name } };
+      },
+      'staff.renamed',
+    );
+  }
+
+  function deactivate(staffId: string, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id, iso()) === 0) {
+          return fail('last_manager', 'This is the only manager who can sign in. Add another manager, or unlock one, first.', {
+            reason: 'last_manager',
+          });
+        }
+        updateStaff(db, row.id, { active: false }, iso());
+        return { ok: true, value: {} };
+      },
+      'staff.deactivated',
+    );
+  }
+
+  /**
+   * Promotes or demotes. Managers may demote themselves too, but the store always keeps one active
+   * manager: otherwise nobody could manage staff, close the day or change settings again.
+   */
+  function setRole(staffId: string, role: StaffRole, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
+    if (role !== 'clerk' && role !== 'manager') return fail('invalid', ROLE_WORDS, { fields: { role: 'role' } });
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        if (row.role === role) return { ok: true, value: null };
+        // A manager locked out by wrong PINs cannot sign in to unlock anyone, so they do not count.
+        if (row.active && row.role === 'manager' && countOtherUsableManagers(db, row.id, iso()) === 0) {
+          return fail(
+            'last_manager',
+            `${row.name} is the only manager who can sign in, and the store needs one. Make someone else a manager (or unlock one) first.`,
+            { reason: 'last_manager_role', params: { name: row.name } },
+          );
+        }
+        updateStaff(db, row.id, { role }, iso());
+        return { ok: true, value: { from: row.role, to: role } };
+      },
+      'staff.role_changed',
+    );
+  }
+
+  function reactivate(staffId: string, byStaffId: string): Result<StaffPublic, ManageErrorCode> {
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        if (!row.active && activeNameTaken(db, row.name, row.id)) return nameTaken(row.name);
+        updateStaff(db, row.id, { active: true }, iso());
+        return { ok: true, value: {} };
+      },
+      'staff.reactivated',
+    );
+  }
+
+  /** What a lock in effect on this row looked like, for the audit entry of lifting it. */
+  function lockDetails(row: StaffRow): { wasLocked: boolean; failedAttempts: number; approvalsPaused?: true } {
+    const t = now();
+    const paused = lockedUntil(throttleOf(row, 'asking'), t) ?? lockedUntil(throttleOf(row, 'approving'), t);
+    return {
+      wasLocked: lockedUntil(throttleOf(row, 'sign_in'), t) !== null,
+      failedAttempts: row.failedAttempts,
+      ...(paused ? { approvalsPaused: true } : {}),
+    };
+  }
+
+  /**
+   * A manager lifts a lock at once, and its approval pauses with it; the doubling starts again
+   * from the first lock.
+   */
+  function unlock(staffId: string, byManagerId: Actor): Result<StaffPublic, ManageErrorCode> {
+    return change(
+      staffId,
+      byManagerId,
+      (row) => {
+        updateStaff(db, row.id, CLEAR_ALL, iso());
+        return { ok: true, value: lockDetails(row) };
+      },
+      typeof byManagerId === 'string' ? 'staff.unlocked' : 'admin.unlocked',
+    );
+  }
+
+  /**
+   * A manager sets a new PIN; having confirmed who the person is, it also clears a lockout. The
+   * owner's path (an OwnerActor) is for staff/recovery.ts, once the recovery code is checked.
+   */
+  async function resetPin(staffId: string, newPin: string, byStaffId: Actor): Promise<Result<StaffPublic, ManageErrorCode>> {
+    const problem = pinProblem(newPin);
+    if (problem) return pinRefused(problem);
+    const by = typeof byStaffId === 'string' ? requireManager(byStaffId) : null;
+    if (by && !by.ok) return by;
+    const fresh = await hashPin(newPin, params);
+    return change(
+      staffId,
+      byStaffId,
+      (row) => {
+        updateStaff(db, row.id, { ...fresh, ...CLEAR_ALL }, iso());
+        const { failedAttempts: _count, ...details } = lockDetails(row);
+        return { ok: true, value: details };
+      },
+      typeof byStaffId === 'string' ? 'staff.pin_reset' : 'admin.pin_reset',
+    );
+  }
+
+  /** A person sets the language of their own screens (null: the computer's); no manager needed. */
+  function setLanguage(staffId: string, language: string | null): Result<StaffPublic, ManageErrorCode> {
+    return db.transaction((): Result<StaffPublic, ManageErrorCode> => {
+      const row = getStaff(db, staffId);
+      if (!row || !row.active) return fail('not_found', 'This staff member is not on file.', { reason: 'staff_not_found' });
+      if (row.language !== language) {
+        updateStaff(db, row.id, { language }, iso());
+        audit('staff.language_changed', staffId, staffId, { from: row.language, to: language });
+      }
+      return { ok: true, value: toPublic(effective({ ...row, language }, now())) };
+    })();
+  }
+
+  const approvals = createApprovals(db, { now });
+
+  return {
+    authenticate,
+    approve: approvals.approve,
+    create,
+    rename,
+    deactivate,
+    reactivate,
+    setRole,
+    unlock,
+    resetPin,
+    setLanguage,
+    /** As it stands now: a lock whose time is over is not shown as a lock. */
+    get: (staffId: string): StaffPublic | undefined => {
+      const row = getStaff(db, staffId);
+      return row && toPublic(effective(row, now()));
+    },
+    list: (options: { includeInactive?: boolean } = {}): StaffPublic[] =>
+      listStaff(db, options).map((row) => toPublic(effective(row, now()))),
+  };
+}
+
+/**
+ * Demo environment only (the caller checks the environment): the two demo accounts,
+ * created only when the journal has no staff at all.
+ */
+export async function seedDemoStaff(db: Database.Database, options: StaffServiceOptions = {}): Promise<{ created: boolean }> {
+  if (countStaff(db) > 0) return { created: false };
+  const service = createStaffService(db, options);
+  const first = await service.create(DEMO_STAFF[0], null);
+  if (!first.ok) throw new Error(`Demo manager not created: ${first.error.message}`);
+  const second = await service.create(DEMO_STAFF[1], first.value.id);
+  if (!second.ok) throw new Error(`Demo clerk not created: ${second.error.message}`);
+  return { created: true };
+}
