@@ -3,7 +3,7 @@
  * own list (counter-screens.ts, manager/manager-screens.ts); the counter's occasional screens come last.
  */
 import type { ScreenEntry } from './nav.ts';
-import { counterScreens, occasionalScreens } from './screens/counter-screens.ts';
-import { managerScreens } from './manager/manager-screens.ts';
+import { counterScreens, occasionalScreens } from './counter/screens.ts';
+import { managerScreens } from './backoffice/screens.ts';
 
 export const screens: readonly ScreenEntry[] = [...counterScreens, ...managerScreens, ...occasionalScreens];
