@@ -1,41 +1,17 @@
 /**
  * Days with takings that were never closed: a number beside Close in the rail, a line on the
- * manager's first screen, and a notice on Reports and Close that opens each day's close. Kept in a
- * small store of its own so the rail's badge and that line do not load the back office's store.
+ * manager's first screen, and a notice on Reports and Close that opens each day's close. The days
+ * come from unclosed-store.ts.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
-import type { UnclosedDay } from '../../../../shared/reports.ts';
-import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { openScreen } from '../../nav.ts';
 import { useStore } from '../../state/store.ts';
+import { useUnclosed } from './unclosed-store.ts';
 
 /** How many days the notice offers a button for; the rest are counted. */
 const SHOWN = 5;
-
-/** The question reads two months of reports: moving between screens asks it at most this often. */
-const FRESH_MS = 60_000;
-
-type UnclosedState = {
-  days: readonly UnclosedDay[];
-  askedAt: number;
-  /** Asks again unless asked within a minute; `force` after a close. */
-  refresh(force?: boolean): Promise<void>;
-};
-
-export const useUnclosed = create<UnclosedState>()((set, get) => ({
-  days: [],
-  askedAt: 0,
-  async refresh(force = false) {
-    if (!force && Date.now() - get().askedAt < FRESH_MS) return;
-    set({ askedAt: Date.now() });
-    const result = await api().call('close.unclosed', {});
-    // Not a manager, or the journal is busy: say nothing rather than something wrong.
-    set({ days: result.ok ? result.value : [] });
-  },
-}));
 
 /** Asks again when the manager moves between screens: a close elsewhere may have settled a day. */
 function useFollow(): void {

@@ -14,7 +14,7 @@ import {
   reconciliationSummary,
 } from '../common/format.ts';
 import { closeSections } from './close-figures.ts';
-import { costUnknownText } from '../common/notices.tsx';
+import { costUnknownText } from '../reports/report-tables.tsx';
 import { usePrintSetup } from '../../print/print-setup.ts';
 import './zreport.css';
 

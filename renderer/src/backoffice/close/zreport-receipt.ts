@@ -17,7 +17,7 @@ import {
   reconciliationSummary,
 } from '../common/format.ts';
 import { closeSections } from './close-figures.ts';
-import { costUnknownText } from '../common/notices.tsx';
+import { costUnknownText } from '../reports/report-tables.tsx';
 import { costWords, taxWords, voucherWords, zeroWords } from '../prices/prices-words.ts';
 import { heading, pair, storeHead, text } from '../../print/receipt-layout.ts';
 

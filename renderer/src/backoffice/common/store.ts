@@ -15,7 +15,7 @@ import { useStore } from '../../state/store.ts';
 import { describeError } from '../../errors.ts';
 import { today as todayIn } from '../../../../shared/clock.ts';
 import { downloadText } from './format.ts';
-import { useUnclosed } from '../close/UnclosedDays.tsx';
+import { useUnclosed } from '../close/unclosed-store.ts';
 
 export type AuditFilters = { action: string; subject: string; staffId: string };
 

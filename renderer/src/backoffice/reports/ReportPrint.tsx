@@ -13,7 +13,7 @@ import { printReceipt } from '../../print/printReceipt.ts';
 import { isRtl } from '../../../../shared/languages.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { reportReceiptBlocks } from './report-receipt.ts';
-import { ReportBreakdowns } from '../common/notices.tsx';
+import { ReportBreakdowns } from './report-tables.tsx';
 import { costWords, voucherWords, zeroWords } from '../prices/prices-words.ts';
 import { ReportCompare } from './ReportCompare.tsx';
 import { mainCurrency, marginRatio } from './report-figures.ts';

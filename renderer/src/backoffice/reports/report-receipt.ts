@@ -10,7 +10,7 @@ import { currentFormats } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { fittedPair, heading, storeHead, text } from '../../print/receipt-layout.ts';
 import { breakdownLabel, type BreakdownDimension } from '../common/format.ts';
-import { costUnknownText } from '../common/notices.tsx';
+import { costUnknownText } from './report-tables.tsx';
 import { costWords, taxWords, voucherWords, zeroWords } from '../prices/prices-words.ts';
 import { changeWords, figureWords, FIGURES, periodWords } from './report-compare-words.ts';
 import { change, figure, mainCurrency, marginRatio } from './report-figures.ts';
