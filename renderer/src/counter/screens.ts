@@ -39,8 +39,6 @@ export const occasionalScreens: readonly ScreenEntry[] = [
   {
     id: 'later',
     role: 'clerk',
-    component: lazyScreen(() =>
-      import('./future-orders/FutureOrdersScreen.tsx').then((m) => ({ default: m.FutureOrdersScreen })),
-    ),
+    component: lazyScreen(() => import('./orders/FutureOrdersScreen.tsx').then((m) => ({ default: m.FutureOrdersScreen }))),
   },
 ];

@@ -9,8 +9,8 @@ import { type Checkout } from './checkout.ts';
 import { GROUP_MAX_QUANTITY } from '../../../../shared/orders.ts';
 import { EmailDelivery } from './EmailDelivery.tsx';
 import { ProductSheet } from './ProductSheet.tsx';
-import { OrderOptions } from './OrderOptions.tsx';
-import { laterProblem, maxQuantityOf, quantityProblemOf, type LaterProblem } from './order-kind.ts';
+import { OrderOptions } from '../orders/OrderOptions.tsx';
+import { laterProblem, maxQuantityOf, quantityProblemOf, type LaterProblem } from '../orders/order-kind.ts';
 
 type Props = {
   checkout: Checkout;

@@ -12,7 +12,7 @@ import { PackageList } from './PackageList.tsx';
 import { CheckoutDetails } from './CheckoutDetails.tsx';
 import { ConfirmSale } from './ConfirmSale.tsx';
 import { SaleResult } from './SaleResult.tsx';
-import { SpecialOrder, useSpecialOrder } from './SpecialOrder.tsx';
+import { SpecialOrder, useSpecialOrder } from '../orders/SpecialOrder.tsx';
 import { Stepper, type SellStep } from './Stepper.tsx';
 import { AsideSales, IccidOffer, KeptEntries } from './SellNotes.tsx';
 import { PendingAtStart } from './PendingAtStart.tsx';

@@ -8,7 +8,7 @@ import { useVoucherPrint } from '../../print/useVoucherPrint.ts';
 import { openCashDrawer } from '../../print/printReceipt.ts';
 import { groupIccid } from '../esim/EsimCodes.tsx';
 import { packageWords } from '../esim/package-words.ts';
-import { paymentWords } from './checkout.ts';
+import { paymentWords } from '../sell/checkout.ts';
 
 type Props = {
   sale: SaleView;

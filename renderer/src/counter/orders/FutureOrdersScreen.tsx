@@ -9,7 +9,7 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FutureOrderRow } from './FutureOrderRow.tsx';
 import { paymentWords } from '../sell/checkout.ts';
 import '../../ui/counter-screens.css';
-import '../sell/orders.css';
+import './orders.css';
 
 /** The list is read again this often while the screen is open; the backend asks the service when old. */
 const RELOAD_MS = 60_000;

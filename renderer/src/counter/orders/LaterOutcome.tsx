@@ -6,7 +6,7 @@ import { useFormats } from '../../i18n/format.ts';
 import { openScreen } from '../../nav.ts';
 import { AppErrorNotice } from '../../ui/AppErrorNotice.tsx';
 import { packageWords } from '../esim/package-words.ts';
-import { futureFailureWords } from '../future-orders/future-words.ts';
+import { futureFailureWords } from './future-words.ts';
 
 type Props = {
   order: FutureOrderView;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTER_MAX_QUANTITY, dueInstant, earliestDue, GROUP_MAX_QUANTITY, latestDue } from '../../../../shared/orders.ts';
 import { localDate } from '../../../../shared/clock.ts';
 import { useFormats } from '../../i18n/format.ts';
-import type { Checkout } from './checkout.ts';
+import type { Checkout } from '../sell/checkout.ts';
 import { DUE_TIMES, type LaterProblem } from './order-kind.ts';
 import './orders.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { futureFailureWords, futureStatusWords } from '../../../../../../renderer/src/counter/future-orders/future-words.ts';
+import { futureFailureWords, futureStatusWords } from '../../../../../../renderer/src/counter/orders/future-words.ts';
 import { i18n, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { FUTURE_FAILURE_CODES, FUTURE_ORDER_STATUSES } from '../../../../../../shared/orders.ts';
 

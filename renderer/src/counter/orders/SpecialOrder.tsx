@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from '../../state/store.ts';
-import type { Checkout } from './checkout.ts';
+import type { Checkout } from '../sell/checkout.ts';
 import { ConfirmOrder } from './ConfirmOrder.tsx';
 import { GroupProgress } from './GroupProgress.tsx';
 import { GroupResult } from './GroupResult.tsx';

@@ -5,7 +5,7 @@
  */
 import { looksLikeEmail } from '../../../../shared/email.ts';
 import { COUNTER_MAX_QUANTITY, dueInstant, dueProblem, GROUP_MAX_QUANTITY } from '../../../../shared/orders.ts';
-import type { Checkout, LaterChoice } from './checkout.ts';
+import type { Checkout, LaterChoice } from '../sell/checkout.ts';
 
 export type OrderKind = 'sale' | 'group' | 'later';
 

@@ -7,7 +7,7 @@ import { useFormats } from '../../i18n/format.ts';
 import { AppErrorNotice } from '../../ui/AppErrorNotice.tsx';
 import { coverageWords, packageWords } from '../esim/package-words.ts';
 import { TaxRows, useTaxed } from '../../ui/TaxRows.tsx';
-import { paymentWords, type Checkout } from './checkout.ts';
+import { paymentWords, type Checkout } from '../sell/checkout.ts';
 import { dueDateText } from './order-kind.ts';
 
 type Props = {

@@ -5,7 +5,7 @@ import {
   laterProblem,
   maxQuantityOf,
   orderKindOf,
-} from '../../../../../../renderer/src/counter/sell/order-kind.ts';
+} from '../../../../../../renderer/src/counter/orders/order-kind.ts';
 
 // 25 Nov 2026, 14:00 UTC: the partner takes due times from 27 Nov 00:00 UTC to 25 Nov 2027 14:00.
 const NOW = Date.UTC(2026, 10, 25, 14, 0);
