@@ -1,7 +1,7 @@
 /**
  * The head office page's HTML: escaped text, one table per report with words for headings and
  * each value as the reader's language writes it, and the stylesheet, which takes the counter's own
- * colours and type (the `:root` of renderer/src/styles-base.css) so the page looks like the app.
+ * colours and type (the `:root` of renderer/src/styles/base.css) so the page looks like the app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,9 +81,9 @@ ${body}
 
 /** The counter's colours and type: its `:root` rule, read once from its stylesheet. */
 function counterRoot(): string {
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, '../../renderer/src/styles-base.css'), 'utf8');
+  const css = fs.readFileSync(path.resolve(import.meta.dirname, '../../renderer/src/styles/base.css'), 'utf8');
   const root = /:root\s*\{[^}]*\}/.exec(css);
-  if (!root) throw new Error('renderer/src/styles-base.css has no :root rule for the head office to take its look from.');
+  if (!root) throw new Error('renderer/src/styles/base.css has no :root rule for the head office to take its look from.');
   return root[0];
 }
 

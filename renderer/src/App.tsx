@@ -4,23 +4,23 @@ import type { SessionView } from '../../shared/contract.ts';
 import { useStore } from './state/store.ts';
 import { openScreen, replaceScreen, useScreenId } from './nav.ts';
 import { screens } from './screen-list.ts';
-import { SignInScreen } from './screens/SignInScreen.tsx';
-import { EnvironmentBanner } from './components/EnvironmentBanner.tsx';
-import { CredentialsNotice } from './components/CredentialsNotice.tsx';
+import { SignInScreen } from './counter/sign-in/SignInScreen.tsx';
+import { EnvironmentBanner } from './shell/EnvironmentBanner.tsx';
+import { CredentialsNotice } from './shell/CredentialsNotice.tsx';
 import { genericWords } from './errors.ts';
-import { DisplayStatus } from './components/DisplayStatus.tsx';
-import { SaleNotices } from './components/sell/SaleNotices.tsx';
-import { DayClosedNotice } from './components/counter/DayClosedNotice.tsx';
-import { OpeningFloat } from './components/counter/OpeningFloat.tsx';
-import { IdleLockWarning } from './components/IdleLockWarning.tsx';
-import { AuditChainNotice } from './components/AuditChainNotice.tsx';
-import { UnclosedReminder } from './manager/unclosed.tsx';
-import { AccountControls } from './components/AccountControls.tsx';
+import { DisplayStatus } from './counter/display/DisplayStatus.tsx';
+import { SaleNotices } from './counter/sell/SaleNotices.tsx';
+import { DayClosedNotice } from './shell/DayClosedNotice.tsx';
+import { OpeningFloat } from './shell/OpeningFloat.tsx';
+import { IdleLockWarning } from './shell/IdleLockWarning.tsx';
+import { AuditChainNotice } from './shell/AuditChainNotice.tsx';
+import { UnclosedReminder } from './backoffice/close/UnclosedDays.tsx';
+import { AccountControls } from './shell/AccountControls.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
-import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './components/NavMenu.tsx';
+import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './shell/NavMenu.tsx';
 
 // Once per journal: its code is fetched only when a journal has no staff yet.
-const SetupScreen = lazy(() => import('./screens/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
+const SetupScreen = lazy(() => import('./counter/setup/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
 
 /** The screens that take money, where the till says when today has been closed already. */
 const SELLING = new Set(['sell', 'topup']);

@@ -1,4 +1,4 @@
-/** The one encoder of JsBarcode the renderer uses (components/Barcode.tsx); the package types only its whole. */
+/** The one encoder of JsBarcode the renderer uses (ui/Barcode.tsx); the package types only its whole. */
 declare module 'jsbarcode/bin/barcodes/CODE128/index.js' {
   export class CODE128 {
     constructor(data: string, options: object);

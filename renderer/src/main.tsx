@@ -6,16 +6,16 @@ import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';
 import { App } from './App.tsx';
 import { isDisplayRoute } from './route.ts';
-import './styles.css';
-import './sell.css';
-import './sell-result.css';
-import './details.css';
-import './display.css';
-import './print.css';
-import './audit-notice.css';
+import './styles/app.css';
+import './counter/sell/sell.css';
+import './counter/sell/sell-result.css';
+import './counter/sell/details.css';
+import './counter/display/display.css';
+import './print/print.css';
+import './shell/audit-notice.css';
 
 // The customer display's window loads its own code, and the counter's never does.
-const CustomerDisplay = lazy(() => import('./screens/CustomerDisplay.tsx').then((m) => ({ default: m.CustomerDisplay })));
+const CustomerDisplay = lazy(() => import('./counter/display/CustomerDisplay.tsx').then((m) => ({ default: m.CustomerDisplay })));
 
 const displayRoute = isDisplayRoute(window.location);
 const connection = connect();

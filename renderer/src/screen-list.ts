@@ -1,9 +1,9 @@
 /**
  * The screens of the clerk's window, in the order of the navigation rail. Each area registers its
- * own list (counter-screens.ts, manager/manager-screens.ts); the counter's occasional screens come last.
+ * own list (counter/screens.ts, backoffice/screens.ts); the counter's occasional screens come last.
  */
 import type { ScreenEntry } from './nav.ts';
-import { counterScreens, occasionalScreens } from './screens/counter-screens.ts';
-import { managerScreens } from './manager/manager-screens.ts';
+import { counterScreens, occasionalScreens } from './counter/screens.ts';
+import { managerScreens } from './backoffice/screens.ts';
 
 export const screens: readonly ScreenEntry[] = [...counterScreens, ...managerScreens, ...occasionalScreens];

@@ -3,12 +3,12 @@ import type { Environment } from '../../../shared/contract.ts';
 import { practiceMark } from '../../../shared/display.ts';
 import { isRtl, type CustomerLanguage } from '../../../shared/languages.ts';
 import type { VoucherBatchView } from '../../../shared/vouchers.ts';
-import { Barcode } from '../components/Barcode.tsx';
-import { batchPlace } from '../components/vouchers/voucher-words.ts';
+import { Barcode } from '../ui/Barcode.tsx';
+import { batchPlace } from '../counter/vouchers/voucher-words.ts';
 import { customerFormats } from '../i18n/format.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Paper } from './Voucher.tsx';
-import { isolate } from '../components/counter/isolate.ts';
+import { isolate } from '../ui/isolate.ts';
 
 type Props = {
   batch: VoucherBatchView;

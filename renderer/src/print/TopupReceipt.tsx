@@ -2,12 +2,12 @@ import { createPortal } from 'react-dom';
 import type { Environment } from '../../../shared/contract.ts';
 import { practiceMark } from '../../../shared/display.ts';
 import type { TopupView } from '../../../shared/sales.ts';
-import { Barcode } from '../components/Barcode.tsx';
-import { groupIccid } from '../components/EsimCodes.tsx';
+import { Barcode } from '../ui/Barcode.tsx';
+import { groupIccid } from '../counter/esim/EsimCodes.tsx';
 import { fallbackStore, PaperHead } from './PaperHead.tsx';
 import { useCustomerPaper } from './paper.ts';
 import { usePrintSetup } from './print-setup.ts';
-import { isolate } from '../components/counter/isolate.ts';
+import { isolate } from '../ui/isolate.ts';
 
 type Props = { topup: TopupView; storeName: string; environment: Environment };
 

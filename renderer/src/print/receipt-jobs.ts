@@ -8,9 +8,9 @@ import { practiceMark } from '../../../shared/display.ts';
 import { manualCode } from '../../../shared/lpa.ts';
 import type { ReceiptBlockInput, StoreHeader } from '../../../shared/printing.ts';
 import type { SaleView, TopupView } from '../../../shared/sales.ts';
-import { groupIccid } from '../components/EsimCodes.tsx';
-import { SHORT_STEPS } from '../components/install/short-steps.ts';
-import { isolate } from '../components/counter/isolate.ts';
+import { groupIccid } from '../counter/esim/EsimCodes.tsx';
+import { SHORT_STEPS } from '../counter/install/short-steps.ts';
+import { isolate } from '../ui/isolate.ts';
 import type { PaperWords } from './paper.ts';
 
 type Words = Pick<PaperWords, 't' | 'f'>;

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { PackageOffer } from '../../../shared/catalog.ts';
-import { destinationFor, type Checkout } from '../components/sell/checkout.ts';
+import { destinationFor, type Checkout } from '../counter/sell/checkout.ts';
 import type { StoreState } from './store.ts';
 
 export type SellStep = 'choose' | 'details' | 'confirm';

@@ -218,4 +218,17 @@ describe('describeSaleFailure', () => {
     expect(describeSaleFailure({ code: 'unreachable', reason: 'BACKEND ENGLISH' }).detail).toBeNull();
     expect(describeSaleFailure(null).words).toBe('The eSIM service did not issue the eSIM.');
   });
+  it('words the partner codes a counter meets and keeps the service’s text as detail', () => {
+    const out = describeSaleFailure({ code: 'maintenance', reason: 'Maintenance until 14:00.' });
+    expect(out).toEqual({ words: expect.stringMatching(/maintenance/), detail: 'Maintenance until 14:00.', soldOut: false });
+  });
+  it('never shows the clerk the service’s credit text, which names the wholesale cost', () => {
+    const out = describeSaleFailure({
+      code: 'low_credit',
+      reason: 'Insufficient Airalo Credit: the order costs 3.10 USD and the balance is 0.00 USD',
+    });
+    expect(out.words).toBe('Sales are paused: the shop’s eSIM account needs topping up. Ask a manager.');
+    expect(out.detail).toBeNull();
+    expect(JSON.stringify(out)).not.toMatch(/USD|Airalo|costs/);
+  });
 });
