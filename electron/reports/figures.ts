@@ -136,6 +136,13 @@ export function rollupOf(line: LineParts): Record<RollupName, number> {
   return Object.fromEntries(ROLLUP_COLUMNS.map((c) => [c.name, c.line.value(line) ?? 0])) as Record<RollupName, number>;
 }
 
+/**
+ * The margin of lines added up: their revenue less tax less cost in the currency sold in, over the
+ * lines whose cost there is known, the sum of each known line's margin.
+ */
+export const marginOfSums = (sums: Pick<Record<RollupName, number>, 'localCostedNetRevenue' | 'costLocal'>) =>
+  sums.localCostedNetRevenue - sums.costLocal;
+
 /** `sum(column) AS name` for every running total: a period's Sums, from the totals or from lines. */
 export const sumsSql = (prefix = '') => ROLLUP_COLUMNS.map((c) => `sum(${prefix}${c.column}) AS ${c.name}`).join(', ');
 

@@ -5,6 +5,7 @@ import {
   FIGURES,
   ROLLUP_COLUMNS,
   figureSql,
+  marginOfSums,
   rollupOf,
   type LineParts,
   type Row,
@@ -62,6 +63,17 @@ describe('the report figures', () => {
     expect(rollupOf(topup)).toMatchObject({ cost: 300, costUnknown: 0, costLocal: 0, localCostUnknown: 1 });
     expect(rollupOf(topup).localCostedNetRevenue).toBe(0);
     expect(rollupOf(added)).toMatchObject({ cost: 0, costUnknown: 1, costedRevenue: 0, localCostedNetRevenue: 3000 });
+  });
+
+  it('add up to the margin of the lines whose cost is known, whatever the others', () => {
+    const sums = { localCostedNetRevenue: 0, costLocal: 0 };
+    for (const line of LINES) {
+      sums.localCostedNetRevenue += rollupOf(line).localCostedNetRevenue;
+      sums.costLocal += rollupOf(line).costLocal;
+    }
+    const known = LINES.map((l) => FIGURES.margin.value(l)).filter((m) => m !== null);
+    expect(known).toHaveLength(3);
+    expect(marginOfSums(sums)).toBe(known.reduce((a, b) => a + b, 0));
   });
 
   it('leave out what a kind of line does not have: a top-up is one, a voucher batch carries no tax', () => {
