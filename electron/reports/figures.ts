@@ -30,6 +30,7 @@ export type Row = (part: Part) => string;
 const ATOM = 3;
 const PRODUCT = 2;
 const SUM = 1;
+const TEST = 0;
 
 export type Expr = {
   readonly sql: (row: Row) => string;
@@ -42,9 +43,10 @@ const wrap = (e: Expr, row: Row, atLeast: number) => (e.strength >= atLeast ? e.
 const arith = (a: number | null, b: number | null, op: (x: number, y: number) => number) =>
   a === null || b === null ? null : op(a, b);
 
-const part = (name: Part): Expr => ({
+/** A part that is a number; the tax mode is read by taxOnTop alone. */
+const part = (name: Exclude<Part, 'taxMode'>): Expr => ({
   sql: (row) => row(name),
-  value: (line) => line[name] as number | null,
+  value: (line) => line[name],
   strength: ATOM,
 });
 const times = (a: Expr, b: Expr): Expr => ({
@@ -97,7 +99,7 @@ const known = (e: Expr): Expr => ({
 const unknown = (e: Expr): Expr => ({
   sql: (row) => `${wrap(e, row, PRODUCT)} IS NULL`,
   value: (line) => (e.value(line) === null ? 1 : 0),
-  strength: 0,
+  strength: TEST,
 });
 /** `then` for a line whose `test` is known, else 0: a margin is only ever taken over known costs. */
 const ifKnown = (test: Expr, then: Expr): Expr => ({
