@@ -8,23 +8,24 @@ import { REPORT_SALES_LIMIT, type ReportSale, type ReportSaleDimension, type Rep
 import { localHour, localRange } from '../../../shared/clock.ts';
 import { statement } from '../journal/statements.ts';
 import { VOUCHER_REFERENCE } from '../vouchers/db.ts';
+import { SOURCES, figureSql } from './figures.ts';
 import type { Period } from './report.ts';
 
 const SALE = `SELECT 'sale' AS kind, s.id, s.reference, s.created_at AS createdAt, coalesce(st.name, s.staff_id) AS staffName,
     s.package_title AS packageTitle, s.quantity,
-    s.unit_retail_minor * s.quantity + CASE WHEN s.tax_mode = 'added' THEN s.tax_minor ELSE 0 END AS minor,
+    ${figureSql('revenue', 'sale', 's.')} AS minor,
     s.retail_currency AS currency, s.status
   FROM sales s LEFT JOIN staff st ON st.id = s.staff_id
   WHERE s.created_at >= @from AND s.created_at < @to AND s.status = 'completed'`;
 const TOPUP = `SELECT 'topup' AS kind, t.id, t.reference, t.created_at AS createdAt, coalesce(st.name, t.staff_id) AS staffName,
     t.package_title AS packageTitle, 1 AS quantity,
-    t.retail_minor + CASE WHEN t.tax_mode = 'added' THEN t.tax_minor ELSE 0 END AS minor,
+    ${figureSql('revenue', 'topup', 't.')} AS minor,
     t.retail_currency AS currency, t.status
   FROM topups t LEFT JOIN staff st ON st.id = t.staff_id
   WHERE t.created_at >= @from AND t.created_at < @to AND t.status = 'completed'`;
 const VOUCHER = `SELECT 'voucher' AS kind, b.id, ${VOUCHER_REFERENCE} AS reference, b.created_at AS createdAt,
     coalesce(st.name, b.staff_id) AS staffName, b.package_title AS packageTitle, b.quantity,
-    b.unit_retail_minor * b.quantity AS minor, b.retail_currency AS currency, b.status
+    ${figureSql('revenue', 'voucher', 'b.')} AS minor, b.retail_currency AS currency, b.status
   FROM voucher_batches b LEFT JOIN staff st ON st.id = b.staff_id
   WHERE b.created_at >= @from AND b.created_at < @to AND b.status = 'completed'`;
 
@@ -38,9 +39,9 @@ function parts(dimension: ReportSaleDimension, key: string): Parts {
     case 'payment':
       // A batch made before the counter asked how it was paid is counted as 'other', as its running totals are.
       return {
-        sale: 's.payment_method = @key',
-        topup: 't.payment_method = @key',
-        voucher: "coalesce(b.payment_method, 'other') = @key",
+        sale: `${SOURCES.sale.paymentMethod('s.')} = @key`,
+        topup: `${SOURCES.topup.paymentMethod('t.')} = @key`,
+        voucher: `${SOURCES.voucher.paymentMethod('b.')} = @key`,
         key,
       };
     case 'package': {
@@ -54,7 +55,7 @@ function parts(dimension: ReportSaleDimension, key: string): Parts {
     case 'country':
       // A package for several countries has none: the report calls those 'regional'. Only sales are split by country.
       return {
-        sale: "coalesce(s.destination_country_code, s.package_country_code, '') = @key",
+        sale: `${SOURCES.sale.countryCode('s.')} = @key`,
         topup: null,
         voucher: null,
         key: key === 'regional' ? '' : key,

@@ -1,15 +1,16 @@
 /**
  * The aggregations behind the manager's reports. Whole UTC months and days come from the running
- * totals of migration 0002 (report_monthly, report_daily, report_quarter_hourly;
- * its margin in report_quarter_margin, 0018); the hours at either end of a local day that do not
- * fill a UTC day come from the sales, topups and voucher_batches rows themselves (vouchers since
- * 0023, with their codes in `esims`). Only completed rows are money.
+ * totals (report_monthly, report_daily, report_quarter_hourly, report_quarter_margin); the hours at
+ * either end of a local day that do not fill a UTC day come from the completed lines themselves
+ * (the view report_lines, a voucher batch's codes in `esims`). Both are built from the figures'
+ * one definition, electron/backend/reports/figures.ts. Only completed rows are money.
  */
 import type Database from 'better-sqlite3';
 import type { LineKind } from '../../../shared/reports.ts';
 import type { PaymentMethod, SaleStatus } from '../../../shared/sales.ts';
 import { statement } from '../journal/statements.ts';
 import { VOUCHER_REFERENCE } from '../vouchers/db.ts';
+import { figureSql, sumsSql } from './figures.ts';
 
 /** Money of completed sales or top-ups in one pair of currencies: what a period's totals add up. */
 export type Sums = {
@@ -64,11 +65,6 @@ export type ProblemRow = {
 
 const GROUP_KEYS = 'kind, staff_id, package_id, country_code, payment_method, retail_currency, net_currency';
 
-/** The running totals' columns added up, named as Sums. */
-const SUMS = `sum(count) AS count, sum(esims) AS esims, sum(revenue) AS revenue, sum(cost) AS cost,
-  sum(cost_unknown) AS costUnknown, sum(costed_revenue) AS costedRevenue, sum(tax) AS tax, sum(cost_local) AS costLocal,
-  sum(local_cost_unknown) AS localCostUnknown, sum(local_costed_net_revenue) AS localCostedNetRevenue`;
-
 export type TotalsTable = 'report_daily' | 'report_monthly';
 const periodColumn = (table: TotalsTable) => (table === 'report_daily' ? 'utc_date' : 'utc_month');
 
@@ -81,7 +77,7 @@ export function totalsGroups(db: Database.Database, table: TotalsTable, first: s
     db,
     `SELECT g.*, coalesce(st.name, g.staffId) AS staffName FROM (
        SELECT kind, staff_id AS staffId, package_id AS packageId, max(package_title) AS packageTitle, country_code AS countryCode,
-         payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, ${SUMS}
+         payment_method AS paymentMethod, retail_currency AS retailCurrency, net_currency AS netCurrency, ${sumsSql()}
        FROM ${table} WHERE ${periodColumn(table)} BETWEEN ? AND ?
        GROUP BY ${GROUP_KEYS}) g
      LEFT JOIN staff st ON st.id = g.staffId`,
@@ -95,7 +91,7 @@ export function totalsGroups(db: Database.Database, table: TotalsTable, first: s
 export function totalsSums(db: Database.Database, table: TotalsTable, first: string, last: string): Sums[] {
   return statement(
     db,
-    `SELECT kind, retail_currency AS retailCurrency, net_currency AS netCurrency, ${SUMS}
+    `SELECT kind, retail_currency AS retailCurrency, net_currency AS netCurrency, ${sumsSql()}
      FROM ${table} WHERE ${periodColumn(table)} BETWEEN ? AND ?
      GROUP BY kind, retail_currency, net_currency`,
   ).all(first, last) as Sums[];
@@ -107,28 +103,8 @@ export function rowGroups(db: Database.Database, from: string, to: string): Grou
     db,
     `SELECT g.kind, g.staff_id AS staffId, coalesce(st.name, g.staff_id) AS staffName, g.package_id AS packageId,
        max(g.package_title) AS packageTitle, g.country_code AS countryCode, g.payment_method AS paymentMethod,
-       g.retail_currency AS retailCurrency, g.net_currency AS netCurrency, count(*) AS count, sum(g.esims) AS esims,
-       sum(g.revenue) AS revenue, coalesce(sum(g.cost), 0) AS cost, sum(g.cost IS NULL) AS costUnknown,
-       sum(CASE WHEN g.cost IS NULL THEN 0 ELSE g.revenue END) AS costedRevenue, sum(g.tax) AS tax,
-       coalesce(sum(g.cost_local), 0) AS costLocal, sum(g.cost_local IS NULL) AS localCostUnknown,
-       sum(CASE WHEN g.cost_local IS NULL THEN 0 ELSE g.revenue - g.tax END) AS localCostedNetRevenue
-     FROM (
-       SELECT 'sale' AS kind, staff_id, package_id, package_title,
-         coalesce(destination_country_code, package_country_code, '') AS country_code, payment_method, retail_currency,
-         net_currency, quantity AS esims,
-         unit_retail_minor * quantity + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END AS revenue,
-         unit_cost_minor * quantity AS cost, tax_minor AS tax, unit_cost_local_minor * quantity AS cost_local
-       FROM sales WHERE created_at >= @from AND created_at < @to AND status = 'completed'
-       UNION ALL
-       SELECT 'topup', staff_id, package_id, package_title, '', payment_method, retail_currency, net_currency, 0,
-         retail_minor + CASE WHEN tax_mode = 'added' THEN tax_minor ELSE 0 END, cost_minor, tax_minor, cost_local_minor
-       FROM topups WHERE created_at >= @from AND created_at < @to AND status = 'completed'
-       UNION ALL
-       SELECT 'voucher', staff_id, package_id, package_title, coalesce(country_code, ''), coalesce(payment_method, 'other'),
-         retail_currency, coalesce(net_currency, retail_currency), quantity, unit_retail_minor * quantity,
-         unit_cost_minor * quantity, 0, unit_cost_local_minor * quantity
-       FROM voucher_batches WHERE created_at >= @from AND created_at < @to AND status = 'completed'
-     ) g LEFT JOIN staff st ON st.id = g.staff_id
+       g.retail_currency AS retailCurrency, g.net_currency AS netCurrency, ${sumsSql('g.')}
+     FROM (SELECT * FROM report_lines WHERE created_at >= @from AND created_at < @to) g LEFT JOIN staff st ON st.id = g.staff_id
      GROUP BY ${GROUP_KEYS.split(', ')
        .map((k) => `g.${k}`)
        .join(', ')}`,
@@ -191,7 +167,7 @@ export function refundedRows(db: Database.Database, from: string, to: string): R
   return statement(
     db,
     `SELECT s.retail_currency AS retailCurrency, s.net_currency AS netCurrency, count(*) AS esims,
-       sum(CAST(round((s.unit_retail_minor * s.quantity + CASE WHEN s.tax_mode = 'added' THEN s.tax_minor ELSE 0 END) * 1.0 / s.quantity) AS INTEGER)) AS value,
+       sum(CAST(round((${figureSql('revenue', 'sale', 's.')}) * 1.0 / s.quantity) AS INTEGER)) AS value,
        coalesce(sum(s.unit_cost_minor), 0) AS cost
      FROM refunded_esims r JOIN sales s ON s.id = r.sale_id
      WHERE r.sale_created_at >= ? AND r.sale_created_at < ? AND s.status = 'completed'

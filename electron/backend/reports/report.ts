@@ -22,6 +22,7 @@ import {
 } from './db.ts';
 import { AmountsAcc } from './amounts.ts';
 import { addDays, localDate, localHour, localRange } from '../../../shared/clock.ts';
+import { marginOfSums } from './figures.ts';
 
 type Named = Pick<Breakdown, 'name' | 'kind'>;
 type Bucket = Named & { count: number; revenue: AmountsAcc; tax: AmountsAcc; margin: AmountsAcc; costUnknown: number };
@@ -38,7 +39,7 @@ class Breakdowns {
     bucket.count += g.count;
     bucket.revenue.add(g.revenue, g.retailCurrency);
     bucket.tax.add(g.tax, g.retailCurrency);
-    bucket.margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
+    bucket.margin.add(marginOfSums(g), g.retailCurrency);
     bucket.costUnknown += g.localCostUnknown;
   }
 
@@ -185,7 +186,7 @@ function sumTotals(groups: readonly Sums[], refunded: readonly RefundedRow[] | u
     costLocal.add(g.costLocal, g.retailCurrency);
     // The margin is taken in the currency sold in: revenue less its tax less the cost at the sale's rate.
     costUnknown += g.localCostUnknown;
-    margin.add(g.localCostedNetRevenue, g.retailCurrency).add(-g.costLocal, g.retailCurrency);
+    margin.add(marginOfSums(g), g.retailCurrency);
   }
   return {
     sales,

@@ -12,7 +12,7 @@ import { localRange } from '../../../shared/clock.ts';
 import { toDecimalString } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { listCloses, saleLines, type SaleLine } from './db-closes.ts';
-import { isOpen, lineTotal } from './unclosed.ts';
+import { isOpen, lineFigure, lineTotal } from './unclosed.ts';
 
 export const CLOSE_CSV_COLUMNS = [
   'time_utc',
@@ -39,6 +39,7 @@ export const CLOSE_CSV_COLUMNS = [
 
 type Cell = string | number;
 const amount = (minor: number, currency: string) => toDecimalString({ minor, currency });
+const known = (minor: number | null, currency: string) => (minor === null ? '' : amount(minor, currency));
 
 function saleRow(l: SaleLine, close: Cell): Cell[] {
   return [
@@ -56,10 +57,10 @@ function saleRow(l: SaleLine, close: Cell): Cell[] {
     amount(lineTotal(l), l.currency),
     l.currency,
     // Empty, not 0, where the cost is not known.
-    l.unitCost === null ? '' : amount(l.unitCost * l.quantity, l.costCurrency),
+    known(lineFigure('cost', l), l.costCurrency),
     l.costCurrency,
     amount(l.taxMinor, l.currency),
-    l.unitCostLocal === null ? '' : amount(l.unitCostLocal * l.quantity, l.currency),
+    known(lineFigure('costLocal', l), l.currency),
     l.paymentMethod,
     l.partnerOrderCode ?? '',
     close,

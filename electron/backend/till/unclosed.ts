@@ -12,6 +12,7 @@ import type { SaleLine } from './db-closes.ts';
 import type { Group, QuarterRow } from '../reports/db.ts';
 import { AmountsAcc } from '../reports/amounts.ts';
 import { assembleReport, type Period } from '../reports/report.ts';
+import { BUCKETS, FIGURES, rollupOf, type LineParts } from '../reports/figures.ts';
 
 const LINES_SHOWN = 100;
 
@@ -21,8 +22,22 @@ export function isOpen(line: SaleLine, legacyCutoff: string | null): boolean {
   return legacyCutoff === null || (line.completedAt !== null && line.completedAt > legacyCutoff);
 }
 
+/** A journal line as the figures' parts; a voucher batch's codes ride in `esims`, as its running totals keep them. */
+const partsOf = (line: SaleLine): LineParts => ({
+  unitPrice: line.unitPrice,
+  quantity: line.quantity,
+  esims: line.kind === 'topup' ? 0 : line.quantity,
+  taxMode: line.taxMode,
+  tax: line.taxMinor,
+  unitCost: line.unitCost,
+  unitCostLocal: line.unitCostLocal,
+});
+
+/** A figure of one line, as the running totals count it; null where a cost it needs is unknown. */
+export const lineFigure = (figure: keyof typeof FIGURES, line: SaleLine) => FIGURES[figure].value(partsOf(line));
+
 /** What the customer paid for the line: its price, and the tax where it came on top. */
-export const lineTotal = (line: SaleLine) => line.unitPrice * line.quantity + (line.taxMode === 'added' ? line.taxMinor : 0);
+export const lineTotal = (line: SaleLine) => lineFigure('revenue', line) ?? 0;
 const total = lineTotal;
 
 function groupOf(line: SaleLine): Group {
@@ -36,25 +51,19 @@ function groupOf(line: SaleLine): Group {
     paymentMethod: line.paymentMethod,
     retailCurrency: line.currency,
     netCurrency: line.costCurrency,
-    count: 1,
-    // A voucher batch's codes ride in `esims`, as its running totals keep them (migration 0023).
-    esims: line.kind === 'topup' ? 0 : line.quantity,
-    revenue: total(line),
-    cost: (line.unitCost ?? 0) * line.quantity,
-    costUnknown: line.unitCost === null ? 1 : 0,
-    costedRevenue: line.unitCost === null ? 0 : total(line),
-    tax: line.taxMinor,
-    costLocal: (line.unitCostLocal ?? 0) * line.quantity,
-    localCostUnknown: line.unitCostLocal === null ? 1 : 0,
-    localCostedNetRevenue: line.unitCostLocal === null ? 0 : total(line) - line.taxMinor,
+    ...rollupOf(partsOf(line)),
   };
 }
 
 function quarterOf(line: SaleLine): QuarterRow {
-  // To the minute: finer than a quarter hour, which is all the per-hour chart needs. The margin as
-  // the quarter rollup sums it (migration 0018): none where the cost in the store's currency is unknown.
-  const margin = line.unitCostLocal === null ? 0 : total(line) - line.taxMinor - line.unitCostLocal * line.quantity;
-  return { utcQuarter: line.createdAt.slice(0, 16), count: 1, revenue: total(line), margin, currency: line.currency };
+  // A line whose cost in the store's currency is unknown adds nothing to the margin, as in the totals.
+  return {
+    utcQuarter: BUCKETS.quarter.of(line.createdAt),
+    count: 1,
+    revenue: total(line),
+    margin: lineFigure('margin', line) ?? 0,
+    currency: line.currency,
+  };
 }
 
 /** Names exactly this set of rows, whatever their order. */

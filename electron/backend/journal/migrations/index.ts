@@ -25,4 +25,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0021-audit-action-index.sql',
   '0022-voucher-payment.sql',
   '0023-vouchers-in-reports.sql',
+  '0024-report-figures.sql',
 ];
