@@ -242,10 +242,6 @@ export const fail = (code: ErrorCode, message: string, extra: ErrorDetails = {})
   error: { code, message, ...extra },
 });
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
-
 export function isFieldProblem(value: unknown): value is FieldProblem {
   return typeof value === 'string' && (FIELD_PROBLEMS as readonly string[]).includes(value);
 }

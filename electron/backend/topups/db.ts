@@ -67,6 +67,3 @@ export function getTopup(db: Database.Database, id: string): TopupRow | undefine
   return statement(db, `SELECT ${TOPUP_COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
 }
 
-export function listTopupsOfIccid(db: Database.Database, iccid: string): TopupRow[] {
-  return statement(db, `SELECT ${TOPUP_COLUMNS} FROM topups WHERE iccid = ? ORDER BY created_at DESC`).all(iccid) as TopupRow[];
-}

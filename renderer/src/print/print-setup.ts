@@ -43,7 +43,3 @@ export function usePrintSetup(): PrintSetup | null {
   return usePrintSetupStore((s) => s.setup);
 }
 
-/** For tests and a signed-out counter: forget what was answered. */
-export function forgetPrintSetup(): void {
-  usePrintSetupStore.setState({ setup: null });
-}

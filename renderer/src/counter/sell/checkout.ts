@@ -37,22 +37,6 @@ export function paymentWords(method: PaymentMethod): string {
 }
 
 /**
- * The same words as a record, read when used (so always in the language on screen), for the
- * screens that still index it; new code calls paymentWords.
- */
-export const PAYMENT_LABEL: Readonly<Record<PaymentMethod, string>> = {
-  get cash() {
-    return paymentWords('cash');
-  },
-  get card() {
-    return paymentWords('card');
-  },
-  get other() {
-    return paymentWords('other');
-  },
-};
-
-/**
  * The ICCID in what was typed or scanned into the country search, or null. No country is named in
  * 18 to 22 digits starting with 89, so this never takes a country search away from the clerk.
  */
