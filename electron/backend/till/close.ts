@@ -9,8 +9,6 @@
  * date's closes add up to what Reports shows for it.
  */
 import crypto from 'node:crypto';
-import { reportSales } from '../reports/db-sales.ts';
-import type { ReportSaleDimension, ReportSales } from '../../../shared/report-sales.ts';
 import type Database from 'better-sqlite3';
 import type { CashCount } from '../../../shared/denominations.ts';
 import type { Money } from '../../../shared/money.ts';
@@ -23,7 +21,6 @@ import {
   type Reconciliation,
   type ReconciliationProblem,
   type Report,
-  type ReportTotals,
   type UnclosedDay,
 } from '../../../shared/reports.ts';
 import { appendAudit } from '../audit/db.ts';
@@ -38,7 +35,7 @@ import { AmountsAcc } from '../reports/amounts.ts';
 import { basisOf, isOpen, openTakings, reportOfLines, withFloat } from './unclosed.ts';
 import { aboveThreshold, checkCashCounts, countTenders, floatFor, openTill, tillToday, type OpenTillInput } from './service.ts';
 import type { TillSession, TillToday } from '../../../shared/till.ts';
-import { buildReport, buildTotals } from '../reports/report.ts';
+import { buildReport } from '../reports/report.ts';
 import { addDays, localRange, today } from '../../../shared/clock.ts';
 
 export type CloseOptions = {
@@ -98,14 +95,6 @@ export class CloseService {
 
   report(fromDate: string, toDate: string): Report {
     return buildReport(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
-  }
-
-  totals(fromDate: string, toDate: string): ReportTotals {
-    return buildTotals(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() });
-  }
-
-  sales(fromDate: string, toDate: string, dimension: ReportSaleDimension, key: string): ReportSales {
-    return reportSales(this.#o.db, { fromDate, toDate, timeZone: this.#o.timeZone() }, dimension, key);
   }
 
   status(): DayStatus {
