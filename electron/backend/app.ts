@@ -28,6 +28,7 @@ import { TopupsService } from './topups/service.ts';
 import { UsageService } from './usage/service.ts';
 import { DeviceService } from './devices/service.ts';
 import { CloseService } from './till/close.ts';
+import { ReportsService } from './reports/service.ts';
 import { AccountService } from './settings/account.ts';
 import { DEMO_REFUND_RATE, PARTNER_REFUND_RATE, RefundsService } from './refunds/service.ts';
 import { EsimPackagesService } from './topups/esim-packages.ts';
@@ -288,6 +289,7 @@ async function startBackend(
       devices,
       partner,
       close,
+      reports: new ReportsService(db, () => settings.timeZone()),
       account,
       exchangeRates,
       refunds,

@@ -21,6 +21,7 @@ import type { SettingsService } from './settings/service.ts';
 import type { SessionHolder } from './staff/sessions.ts';
 import type { StaffService } from './staff/service.ts';
 import type { CloseService } from './till/close.ts';
+import type { ReportsService } from './reports/service.ts';
 import type { EsimPackagesService } from './topups/esim-packages.ts';
 import type { TopupsService } from './topups/service.ts';
 import type { UsageService } from './usage/service.ts';
@@ -42,6 +43,7 @@ export type HandlerServices = {
   readonly devices: DeviceService;
   readonly partner: PartnerClient;
   readonly close: CloseService;
+  readonly reports: ReportsService;
   readonly account: AccountService;
   readonly exchangeRates: ExchangeRateService;
   readonly refunds: RefundsService;

@@ -66,4 +66,3 @@ export function insertTopup(db: Database.Database, row: TopupRow): void {
 export function getTopup(db: Database.Database, id: string): TopupRow | undefined {
   return statement(db, `SELECT ${TOPUP_COLUMNS} FROM topups WHERE id = ?`).get(id) as TopupRow | undefined;
 }
-

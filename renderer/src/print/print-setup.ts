@@ -42,4 +42,3 @@ export function usePrintSetup(): PrintSetup | null {
   }, []);
   return usePrintSetupStore((s) => s.setup);
 }
-

@@ -1,19 +1,19 @@
 /**
- * The contract's group and future orders (shared/orders.ts), spread into `methods` (contract.ts).
+ * The contract's group and future orders (shared/orders.ts). Answered by electron/backend/later-orders/.
  */
 import { z } from 'zod';
-import { problem } from './errors.ts';
-import { countryCode, method } from './contract-base.ts';
+import { problem } from '../errors.ts';
 import {
   DUE_DATE_PATTERN,
   GROUP_MAX_QUANTITY,
   type FutureOrderList,
   type FutureOrderView,
   type GroupOrderView,
-} from './orders.ts';
-import { PAYMENT_METHODS } from './sales.ts';
+} from '../orders.ts';
+import { PAYMENT_METHODS } from '../sales.ts';
+import { countryCode, method } from './base.ts';
 
-export const ordersMethods = {
+export const laterOrdersMethods = {
   /**
    * A tour group's eSIMs, more than a counter sale takes and up to the partner's maximum: the
    * service makes them in the background and the counter looks the sale up until they are there.

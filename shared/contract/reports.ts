@@ -1,12 +1,12 @@
 /**
- * The contract's reports for a period and the sales behind each of their rows. Spread
- * into `methods`.
+ * The contract's reports for a period and the sales behind each of their rows. Answered by
+ * electron/backend/reports/.
  */
 import { z } from 'zod';
-import { localDate, method } from './contract-base.ts';
-import { problem } from './errors.ts';
-import { REPORT_SALE_DIMENSIONS, type ReportSales } from './report-sales.ts';
-import type { Report, ReportTotals } from './reports.ts';
+import { problem } from '../errors.ts';
+import { REPORT_SALE_DIMENSIONS, type ReportSales } from '../report-sales.ts';
+import type { Report, ReportTotals } from '../reports.ts';
+import { localDate, method } from './base.ts';
 
 /** A period of at most a year, in order. */
 const range = z

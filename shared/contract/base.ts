@@ -1,11 +1,11 @@
 /**
- * What every part of the contract is made of: who may call a method, its spec, and the input
- * pieces several areas share. contract.ts and its parts (contract-extras.ts, contract-orders.ts)
+ * What every domain's part of the contract is made of: who may call a method, its spec, and the
+ * input pieces and views several domains share. shared/contract.ts and the files beside this one
  * build their methods from these.
  */
 import { z } from 'zod';
-import { problem } from './errors.ts';
-import { oneLine } from './text.ts';
+import { problem } from '../errors.ts';
+import { oneLine } from '../text.ts';
 
 /** The first and last days a report, a close or a due date may name (see localDate). */
 const FIRST_DAY = '2000-01-01';
@@ -17,6 +17,8 @@ const LAST_DAY = '2199-12-31';
  * staff with that role. The customer display may call only `display` methods.
  */
 export type Role = 'public' | 'display' | 'clerk' | 'manager';
+
+export type Environment = 'demo' | 'partner_sandbox' | 'production';
 
 export type MethodSpec<I extends z.ZodType, O> = {
   readonly role: Role;

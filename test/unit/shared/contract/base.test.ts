@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, staffName } from '../../../shared/contract-base.ts';
-import { methods } from '../../../shared/contract.ts';
+import { localDate, staffName } from '../../../../shared/contract/base.ts';
+import { methods } from '../../../../shared/contract.ts';
 
 const problems = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];

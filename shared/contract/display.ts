@@ -1,0 +1,37 @@
+/**
+ * The contract's customer display: what it shows, set by the clerk, and the customer's language.
+ * Answered by electron/backend/display/.
+ */
+import { z } from 'zod';
+import type { DisplayState } from '../display.ts';
+import { CUSTOMER_LANGUAGES } from '../languages.ts';
+import { GROUP_MAX_QUANTITY } from '../orders.ts';
+import { iccidInput, method, none } from './base.ts';
+
+// Not displayMethods: contract.ts exports that name for what the display window may call.
+export const customerDisplayMethods = {
+  'display.current': method<DisplayState>()('display', none),
+  /** The customer picks their language at the display: its words, the voucher, the install steps. */
+  'display.setLanguage': method<DisplayState>()(
+    'display',
+    z.strictObject({ language: z.enum(CUSTOMER_LANGUAGES, 'language.unknown') }),
+  ),
+  'display.show': method<DisplayState>()(
+    'clerk',
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('idle') }),
+      z.strictObject({
+        kind: z.literal('offer'),
+        packageId: z.string().min(1).max(120),
+        // A group order's offer shows its whole quantity.
+        quantity: z.number().int().min(1).max(GROUP_MAX_QUANTITY).default(1),
+      }),
+      z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
+      z.strictObject({ kind: z.literal('thanks') }),
+      /** The top-up picked for this eSIM and its price, looked up by the backend as it will charge it. */
+      z.strictObject({ kind: z.literal('topup'), iccid: iccidInput, packageId: z.string().min(1).max(120) }),
+      /** A completed top-up: what was added. */
+      z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
+    ]),
+  ),
+} as const;
