@@ -44,10 +44,6 @@ export type { Failure, Result } from './failures.ts';
 
 export { LOCK_AFTER_FAILURES } from './lockout.ts';
 export { DEFAULT_SCRYPT, hashPin, MIN_SCRYPT_N, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
-export const DEMO_STAFF = [
-  { name: 'Maria Manager', role: 'manager', pin: '2468' },
-  { name: 'Chris Clerk', role: 'clerk', pin: '1357' },
-] as const;
 
 export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
 
@@ -388,18 +384,4 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     list: (options: { includeInactive?: boolean } = {}): StaffPublic[] =>
       listStaff(db, options).map((row) => toPublic(effective(row, now()))),
   };
-}
-
-/**
- * Demo environment only (the caller checks the environment): the two demo accounts,
- * created only when the journal has no staff at all.
- */
-export async function seedDemoStaff(db: Database.Database, options: StaffServiceOptions = {}): Promise<{ created: boolean }> {
-  if (countStaff(db) > 0) return { created: false };
-  const service = createStaffService(db, options);
-  const first = await service.create(DEMO_STAFF[0], null);
-  if (!first.ok) throw new Error(`Demo manager not created: ${first.error.message}`);
-  const second = await service.create(DEMO_STAFF[1], first.value.id);
-  if (!second.ok) throw new Error(`Demo clerk not created: ${second.error.message}`);
-  return { created: true };
 }

@@ -3,12 +3,8 @@ import { FAST, staffOnFile } from './staff-setup.ts';
 import { listAudit, verifyChain } from '../../../../../electron/backend/audit/db.ts';
 import { openJournalInMemory, type Journal } from '../../../../../electron/backend/journal/open.ts';
 import { getStaff, updateStaff } from '../../../../../electron/backend/staff/db.ts';
-import {
-  createStaffService,
-  parsePinHash,
-  seedDemoStaff,
-  type StaffService,
-} from '../../../../../electron/backend/staff/service.ts';
+import { createStaffService, parsePinHash, type StaffService } from '../../../../../electron/backend/staff/service.ts';
+import { seedDemoStaff } from '../../../../../electron/backend/staff/demo.ts';
 
 let db: Journal;
 let staff: StaffService;
