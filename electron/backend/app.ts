@@ -160,7 +160,7 @@ async function startBackend(
   const account = new AccountService({ db, partner });
   const refundRate = options.refundRate ?? (sandbox ? DEMO_REFUND_RATE : PARTNER_REFUND_RATE);
   const refunds = new RefundsService({ db, partner, rate: refundRate, log });
-  const packages = new EsimPackagesService({ partner });
+  const packages = new EsimPackagesService({ partner, now: options.now });
   const credentials = credentialsOf(partnerConfig);
   const readiness = createReadiness({
     account,

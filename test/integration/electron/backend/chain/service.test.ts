@@ -13,16 +13,9 @@ import { storeReport } from '../../../../../electron/headoffice/reports.ts';
 import { startTestBackend, type TestBackend } from '../../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../../support/sandbox.ts';
 import { NO_POSTGRES, startHeadOffice, type HeadOffice } from '../../../../support/chain.ts';
+import { until } from '../../../../support/until.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.skipIf(NO_POSTGRES !== null)(`a counter in a chain${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ''}`, () => {
   let ho: HeadOffice;

@@ -17,19 +17,12 @@ import {
   startHeadOffice,
   type HeadOffice,
 } from '../../../../support/chain.ts';
+import { until } from '../../../../support/until.ts';
 
 const counter = () => ({ storeName: 'Test store', timeZone: 'Europe/London', currency: 'USD', appVersion: 'test' });
 
 function shipper(db: Database.Database, target: () => ShipTarget | null) {
   return new Shipper({ db, environment: 'production', target, counter, pollMs: 20, maxBackoffMs: 100, batchSize: 200 });
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe.skipIf(NO_POSTGRES !== null)(`shipping to the head office${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ''}`, () => {
@@ -93,7 +86,7 @@ describe.skipIf(NO_POSTGRES !== null)(`shipping to the head office${NO_POSTGRES 
 
     target = { ...target, url };
     s.kick();
-    await until(() => s.status().state === 'in_sync', 30_000);
+    await until(() => s.status().state === 'in_sync');
     await s.stop();
     const report = await storeReport(ho.admin, { from: '2026-11-01', to: '2026-11-08', environment: 'production' });
     const expected = journalTotals(week.db);

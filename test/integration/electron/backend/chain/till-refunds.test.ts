@@ -15,19 +15,12 @@ import { closes, csvTable } from '../../../../../electron/headoffice/reports.ts'
 import { startTestBackend, type TestBackend } from '../../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../../support/sandbox.ts';
 import { NO_POSTGRES, startHeadOffice, type HeadOffice } from '../../../../support/chain.ts';
+import { until } from '../../../../support/until.ts';
 
 const today = () => new Date().toISOString().slice(0, 10); // the store runs on UTC in this test
 
 type Sale = { id: string; reference: string; esims: { iccid: string }[] };
 type Refund = { id: string; partnerId: string; status: string };
-
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** The amount in the fewest notes and coins of the currency's table. */
 function countOf(minor: number, currency: string): { value: number; count: number }[] {

@@ -8,6 +8,7 @@ import { startTestBackend, type TestBackend } from '../../../../support/backend.
 import { fillJournal } from '../../../../support/journal.ts';
 import { freePort } from '../../../../support/browser-mode.ts';
 import { startTestSandbox, type TestSandbox } from '../../../../support/sandbox.ts';
+import { until } from '../../../../support/until.ts';
 
 let ts: TestSandbox;
 let test: TestBackend;
@@ -90,8 +91,8 @@ describe('a journal that cannot be written', () => {
     expect(await ordersSent()).toBe(before);
 
     lift();
-    await new Promise((r) => setTimeout(r, 150));
-    expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull();
+    // The journal is tried again on a timer: sales come back once it has found the space.
+    await until(async () => (await test.call<SalesReadiness>('sales.readiness')).paused === null);
     const sale = await test.call<SaleView>('sales.create', { packageId, quantity: 1, paymentMethod: 'card' });
     expect(sale.status).toBe('completed');
     // No order at the service that the journal does not know.
@@ -108,8 +109,7 @@ describe('a journal that cannot be written', () => {
     } finally {
       test.backend.db.pragma('query_only = 0');
     }
-    await new Promise((r) => setTimeout(r, 150));
-    expect((await test.call<SalesReadiness>('sales.readiness')).paused).toBeNull();
+    await until(async () => (await test.call<SalesReadiness>('sales.readiness')).paused === null);
   });
 });
 

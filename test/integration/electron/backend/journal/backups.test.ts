@@ -7,6 +7,7 @@ import { listAudit } from '../../../../../electron/backend/audit/db.ts';
 import { backupJournal, listBackups } from '../../../../../electron/backend/journal/backup.ts';
 import { openJournal, type Journal } from '../../../../../electron/backend/journal/open.ts';
 import { DAY_MS, startBackupSchedule, type BackupSchedule } from '../../../../../electron/backend/journal/backups.ts';
+import { until } from '../../../../support/until.ts';
 
 let dataDir: string;
 let db: Journal;
@@ -33,11 +34,6 @@ afterEach(async () => {
   if (db.open) db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(done()).toBe(true);
-};
 
 describe('startBackupSchedule', () => {
   it('takes the daily backup at its first check when there is none, and audits it for the manager', async () => {

@@ -8,6 +8,7 @@ import { checkJournalFile, listBackups } from '../../../../../electron/backend/j
 import type { ClosePreview, DayClose } from '../../../../../shared/reports.ts';
 import type { TestBackend } from '../../../../support/backend.ts';
 import { startCloseCounter, utcToday, type CloseCounter } from '../../../../support/close-counter.ts';
+import { until } from '../../../../support/until.ts';
 
 let counter: CloseCounter;
 let backend: Backend;
@@ -38,12 +39,9 @@ async function sellAndClose(): Promise<{ close: DayClose; saleId: string }> {
 
 /** The backup runs after the close has answered, so its audit entries are waited for, newest first. */
 async function backupEntries(count: number): Promise<Array<{ action: string; details: Record<string, unknown> }>> {
-  for (let i = 0; i < 300; i++) {
-    const entries = await call<Array<{ action: string; details: Record<string, unknown> }>>('audit.list', { action: 'journal.' });
-    if (entries.length >= count) return entries;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`fewer than ${count} backup entries in the audit log`);
+  const entries = () => call<Array<{ action: string; details: Record<string, unknown> }>>('audit.list', { action: 'journal.' });
+  await until(async () => (await entries()).length >= count);
+  return entries();
 }
 
 it('takes a checked backup after a day close, holding the close and its sales, and tells the manager in the audit log', async () => {
