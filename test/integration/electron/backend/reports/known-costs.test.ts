@@ -19,6 +19,10 @@ let netPartner: PartnerClient;
 let discountPartner: PartnerClient;
 let db: Journal;
 let clerk: StaffSession;
+/** What the services logged in this test: an order that did not complete says why in the failure. */
+let logged: string[];
+const log = (message: string, error?: unknown) =>
+  logged.push(`${message} ${error instanceof Error ? error.stack : String(error ?? '')}`);
 
 beforeAll(async () => {
   [net, discount] = await Promise.all([startTestSandbox(), startTestSandbox({ discountPercentage: 20 })]);
@@ -31,6 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   ({ db } = tempJournal());
   ({ clerk } = await seedStaff(db));
+  logged = [];
 });
 
 const costOf = (id: string) =>
@@ -52,11 +57,11 @@ describe('what a sale cost the shop', () => {
     expect(listed.net).toEqual({ minor: expectedCost, currency: 'USD' });
     expect(offer.retail.minor).toBe(Math.ceil(expectedCost * 1.25));
 
-    const sale = await new SalesService({ db, partner: discountPartner, catalog }).create(
+    const sale = await new SalesService({ db, partner: discountPartner, catalog, log }).create(
       { packageId: offer.id, quantity: 2, paymentMethod: 'cash' },
       clerk,
     );
-    expect(sale.status).toBe('completed');
+    expect(sale.status, logged.join('\n')).toBe('completed');
     expect(costOf(sale.id)).toEqual({ cost: expectedCost, currency: 'USD' });
     const { totals } = report();
     expect(totals.cost).toEqual([{ minor: expectedCost * 2, currency: 'USD' }]);
@@ -71,10 +76,11 @@ describe('what a sale cost the shop', () => {
     const offer = (await catalog.packages({ country: 'FR', type: 'local' }))[0]!;
     const paid = Math.round(offer.retail.minor * 0.8);
     expect(offer.net!.minor).not.toBe(paid);
-    const sale = await new SalesService({ db, partner: discountPartner, catalog }).create(
+    const sale = await new SalesService({ db, partner: discountPartner, catalog, log }).create(
       { packageId: offer.id, quantity: 1, paymentMethod: 'card' },
       clerk,
     );
+    expect(sale.status, logged.join('\n')).toBe('completed');
     expect(costOf(sale.id).cost).toBe(paid);
     expect(report().totals.cost).toEqual([{ minor: paid, currency: 'USD' }]);
   });
@@ -82,18 +88,19 @@ describe('what a sale cost the shop', () => {
   it('of a top-up is what the order answer says was paid', async () => {
     const catalog = new CatalogService(discountPartner);
     const offer = (await catalog.packages({ country: 'DE', type: 'local' })).find((o) => o.hasTopups)!;
-    const sale = await new SalesService({ db, partner: discountPartner, catalog }).create(
+    const sale = await new SalesService({ db, partner: discountPartner, catalog, log }).create(
       { packageId: offer.id, quantity: 1, paymentMethod: 'cash' },
       clerk,
     );
-    const topups = new TopupsService({ db, partner: discountPartner });
+    expect(sale.status, logged.join('\n')).toBe('completed');
+    const topups = new TopupsService({ db, partner: discountPartner, log });
     const options = await topups.options(sale.esims[0]!.iccid);
     const choice = options.offers[0]!;
     const topup = await topups.create(
       { iccid: options.iccid, packageId: choice.id, paymentMethod: 'cash', confirmChecksum: false },
       clerk,
     );
-    expect(topup.status).toBe('completed');
+    expect(topup.status, logged.join('\n')).toBe('completed');
     const row = db.prepare('SELECT cost_minor AS cost FROM topups WHERE id = ?').get(topup.id) as { cost: number };
     expect(row.cost).toBe(choice.net!.minor);
   });
@@ -103,7 +110,7 @@ describe('where a regional sale went', () => {
   it('keeps the country the clerk chose, which the package must cover', async () => {
     const catalog = new CatalogService(netPartner);
     const regional = (await catalog.packages({ country: 'ES' })).find((o) => o.kind === 'regional')!;
-    const sales = new SalesService({ db, partner: netPartner, catalog });
+    const sales = new SalesService({ db, partner: netPartner, catalog, log });
     const sale = await sales.create({ packageId: regional.id, quantity: 1, paymentMethod: 'cash', destination: 'ES' }, clerk);
     expect(db.prepare('SELECT destination_country_code AS d FROM sales WHERE id = ?').get(sale.id)).toEqual({ d: 'ES' });
     expect(report().byCountry.map((c) => c.key)).toEqual(['ES']);
