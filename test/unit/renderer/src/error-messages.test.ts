@@ -87,7 +87,9 @@ function reads(checker: ts.TypeChecker, source: ts.SourceFile): string[] {
   return found;
 }
 
-describe('the renderer never shows the backend’s English', () => {
+// Type-checking the whole renderer is CPU-bound: about 25 s alone, several times that on a machine
+// whose cores are busy with other work. The timeout only stops a hang.
+describe('the renderer never shows the backend’s English', { timeout: 300_000 }, () => {
   const built = program();
   const checker = built.getTypeChecker();
   const sources = built.getSourceFiles().filter((s) => posix(s.fileName).startsWith('renderer/src/'));
