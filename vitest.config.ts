@@ -9,6 +9,8 @@ const env = { ESIM_COUNTER_SECRETS: 'file' };
 // machine whose cores are both busy with other work: a PIN's scrypt, a child process killed and
 // restarted, take many times longer there than alone.
 const hung = { testTimeout: 60_000, hookTimeout: 60_000 };
+// expect.poll's own default (1 s) is a timeout a busy machine exceeds: a poll waits as long as its test may.
+const expectations = { poll: { timeout: 10 * hung.testTimeout } };
 
 export default defineConfig({
   test: {
@@ -23,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           env,
           ...hung,
+          expect: expectations,
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           env,
           testTimeout: 2 * hung.testTimeout,
           hookTimeout: 2 * hung.hookTimeout,
+          expect: expectations,
         },
       },
     ],

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packagesOf, startApi, type Api } from './helpers.ts';
+import { until } from '../../../support/until.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -28,7 +29,7 @@ describe('fault injection', () => {
     });
     // Taken by the order (a fault leaves the list when it has hit its last request), then held:
     // other calls go through meanwhile, and nothing is ordered until the release.
-    await vi.waitFor(async () => expect((await (await fetch(`${api.url}/__sandbox/faults`)).json()).faults).toEqual([]));
+    await until(async () => (await (await fetch(`${api.url}/__sandbox/faults`)).json()).faults.length === 0);
     expect((await api.req('GET', '/v2/balance')).status).toBe(200);
     expect(answered).toBe(false);
     expect(await api.control.orders()).toHaveLength(0);

@@ -6,6 +6,7 @@ import { VaultSecretStore } from '../../../../electron/backend/secrets/vault/sto
 import { runShell } from '../../../../electron/shell/start.ts';
 import { methodNames } from '../../../../shared/contract.ts';
 import { createFakeElectron, fakeDisplay, fakeEvent, FakeWebContents, type FakeDisplay } from '../../../support/fake-electron.ts';
+import { until } from '../../../support/until.ts';
 
 function fakeBackend() {
   const events = new EventBus();
@@ -161,7 +162,8 @@ describe('the shell at start', () => {
     const event = fakeEvent();
     fake.app.emit('before-quit', event);
     expect(event.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(fake.app.quitCalls).toBe(1));
+    await until(() => fake.app.quitCalls >= 1);
+    expect(fake.app.quitCalls).toBe(1);
     expect(close).toHaveBeenCalledOnce();
     const again = fakeEvent();
     fake.app.emit('before-quit', again);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApi } from '../../../../../renderer/src/api.ts';
 import type { CounterApi } from '../../../../../renderer/src/bridge.ts';
 import { i18n } from '../../../../../renderer/src/i18n/i18n.ts';
@@ -6,6 +6,7 @@ import { servedLanguage } from '../../../../../renderer/src/state/display.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
 import type { DisplayState } from '../../../../../shared/display.ts';
 import type { CustomerLanguage } from '../../../../../shared/languages.ts';
+import { until } from '../../../../support/until.ts';
 
 const idle = (customerLanguage: CustomerLanguage): DisplayState => ({
   kind: 'idle',
@@ -52,7 +53,7 @@ describe('the customer’s language in the counter’s store', () => {
     expect(await useStore.getState().setCustomerLanguage('de')).toBe(true);
     expect(calls).toEqual([{ method: 'display.setLanguage', input: { language: 'de' } }]);
     expect(useStore.getState()).toMatchObject({ display: idle('de'), customerLanguage: 'de' });
-    await vi.waitFor(() => expect(useStore.getState().paperLanguage).toBe('de'));
+    await until(() => useStore.getState().paperLanguage === 'de');
     expect(i18n.getFixedT('de', 'voucher')('package', { data: '3 GB', count: 30 })).toBe('3 GB · 30 Tage');
   });
 

@@ -43,7 +43,9 @@ function expectNowhere(dataDir: string, ...secrets: string[]) {
   }
 }
 
-describe('the secret vault, with no keychain', { timeout: 30_000 }, () => {
+// Each opening derives a key from a PIN (scrypt): a fraction of a second alone, many times that on a
+// machine whose cores are busy. The timeout only stops a hang.
+describe('the secret vault, with no keychain', { timeout: 300_000 }, () => {
   it('never writes a secret in plain text, and opens only with a manager PIN after a start', async () => {
     const { dataDir, file } = folder();
     const first = store(file);
