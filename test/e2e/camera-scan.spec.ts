@@ -81,7 +81,7 @@ test('a top-up by the camera reading the voucher’s ICCID barcode: the field fi
     await expect(view.getByRole('button', { name: /Close/ })).toBeFocused();
 
     // The code is read: the view closes by itself, the ICCID is where a typed one goes, and it is looked up.
-    await expect(view).toBeHidden({ timeout: 20_000 });
+    await expect(view).toBeHidden();
     await expect(field).toHaveValue(iccid);
     const offers = page.getByRole('list', { name: 'Top-ups' }).getByRole('button');
     await expect(offers.first()).toBeFocused();
@@ -108,7 +108,7 @@ test('the voucher’s install QR alone is enough: the camera reads it, the ICCID
     const page = await counterPage(browser, app);
     await page.getByRole('link', { name: 'Top up' }).click();
     await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(esim.iccid);
     await expect(page.getByRole('list', { name: 'Top-ups' }).getByRole('button').first()).toBeFocused();
     expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: false }]);
@@ -174,7 +174,7 @@ test('the History search takes an ICCID read by the camera', async ({ app }) => 
     const page = await counterPage(browser, app);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByRole('searchbox')).toHaveValue(iccid, { timeout: 20_000 });
+    await expect(page.getByRole('searchbox')).toHaveValue(iccid);
     await expect(page.getByRole('heading', { name: new RegExp(iccid) })).toBeVisible();
   } finally {
     await browser.close();
@@ -198,7 +198,7 @@ test('on Sell, an ICCID read by the camera under the country search offers its t
     expect(openBox!.y).toBeGreaterThanOrEqual(searchBox!.y + searchBox!.height);
     expect(firstBox!.y).toBeGreaterThanOrEqual(openBox!.y + openBox!.height);
     await open.click();
-    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Scan with the camera' })).toBeHidden();
     expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: false }]);
     await expect(open).toBeFocused();
     const offer = page.getByRole('status').filter({ hasText: 'This looks like an eSIM’s ICCID' });

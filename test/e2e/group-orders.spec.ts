@@ -7,7 +7,6 @@ import { sandboxOf } from './sandbox-control.ts';
 import { openCountry } from './sell-helpers.ts';
 
 test('a group order of 20 eSIMs: progress, result, one voucher per eSIM, ordered once', async ({ page, app }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => {
     // Headless Chromium has no print dialog; count the calls and print to PDF below instead.
     (window as unknown as { printed: number }).printed = 0;

@@ -23,7 +23,7 @@ export async function expectFocus(page: Page, role: Role, name: string | RegExp)
 /** The focus is on this element. */
 export async function expectFocused(page: Page, target: Locator, what: string): Promise<void> {
   try {
-    await expect(target).toBeFocused({ timeout: 5000 });
+    await expect(target).toBeFocused();
   } catch {
     throw new Error(`the focus should be on ${what}, but it is on ${await describeFocus(page)}`);
   }

@@ -11,7 +11,6 @@ import { expectLayoutHolds } from './layout-helpers.ts';
 import { rpc, seedDay, signInAs } from './manager-setup.ts';
 
 test('the top bar shows the brand whole at 1024×768 in every language', async ({ page, app }, info) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInAs(app, DEMO_STAFF.manager);
   await page.goto(app.url);
@@ -64,7 +63,6 @@ for (const language of ['fr', 'de'] as const) {
     page,
     app,
   }, info) => {
-    test.setTimeout(120_000);
     await seedDay(app);
     // The manager's own language, as kept with their record from an earlier day.
     await signInAs(app, DEMO_STAFF.manager);

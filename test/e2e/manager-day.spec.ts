@@ -193,7 +193,7 @@ for (const viewport of [
         // The longest list, the packages, comes last.
         expect(packages.y).toBeGreaterThan(countries.y + countries.height - 1);
       }
-    }).toPass({ timeout: 10_000 });
+    }).toPass();
     await page.screenshot({ path: info.outputPath(`reports-week-${viewport.width}.png`), fullPage: true });
   });
 }

@@ -28,7 +28,6 @@ for (const viewport of [
     page,
     app,
   }, info) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await seedDay(app);
     await app.stop();

@@ -110,7 +110,7 @@ test('service down while topping up: the screen says it is checking and offers n
   await expect(page.getByRole('heading', { name: 'Confirm the top-up' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('topup-service-down.png') });
   // The screen keeps looking the top-up up by itself.
-  await page.waitForRequest((r) => r.url().endsWith('/rpc/topups.get'), { timeout: 10_000 });
+  await page.waitForRequest((r) => r.url().endsWith('/rpc/topups.get'));
 });
 
 test('service down before the options: the words say what happened and how to try again', async ({ page, app }) => {
