@@ -44,7 +44,9 @@ const COMMANDS = {
 } as const satisfies Record<string, { usage: string; options: readonly string[]; required: readonly string[] }>;
 type Command = keyof typeof COMMANDS;
 
-export const USAGE = `Usage: npm run admin -- <command> …
+export const USAGE = `The counter's maintenance at the keyboard: staff locks and PINs, backups, checks and restores of the journal.
+
+Usage: npm run admin -- <command> …
   unlock     clears a staff member's lock after wrong PINs.
              ${COMMANDS.unlock.usage}
   reset-pin  sets a manager's PIN with the owner's recovery code (asks for the PIN twice, hidden, without --new-pin).

@@ -9,9 +9,17 @@ import { startLocalPostgres } from '../backend/chain/local-postgres.ts';
 import { connect, migrateHeadOffice } from '../backend/chain/pg-migrate.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 
-const args = parseCliArgs('npm run headoffice:db -- [--port <p>] [--dir <folder>]', {
-  port: { type: 'string' },
-  dir: { type: 'string' },
+const args = parseCliArgs({
+  command: 'npm run headoffice:db --',
+  about: 'A local PostgreSQL to try the head office with: prints its owner’s address and runs until Ctrl-C.',
+  options: {
+    port: { type: 'string', value: 'p', help: 'the port PostgreSQL listens on (default 5433)' },
+    dir: {
+      type: 'string',
+      value: 'folder',
+      help: 'where its data is kept for the next start (default: under the temporary folder)',
+    },
+  },
 });
 // Under the system's temporary folder: the server's own user must be able to reach it when run as root.
 const dir = path.resolve(typeof args.dir === 'string' ? args.dir : path.join(os.tmpdir(), 'esim-counter-headoffice-db'));

@@ -16,6 +16,9 @@ import { storeReport } from '../headoffice/reports.ts';
 import { startHeadOfficeHost } from '../headoffice/web.ts';
 import { parsePort } from './args.ts';
 
+const ABOUT = `The head office: the reports of every store of a chain, from the PostgreSQL their counters ship their sales to.
+Each command first brings the database's schema up to date.`;
+
 const USAGE = `Usage:
   npm run headoffice -- --pg-url <url> [--port <p>]
   npm run headoffice -- add-store --pg-url <admin url> --store <id>
@@ -39,6 +42,7 @@ function args() {
         to: { type: 'string' },
         environment: { type: 'string' },
         json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
@@ -62,6 +66,10 @@ async function migrated(url: string): Promise<pg.Client> {
 
 async function main(): Promise<void> {
   const { values, positionals } = args();
+  if (values.help || positionals[0] === 'help') {
+    console.log(`${ABOUT}\n\n${USAGE}\n\nThe head office page listens on 127.0.0.1:4800 unless --port says otherwise.`);
+    return;
+  }
   const command = positionals[0] ?? 'serve';
   const url = values['pg-url'] ?? fail('--pg-url is required.');
   if (positionals.length > 1 || !['serve', 'add-store', 'report'].includes(command))

@@ -10,6 +10,7 @@ import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
 import { startWebHost } from '../backend/web/host.ts';
 import { parseCliArgs, parsePort } from './args.ts';
+import { SERVE_OPTIONS } from './serve-options.ts';
 import { readPackageVersion } from './version.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -69,14 +70,23 @@ async function startOrExplain(options: Parameters<typeof createBackend>[0]) {
 }
 
 if (import.meta.main) {
-  const args = parseCliArgs('npm run serve -- [--port <p>] [--data-dir <dir>] [--sandbox-port <p>] [--settle-ms <ms>]', {
-    port: { type: 'string' },
-    'data-dir': { type: 'string' },
-    // The embedded Demo sandbox's port, so a test or a curious developer can reach its control API.
-    'sandbox-port': { type: 'string' },
-    // The soak and tests against a local simulator, whose orders are at once visible, shorten the
-    // two minutes the real service is given (default 120000).
-    'settle-ms': { type: 'string' },
+  const args = parseCliArgs({
+    command: 'npm run serve --',
+    about:
+      'eSIM Counter in browser mode: the counter served to a browser on this computer only, on the Demo sandbox until a manager goes live.',
+    options: {
+      ...SERVE_OPTIONS,
+      // The embedded Demo sandbox's port, so a test or a curious developer can reach its control API.
+      'sandbox-port': { type: 'string', value: 'p', help: 'the embedded Demo sandbox’s port (default: any free one)' },
+      // The soak and tests against a local simulator, whose orders are at once visible, shorten the
+      // two minutes the real service is given.
+      'settle-ms': {
+        type: 'string',
+        value: 'ms',
+        help: 'how long an order the service has no record of is given before it is believed never placed (default 120000)',
+      },
+    },
+    notes: 'It prints the address to open, with the counter’s key; Ctrl-C stops it.',
   });
   const host = await serveBrowserMode(args);
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);

@@ -58,10 +58,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** The real command, as `npm run admin -- …` runs it (without npm's own lines). */
 export function runAdminCli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return runScript(path.join('electron', 'cli', 'admin.ts'), args);
+}
+
+/** Runs one of the project's command lines (a path from the root) to its end, without a terminal. */
+export function runScript(
+  file: string,
+  args: readonly string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'admin.ts'), ...args], {
+    const child = spawn(process.execPath, [path.join(root, file), ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
     });
     let stdout = '';
     let stderr = '';
