@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { rendererIsStale } from './build-if-stale.ts';
-import { parseCliArgs, parsePort } from '../electron/cli/args.ts';
+import { parseCliArgs } from '../electron/cli/args.ts';
 import { SERVE_OPTIONS } from '../electron/cli/serve-options.ts';
 
 const args = parseCliArgs({
@@ -18,7 +18,6 @@ const args = parseCliArgs({
   notes:
     'The options are browser mode’s; the desktop app keeps its journal in its own folder. npm run serve -- --help tells more.',
 });
-const asked = args.port === undefined ? null : parsePort(args.port, 4780);
 
 const root = path.resolve(import.meta.dirname, '..');
 const electronDir = path.join(root, 'node_modules', 'electron');
@@ -115,12 +114,9 @@ if ('path' in runtime) {
 } else {
   console.log(`No Electron runtime: ${runtime.reason}. Starting browser mode instead.`);
   const { serveBrowserMode } = await import('../electron/cli/serve.ts');
-  // The port asked for, or the usual one while it is free, else any: a second counter on this computer still starts.
-  if (asked !== null && asked !== 0 && !(await portIsFree(asked))) {
-    console.error(`Port ${asked} is in use by another program. Choose another with --port, or leave it out.`);
-    process.exit(1);
-  }
-  const port = asked !== null ? String(asked) : (await portIsFree(4780)) ? '4780' : '0';
+  // The port asked for (serve says it in words when it is taken), or the usual one while it is free,
+  // else any: a second counter on this computer still starts.
+  const port = args.port ?? ((await portIsFree(4780)) ? '4780' : '0');
   const host = await serveBrowserMode({ port, 'data-dir': args['data-dir'] });
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
   // The browser's command line is readable by every program of this account: a one-time ticket

@@ -16,6 +16,9 @@ import { storeReport } from '../headoffice/reports.ts';
 import { startHeadOfficeHost } from '../headoffice/web.ts';
 import { parsePort } from './args.ts';
 
+/** Where the head office page listens unless --port says otherwise. */
+const DEFAULT_PORT = 4800;
+
 const ABOUT = `The head office: the reports of every store of a chain, from the PostgreSQL their counters ship their sales to.
 Each command first brings the database's schema up to date.`;
 
@@ -67,7 +70,9 @@ async function migrated(url: string): Promise<pg.Client> {
 async function main(): Promise<void> {
   const { values, positionals } = args();
   if (values.help || positionals[0] === 'help') {
-    console.log(`${ABOUT}\n\n${USAGE}\n\nThe head office page listens on 127.0.0.1:4800 unless --port says otherwise.`);
+    console.log(
+      `${ABOUT}\n\n${USAGE}\n\nThe head office page listens on 127.0.0.1:${DEFAULT_PORT} unless --port says otherwise.`,
+    );
     return;
   }
   const command = positionals[0] ?? 'serve';
@@ -119,7 +124,7 @@ async function main(): Promise<void> {
   await (await migrated(url)).end();
   const pool = new pg.Pool({ connectionString: libpqUrl(url), max: 4, application_name: 'esim-counter head office' });
   pool.on('error', () => undefined);
-  const host = await startHeadOfficeHost({ pool, port: parsePort(values.port, 4790 + 10) });
+  const host = await startHeadOfficeHost({ pool, port: parsePort(values.port, DEFAULT_PORT) });
   console.log(`The head office is running: open ${host.url}`);
   const stop = async () => {
     await host.close();

@@ -29,21 +29,22 @@ if (!Number.isInteger(seed)) {
   process.exit(2);
 }
 const text = (name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+const [state, tokenRate, discount] = [text('state'), text('token-rate-limit'), text('discount-percentage')];
 
 const sandbox = await startSandbox({
   port,
   clientId: text('client-id') ?? DEFAULT_CLIENT_ID,
   clientSecret: text('client-secret') ?? DEFAULT_CLIENT_SECRET,
-  statePath: text('state'),
+  statePath: state,
   seed,
-  tokenRateLimitPerMinute: text('token-rate-limit') ? Number(text('token-rate-limit')) : undefined,
-  discountPercentage: text('discount-percentage') ? Number(text('discount-percentage')) : undefined,
+  tokenRateLimitPerMinute: tokenRate ? Number(tokenRate) : undefined,
+  discountPercentage: discount ? Number(discount) : undefined,
 });
 
 console.log(sandbox.url);
 console.log(`partner API: ${sandbox.url}/v2  control API: ${sandbox.url}/__sandbox`);
 console.log(`client_id: ${sandbox.clientId}  client_secret: ${sandbox.clientSecret}`);
-console.log(text('state') ? `state: ${text('state')}` : 'state: in memory');
+console.log(state ? `state: ${state}` : 'state: in memory');
 
 const shutdown = () => {
   void sandbox.close().then(() => process.exit(0));

@@ -24,11 +24,17 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
     settleMs: parseSettleMs(argv['settle-ms']),
   });
-  const host = await startWebHost({
-    backend,
-    staticDir: path.join(root, 'dist', 'renderer'),
-    port: parsePort(argv.port, 4780),
-  });
+  const port = parsePort(argv.port, 4780);
+  const host = await startWebHost({ backend, staticDir: path.join(root, 'dist', 'renderer'), port }).catch(
+    async (error: unknown) => {
+      // Another program took the port: said in words, and the journal closed before the process ends.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      await backend.close();
+      const advice = argv.port === undefined ? '' : ', or leave it out';
+      console.error(`Port ${port} is in use by another program. Choose another with --port${advice}.`);
+      process.exit(1);
+    },
+  );
   // The lock file says where the counter runs, never with the launch key: other programs of this
   // account can read it.
   backend.serving(host.origin);
