@@ -21,6 +21,8 @@ export type StaffTile = {
   readonly role: 'clerk' | 'manager';
   /** The language this person chose for their screens; null for the computer's. */
   readonly language: string | null;
+  /** Demo only: this Demo account's PIN, shown to whoever practises, while it is still the published one. */
+  readonly demoPin: string | null;
 };
 
 /** Who is at the counter, as the renderer may know it. */

@@ -88,6 +88,7 @@ test('Demo → Production (first-run setup, recovery code) → Demo, each on its
     // Only the owner is on file; no demo staff, no DEMO banner, no practice sale.
     await expect(page.getByRole('heading', { name: 'Who is at the counter?' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Maria Manager/ })).toHaveCount(0);
+    await expect(page.getByText(/Demo PIN/)).toHaveCount(0);
     await signIn(page, OWNER);
     await expect(page.getByText(/DEMO|TRAINING/)).toHaveCount(0);
     await expect(page.getByTestId('credentials-notice')).toHaveText(

@@ -26,12 +26,16 @@ test('sign-in by keyboard: Enter on a key types it, the PIN goes only on Enter e
   });
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Who is at the counter?' })).toBeVisible();
+  // Demo says its published PINs to whoever practises, on the tile and over the PIN pad.
+  await expect(page.getByRole('button', { name: /Chris Clerk/ })).toContainText('Demo PIN 1357');
+  await expect(page.getByRole('button', { name: /Maria Manager/ })).toContainText('Demo PIN 2468');
 
   // A tile chosen with Enter: the PIN pad has the focus, named by the greeting.
   await tabTo(page, /Chris Clerk/);
   await page.keyboard.press('Enter');
   const pad = page.getByRole('group', { name: 'Hello Chris Clerk, enter your PIN' });
   await expect(pad).toBeFocused();
+  await expect(page.getByText('Demo PIN 1357')).toBeVisible();
   const dots = page.getByRole('status').filter({ has: page.locator('.dot') });
   await expect(dots).toHaveAccessibleName('PIN, 0 digits entered');
 

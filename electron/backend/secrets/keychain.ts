@@ -70,20 +70,22 @@ export async function createBrowserModeSecretStore(
   options: BrowserModeSecretOptions = {},
 ): Promise<BrowserModeSecrets> {
   const file = path.join(dataDir, 'secrets.json');
-  // The reason carries the error's message; its stack would be noise on every start without a keyring.
-  const fallback = (reason: string): BrowserModeSecrets => {
-    const detail = `secrets are sealed in ${file} under the managers' PINs (owner-only, mode 600): ${reason}`;
-    log(`secret store: ${detail}`);
+  // The start-up line says why in words a shop owner can act on; the binding's own error (a D-Bus
+  // message on Linux) goes into `detail` alone, for whoever supports the shop.
+  const fallback = (why: string, technical?: unknown): BrowserModeSecrets => {
+    const line = `${why}: the secrets are sealed in ${file} under the managers' PINs (readable by this account only)`;
+    log(`secret store: ${line}`);
+    const detail = technical === undefined ? line : `${line} (${messageOf(technical)})`;
     return { store: new VaultSecretStore(file, log, { environmentOf: secretEnvironment }), kind: 'vault', detail };
   };
 
   if (options.fileOnly ?? process.env.ESIM_COUNTER_SECRETS === 'file')
-    return fallback('the keychain is not tried (ESIM_COUNTER_SECRETS=file)');
+    return fallback('The OS keychain is not used (ESIM_COUNTER_SECRETS=file)');
   let binding: KeyringBinding;
   try {
     binding = await (options.loadBinding ?? loadRealBinding)();
   } catch (error) {
-    return fallback(`no OS keychain: the binding @napi-rs/keyring could not be loaded here: ${messageOf(error)}`);
+    return fallback('No OS keychain: its library (@napi-rs/keyring) does not load on this computer', error);
   }
   const platform = options.platform ?? process.platform;
   // Left to itself the binding falls back on Linux to the kernel keyring, which forgets everything
@@ -96,7 +98,12 @@ export async function createBrowserModeSecretStore(
       probe(binding, account('start-up probe'), entryOptions, signal),
     );
   } catch (error) {
-    return fallback(`no OS keychain answered the start-up probe: ${messageOf(error)}`);
+    return fallback(
+      platform === 'linux'
+        ? 'No OS keychain answered (on Linux the desktop’s keyring, such as GNOME Keyring, must be running and unlocked)'
+        : 'No OS keychain answered',
+      error,
+    );
   }
 
   const open = () => new KeychainSecretStore(binding, account, entryOptions);
@@ -104,7 +111,7 @@ export async function createBrowserModeSecretStore(
   try {
     moveFileIntoKeychain(file, store, open, log);
   } catch (error) {
-    return fallback(`the keychain answered but could not take over ${file}: ${messageOf(error)}`);
+    return fallback(`The OS keychain answered but could not take over ${file}`, error);
   }
   const detail = `secrets are kept in the OS keychain under "${KEYCHAIN_SERVICE}"`;
   log(`secret store: ${detail}`);

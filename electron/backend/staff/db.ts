@@ -81,6 +81,19 @@ export function listStaff(db: Database.Database, options: { includeInactive?: bo
   return rows.map(fromDb);
 }
 
+/** Demo only: the published PIN of each Demo account whose PIN is still the one seeded. */
+export function demoPins(db: Database.Database): Map<string, string> {
+  const rows = statement(db, 'SELECT id, demo_pin FROM staff WHERE demo_pin IS NOT NULL').all() as {
+    id: string;
+    demo_pin: string;
+  }[];
+  return new Map(rows.map((r) => [r.id, r.demo_pin]));
+}
+
+export function setDemoPin(db: Database.Database, id: string, pin: string): void {
+  statement(db, 'UPDATE staff SET demo_pin = ? WHERE id = ?').run(pin, id);
+}
+
 export function countStaff(db: Database.Database): number {
   return (statement(db, 'SELECT count(*) AS n FROM staff').get() as { n: number }).n;
 }

@@ -26,4 +26,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0022-voucher-payment.sql',
   '0023-vouchers-in-reports.sql',
   '0024-report-figures.sql',
+  '0025-demo-pins.sql',
 ];

@@ -57,6 +57,7 @@ export function SignInScreen() {
         <h1 id={headingId}>
           {lockedBy?.staffId === person.id ? t('lockedBy', { name: person.name }) : t('hello', { name: person.name })}
         </h1>
+        {person.demoPin && <p className="staff-demo-pin">{t('demoPin', { pin: person.demoPin })}</p>}
         <PinPad
           labelledBy={headingId}
           busy={signingIn}
@@ -143,6 +144,7 @@ function StaffTiles({
             </span>
             <span className="staff-name">{member.name}</span>
             <span className="staff-role">{t(`common:role.${member.role}`)}</span>
+            {member.demoPin && <span className="staff-demo-pin">{t('demoPin', { pin: member.demoPin })}</span>}
           </button>
         </li>
       ))}

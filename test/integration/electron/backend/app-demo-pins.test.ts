@@ -29,6 +29,23 @@ const costs = () =>
     .map((row) => [row.name, parsePinHash(row.pin_hash)?.params.N]);
 
 describe('PINs in Demo', () => {
+  it('are shown on the sign-in screen’s tiles while they are the published ones, and a changed one is not', async () => {
+    type Tile = { id: string; name: string; demoPin: string | null };
+    const tiles = () => callOn<Tile[]>(backend, 'staff.list');
+    expect((await tiles()).map((t) => [t.name, t.demoPin])).toEqual([
+      ['Chris Clerk', '1357'],
+      ['Maria Manager', '2468'],
+    ]);
+    const [clerk, manager] = await tiles();
+    await callOn(backend, 'session.signIn', { staffId: manager!.id, pin: '2468' });
+    await callOn(backend, 'staff.resetPin', { staffId: clerk!.id, pin: '8024' });
+    expect((await tiles()).map((t) => [t.name, t.demoPin])).toEqual([
+      ['Chris Clerk', null],
+      ['Maria Manager', '2468'],
+    ]);
+    await callOn(backend, 'session.signOut');
+  });
+
   it('are hashed at the cheapest allowed cost, and a sign-in does not raise them', async () => {
     expect(backend.environment).toBe('demo');
     expect(costs()).toEqual([

@@ -31,6 +31,18 @@ async function refusal(method: string, input: unknown): Promise<{ code: string; 
   return error;
 }
 
+describe('the sign-in tiles outside Demo', () => {
+  it('never carry a PIN, even one the journal holds as a Demo account’s', async () => {
+    backend.db.prepare('UPDATE staff SET demo_pin = ? WHERE id = ?').run('2468', ids.manager);
+    try {
+      const tiles = await call<Array<{ demoPin: string | null }>>('staff.list');
+      expect(tiles.map((t) => t.demoPin)).toEqual(tiles.map(() => null));
+    } finally {
+      backend.db.prepare('UPDATE staff SET demo_pin = NULL').run();
+    }
+  });
+});
+
 describe('text the journal cannot keep, through the dispatcher', () => {
   it('refuses a name of NUL, or with one in it, in words, and stores or audits nothing of it', async () => {
     await signIn('manager');
