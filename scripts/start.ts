@@ -113,12 +113,12 @@ if ('path' in runtime) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log(`No Electron runtime: ${runtime.reason}. Starting browser mode instead.`);
-  const { serveBrowserMode } = await import('../electron/cli/serve.ts');
+  const { announce, serveBrowserMode } = await import('../electron/cli/serve.ts');
   // The port asked for (serve says it in words when it is taken), or the usual one while it is free,
   // else any: a second counter on this computer still starts.
   const port = args.port ?? ((await portIsFree(4780)) ? '4780' : '0');
   const host = await serveBrowserMode({ port, 'data-dir': args['data-dir'] });
-  console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+  announce(host);
   // The browser's command line is readable by every program of this account: a one-time ticket
   // goes there, never the launch key.
   openBrowser(host.launchUrl());

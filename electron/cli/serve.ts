@@ -9,6 +9,7 @@ import { defaultDataDir } from '../backend/paths.ts';
 import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
 import { startWebHost } from '../backend/web/host.ts';
+import { fontconfigProbe, missingFontsAdvice } from './fonts.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { SERVE_OPTIONS } from './serve-options.ts';
 import { readPackageVersion } from './version.ts';
@@ -46,6 +47,13 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return host;
+}
+
+/** Where to open the counter, and what this computer lacks to show it whole. */
+export function announce(host: { url: string }): void {
+  console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+  const fonts = missingFontsAdvice(fontconfigProbe);
+  if (fonts) console.log(fonts);
 }
 
 /** `--settle-ms`: how long an order the service has no record of is given before it is believed never placed. */
@@ -94,6 +102,5 @@ if (import.meta.main) {
     },
     notes: 'It prints the address to open, with the counter’s key; Ctrl-C stops it.',
   });
-  const host = await serveBrowserMode(args);
-  console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+  announce(await serveBrowserMode(args));
 }
