@@ -7,7 +7,7 @@ import { AppFailure } from '../../../shared/errors.ts';
 import type { StaffMember } from '../../../shared/manager.ts';
 import type { HandlerServices } from '../services.ts';
 import type { AreaHandlers } from '../rpc.ts';
-import { demoPins, type StaffPublic } from './db.ts';
+import type { StaffPublic } from './db.ts';
 import { manageRefused, signInRefused, type Failure } from './failures.ts';
 import type { ManageErrorCode } from './failures.ts';
 import { createOwner, normalizeRecoveryCode, setupStatus } from './setup.ts';
@@ -101,7 +101,7 @@ export function staffHandlers(
     },
     'staff.list': () => {
       // Someone practising in Demo reads the PINs off the screen; Production never shows one.
-      const pins = info.environment === 'demo' ? demoPins(db) : new Map<string, string>();
+      const pins = info.environment === 'demo' ? staff.demoPins() : new Map<string, string>();
       return staff.list().map(({ id, name, role, language }) => ({ id, name, role, language, demoPin: pins.get(id) ?? null }));
     },
     'staff.all': () => staff.list({ includeInactive: true }).map((s) => member(s.id)),

@@ -14,6 +14,7 @@ import {
   type StaffPublic,
   type StaffRole,
   type StaffRow,
+  demoPins,
 } from './db.ts';
 import { pinProblem } from '../../../shared/pins.ts';
 import { createApprovals } from './approvals.ts';
@@ -383,5 +384,7 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
     },
     list: (options: { includeInactive?: boolean } = {}): StaffPublic[] =>
       listStaff(db, options).map((row) => toPublic(effective(row, now()))),
+    /** The Demo accounts whose PIN is still the published one, by id (the caller shows them in Demo only). */
+    demoPins: (): Map<string, string> => demoPins(db),
   };
 }
