@@ -26,6 +26,7 @@ import { reportsMethods } from './contract/reports.ts';
 import { salesMethods } from './contract/sales.ts';
 import { settingsMethods } from './contract/settings.ts';
 import { staffMethods } from './contract/staff.ts';
+import { supportMethods } from './contract/support.ts';
 import { tillMethods } from './contract/till.ts';
 import { topupsMethods } from './contract/topups.ts';
 import { usageMethods } from './contract/usage.ts';
@@ -110,6 +111,7 @@ export const methods = {
   ...settingsMethods,
   ...auditMethods,
   ...chainMethods,
+  ...supportMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -18,6 +18,7 @@ import { reportsHandlers } from './reports/handlers.ts';
 import { salesHandlers } from './sales/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { staffHandlers } from './staff/handlers.ts';
+import { supportHandlers } from './support/handlers.ts';
 import { tillHandlers } from './till/handlers.ts';
 import { topupsHandlers } from './topups/handlers.ts';
 import { usageHandlers } from './usage/handlers.ts';
@@ -47,6 +48,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...settingsHandlers(services),
     ...auditHandlers(services),
     ...chainHandlers(services),
+    ...supportHandlers(services),
     'app.info': () => ({ ...info }),
     'app.credentials': async () => {
       await secrets.vault?.settled();

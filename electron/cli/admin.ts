@@ -3,6 +3,7 @@
  * sign in, and for backups by hand. Exit 0 done, 1 refused or failed (one sentence on stderr),
  * 2 bad usage (with the usage line). The work is in admin-commands.ts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PIN_PROBLEM_WORDS, pinProblem } from '../../shared/pins.ts';
@@ -22,6 +23,8 @@ import {
   unlockStaff,
   verifyJournal,
 } from './admin-commands.ts';
+import { buildSupportFile } from '../backend/support/support-file.ts';
+import { readPackageVersion } from './version.ts';
 import { promptHidden, PromptCancelled, type HiddenInput } from './prompt.ts';
 
 const COMMON = '[--data-dir <dir>] [--environment demo|partner_sandbox|production]';
@@ -36,6 +39,7 @@ const COMMANDS = {
   reanchor: { usage: `reanchor [--recovery-code <code>] ${COMMON}`, options: ['recovery-code'], required: [] },
   backup: { usage: `backup ${COMMON}`, options: [], required: [] },
   verify: { usage: `verify [--file <backup>] ${COMMON}`, options: ['file'], required: [] },
+  'support-file': { usage: 'support-file [--out <folder>] [--data-dir <dir>]', options: ['out'], required: [] },
   restore: {
     usage: 'restore --environment demo|partner_sandbox|production [--from <backup file>] [--data-dir <dir>]',
     options: ['from'],
@@ -57,9 +61,13 @@ Usage: npm run admin -- <command> …
              ${COMMANDS.backup.usage}
   verify     runs integrity_check and the audit-chain check on the journal, or on a backup with --file.
              ${COMMANDS.verify.usage}
+  support-file
+             writes one zip for whoever supports the shop (versions, the environment, the journals' and audit logs'
+             checks, the settings, the recent logs, crash dumps), never a secret nor a journal; into <data-dir>/support/.
+             ${COMMANDS['support-file'].usage}
   restore    puts a backup back (the newest by default), keeping the journal it replaces aside.
              ${COMMANDS.restore.usage}
-unlock, reset-pin, reanchor and restore refuse while the app runs on the folder; backup and verify may run beside it.
+unlock, reset-pin, reanchor and restore refuse while the app runs on the folder; backup, verify and support-file may run beside it.
 --data-dir defaults to the app's own folder, --environment to the one the app opens next (counter.json).`;
 
 export type AdminIo = {
@@ -119,6 +127,16 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = process): 
         say(verdict.ok ? io.stdout : io.stderr, verdict.message);
         return verdict.ok ? 0 : 1;
       }
+      case 'support-file': {
+        if (!fs.existsSync(dataDir)) throw new AdminRefusal(`There is no data folder ${dataDir}: name it with --data-dir.`);
+        const made = buildSupportFile({
+          dataDir,
+          version: readPackageVersion(path.resolve(import.meta.dirname, '..', '..')),
+          outDir: values.out && path.resolve(values.out),
+        });
+        say(io.stdout, `Wrote the support file ${made.file} (${Math.ceil(made.bytes / 1024)} KB): ${made.entries.join(', ')}.`);
+        return 0;
+      }
       case 'restore':
         say(io.stdout, (await restoreBackup({ dataDir, environment: environment!, from: values.from })).message);
         return 0;
@@ -142,7 +160,9 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = process): 
   }
 }
 
-type Values = Partial<Record<'data-dir' | 'environment' | 'staff' | 'recovery-code' | 'new-pin' | 'file' | 'from', string>>;
+type Values = Partial<
+  Record<'data-dir' | 'environment' | 'staff' | 'recovery-code' | 'new-pin' | 'file' | 'from' | 'out', string>
+>;
 
 function parse(argv: readonly string[]): 'help' | { command: Command; values: Values } {
   const first = argv[0];

@@ -86,6 +86,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'notifications.lowData': 'manager',
   'chain.join': 'manager',
   'chain.status': 'manager',
+  // The support file holds the settings and the logs: a manager's to send.
+  'support.file': 'manager',
   'history.search': 'clerk',
   'esims.packages': 'clerk',
   'refunds.refresh': 'manager',
