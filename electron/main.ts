@@ -10,6 +10,7 @@ import {
   app,
   BrowserWindow,
   clipboard,
+  crashReporter,
   dialog,
   ipcMain,
   Menu,
@@ -28,7 +29,7 @@ import { runShell } from './shell/start.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 runShell(
-  { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell },
+  { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell },
   {
     createBackend,
     createUpdater: () => electronUpdater.autoUpdater,

@@ -30,6 +30,8 @@ export const LOCK_FILE = 'counter.lock';
 export const SECRETS_FILE = 'secrets.json';
 export const DEMO_SANDBOX_FILE = 'demo-sandbox.sqlite';
 export const BACKUPS_DIR = 'backups';
+/** The desktop app's crash dumps (Electron's crashDumps path), kept here and never uploaded. */
+export const CRASHES_DIR = 'crashes';
 
 const SQLITE_SIDE_FILES = ['', '-wal', '-shm'] as const;
 

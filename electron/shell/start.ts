@@ -9,6 +9,7 @@ import type {
   App,
   BrowserWindow,
   Clipboard,
+  CrashReporter,
   Dialog,
   IpcMain,
   Menu,
@@ -20,6 +21,7 @@ import type {
   Shell,
 } from 'electron';
 import type { Backend, BackendOptions } from '../backend/app.ts';
+import { CRASHES_DIR } from '../backend/data-folder.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
 import { withPrinting } from './print.ts';
 import { withCamera } from './camera.ts';
@@ -47,6 +49,7 @@ export type ShellElectron = {
   readonly screen: Screen;
   readonly session: { readonly defaultSession: Session };
   readonly shell: Shell;
+  readonly crashReporter: Pick<CrashReporter, 'start'>;
 };
 
 export type ShellOptions = {
@@ -99,6 +102,9 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
     app.quit();
     return null;
   }
+  // Crash dumps stay on this computer, in the data folder, where the support file picks them up.
+  app.setPath('crashDumps', path.join(app.getPath('userData'), CRASHES_DIR));
+  electron.crashReporter.start({ uploadToServer: false });
 
   let backend: Backend | null = null;
   let quitting = false;

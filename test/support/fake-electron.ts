@@ -407,6 +407,13 @@ export function createFakeElectron(
     screen,
     session: { defaultSession },
     shell,
+    crashReporter: {
+      started: [] as Array<{ uploadToServer?: boolean }>,
+      start(options: { uploadToServer?: boolean }): void {
+        calls.push('crashReporter.start');
+        this.started.push(options);
+      },
+    },
   };
   return {
     ...fake,

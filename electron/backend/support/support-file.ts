@@ -11,15 +11,13 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Environment } from '../../../shared/contract.ts';
 import { anchorFileOf, readAnchor } from '../audit/db-anchor.ts';
-import { ENVIRONMENTS, journalPath, readCounterConfig } from '../data-folder.ts';
+import { CRASHES_DIR, ENVIRONMENTS, journalPath, readCounterConfig } from '../data-folder.ts';
 import { checkJournalFile } from '../journal/backup.ts';
 import { storedSettings } from './db.ts';
 
 export const SUPPORT_DIR = 'support';
 /** Where the counter's log files are kept in the data folder. */
 export const LOGS_DIR = 'logs';
-/** Where the desktop app keeps Electron's crash dumps (never uploaded). */
-export const CRASHES_DIR = 'crashes';
 /** Logs and dumps beyond this many bytes (the newest kept) would make the file too big to mail. */
 const MAX_ATTACHED_BYTES = 20 * 1024 * 1024;
 

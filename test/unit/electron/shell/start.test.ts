@@ -62,6 +62,10 @@ describe('the shell at start', () => {
     })!.ready;
     expect(own.calls.indexOf('app.setPath(userData)')).toBeLessThan(own.calls.indexOf('app.requestSingleInstanceLock'));
     expect(own.app.getPath('userData')).toBe('/tmp/run-1');
+    // Crash dumps are kept in the data folder, for the support file, and never uploaded.
+    expect(own.app.getPath('crashDumps')).toBe('/tmp/run-1/crashes');
+    expect(own.calls.indexOf('app.setPath(crashDumps)')).toBeLessThan(own.calls.indexOf('crashReporter.start'));
+    expect(own.crashReporter.started).toEqual([{ uploadToServer: false }]);
   });
 
   it('starts the backend in the user data folder with the vault (basic_text only), and answers every contract method over IPC', async () => {
