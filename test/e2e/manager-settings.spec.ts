@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { call, openAs, rpc, signInAs } from './manager-setup.ts';
@@ -163,6 +165,18 @@ test('low-data e-mails: subscribe a back-office address, then unsubscribe', asyn
 
   const actions = (await rpc(app, 'audit.list', { action: 'notifications.low_data' })).map((a) => a.details.subscribed);
   expect(actions).toEqual([false, true]);
+});
+
+test('a support file is saved in the data folder, and the screen says where', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const panel = page.getByRole('region', { name: 'Support' });
+  await panel.getByRole('button', { name: 'Save a support file' }).click();
+  const said = panel.getByTestId('support-file');
+  await expect(said).toContainText(path.join(app.dataDir, 'support', 'esim-counter-support-'));
+  const file = (await said.locator('code').textContent())!;
+  const names = Object.keys(unzipSync(fs.readFileSync(file)));
+  expect(names).toEqual(expect.arrayContaining(['about.json', 'checks.json', 'settings-demo.json']));
 });
 
 test('the manager names the voucher printer, paper and silent printing, and they are kept', async ({ page, app }) => {

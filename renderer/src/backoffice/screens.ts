@@ -1,14 +1,20 @@
+import type { ComponentType } from 'react';
+import { loadBackOfficeWords } from '../i18n/i18n.ts';
 import type { ScreenEntry } from '../nav.ts';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { UnclosedBadge } from './close/UnclosedDays.tsx';
 
+/** A back-office screen: its code and the back office's words arrive together, so no key shows bare. */
+const backOffice = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyScreen(() => Promise.all([load(), loadBackOfficeWords()]).then(([screen]) => screen));
+
 /** The store manager's back-office screens, each loaded when first opened. */
 export const managerScreens: readonly ScreenEntry[] = [
-  { id: 'reports', role: 'manager', component: lazyScreen(() => import('./reports/ReportsScreen.tsx')) },
-  { id: 'close', role: 'manager', component: lazyScreen(() => import('./close/CloseScreen.tsx')), badge: UnclosedBadge },
-  { id: 'staff', role: 'manager', component: lazyScreen(() => import('./staff/StaffScreen.tsx')) },
-  { id: 'prices', role: 'manager', component: lazyScreen(() => import('./prices/PricesScreen.tsx')) },
-  { id: 'settings', role: 'manager', component: lazyScreen(() => import('./settings/SettingsScreen.tsx')) },
-  { id: 'audit', role: 'manager', component: lazyScreen(() => import('./audit/AuditScreen.tsx')) },
-  { id: 'refunds', role: 'manager', component: lazyScreen(() => import('./refunds/RefundsScreen.tsx')) },
+  { id: 'reports', role: 'manager', component: backOffice(() => import('./reports/ReportsScreen.tsx')) },
+  { id: 'close', role: 'manager', component: backOffice(() => import('./close/CloseScreen.tsx')), badge: UnclosedBadge },
+  { id: 'staff', role: 'manager', component: backOffice(() => import('./staff/StaffScreen.tsx')) },
+  { id: 'prices', role: 'manager', component: backOffice(() => import('./prices/PricesScreen.tsx')) },
+  { id: 'settings', role: 'manager', component: backOffice(() => import('./settings/SettingsScreen.tsx')) },
+  { id: 'audit', role: 'manager', component: backOffice(() => import('./audit/AuditScreen.tsx')) },
+  { id: 'refunds', role: 'manager', component: backOffice(() => import('./refunds/RefundsScreen.tsx')) },
 ];

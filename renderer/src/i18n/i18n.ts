@@ -7,7 +7,7 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRtl, PSEUDO_LANGUAGE } from '../../../shared/languages.ts';
-import { en, type Namespace } from './locales/en/index.ts';
+import { en, LAZY_ENGLISH, NAMESPACES, type Namespace } from './locales/en/index.ts';
 import { pseudoCatalog, type Catalog } from './pseudo.ts';
 
 export const i18n = i18next.createInstance();
@@ -17,7 +17,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: false,
   resources: { en } as Resource,
-  ns: Object.keys(en),
+  ns: NAMESPACES,
   defaultNS: 'common',
   // React escapes what it renders; escaping here would show &amp; on screen.
   interpolation: { escapeValue: false },
@@ -54,15 +54,25 @@ export function loadNamespaces(language: string, namespaces: readonly Namespace[
 }
 
 async function loadOne(language: string, ns: Namespace): Promise<void> {
+  // English fills every gap, so a namespace's English comes first, whatever the language.
+  if (!i18n.hasResourceBundle('en', ns)) {
+    const { default: catalog } = await LAZY_ENGLISH[ns as keyof typeof LAZY_ENGLISH]();
+    i18n.addResourceBundle('en', ns, catalog as ResourceLanguage);
+  }
   if (language === 'en' || i18n.hasResourceBundle(language, ns)) return;
   if (language === PSEUDO_LANGUAGE) {
-    i18n.addResourceBundle(language, ns, pseudoCatalog(en[ns] as Catalog));
+    i18n.addResourceBundle(language, ns, pseudoCatalog(i18n.getResourceBundle('en', ns) as Catalog));
     return;
   }
   const file = files[`./locales/${language}/${ns}.json`];
   if (!file) return;
   const { default: catalog } = await file();
   i18n.addResourceBundle(language, ns, catalog as ResourceLanguage);
+}
+
+/** The back office's English, and its words in the language the screens speak now. */
+export function loadBackOfficeWords(): Promise<void> {
+  return loadNamespaces(i18n.language, Object.keys(LAZY_ENGLISH) as Namespace[]);
 }
 
 /**

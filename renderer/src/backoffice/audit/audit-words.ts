@@ -7,7 +7,11 @@ import type { AuditView } from '../../../../shared/manager.ts';
 import { clockOrDate } from '../../../../shared/clock.ts';
 import { currentFormats } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { en } from '../../i18n/locales/en/index.ts';
+import { en as bundled } from '../../i18n/locales/en/index.ts';
+import audit from '../../i18n/locales/en/audit.json';
+
+// The audit's English comes with the back office; the rest is bundled.
+const en = { ...bundled, audit };
 import { isolate, refundReasonWords } from '../common/format.ts';
 import { settingChangeWords } from '../settings/setting-change-words.ts';
 

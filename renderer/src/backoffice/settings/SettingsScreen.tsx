@@ -12,6 +12,7 @@ import { isValidTimeZone } from '../../../../shared/clock.ts';
 import { LocaleSelect } from './LocaleSelect.tsx';
 import { CurrencySelect } from '../../ui/CurrencySelect.tsx';
 import { PrinterPanel } from './PrinterPanel.tsx';
+import { SupportPanel } from './SupportPanel.tsx';
 import { useManager } from '../common/store.ts';
 import '../common/manager.css';
 
@@ -55,6 +56,7 @@ export default function SettingsScreen() {
           <HeadOfficePanel />
           <LowDataPanel />
           <DeliveryPanel />
+          <SupportPanel />
         </div>
       ) : (
         !error && <Loading />

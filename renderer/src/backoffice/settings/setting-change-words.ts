@@ -8,14 +8,14 @@ import type { PriceRule, TaxRule } from '../../../../shared/pricing.ts';
 import type { PrinterSettings } from '../../../../shared/settings.ts';
 import { currentFormats } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { en } from '../../i18n/locales/en/index.ts';
+import audit from '../../i18n/locales/en/audit.json';
 import { isolate } from '../common/format.ts';
 import { ruleShortWords } from '../prices/prices-words.ts';
 
-type Setting = keyof typeof en.audit.setting;
+type Setting = keyof typeof audit.setting;
 
 function settingName(key: string): string {
-  return Object.hasOwn(en.audit.setting, key) ? i18n.t(`audit:setting.${key as Setting}`) : key;
+  return Object.hasOwn(audit.setting, key) ? i18n.t(`audit:setting.${key as Setting}`) : key;
 }
 
 const isMoney = (v: unknown): v is Money =>

@@ -1,10 +1,11 @@
 /**
  * English, the source language: every key exists here first, and every other language has the same
- * keys (test/unit/renderer/src/i18n/catalogs.test.ts). Bundled with the app, so it is also what any
- * gap falls back to.
+ * keys (test/unit/renderer/src/i18n/catalogs.test.ts). What the counter's screens, the display and
+ * the papers say is bundled with the app, so it is also what any gap falls back to; the words only
+ * the back office says come with the back office's code (LAZY_ENGLISH), keeping the first paint small.
  */
-import audit from './audit.json';
-import chain from './chain.json';
+import type audit from './audit.json';
+import type chain from './chain.json';
 import camera from './camera.json';
 import close from './close.json';
 import common from './common.json';
@@ -16,15 +17,15 @@ import history from './history.json';
 import install from './install.json';
 import manager from './manager.json';
 import orders from './orders.json';
-import prices from './prices.json';
+import type prices from './prices.json';
 import print from './print.json';
 import refunds from './refunds.json';
-import reports from './reports.json';
+import type reports from './reports.json';
 import sell from './sell.json';
 import settings from './settings.json';
 import setup from './setup.json';
 import signin from './signin.json';
-import staff from './staff.json';
+import type staff from './staff.json';
 import topup from './topup.json';
 import usage from './usage.json';
 import voucher from './voucher.json';
@@ -48,14 +49,9 @@ export const en = {
   esims,
   install,
   manager,
-  reports,
   close,
-  staff,
   settings,
-  chain,
-  prices,
   print,
-  audit,
   refunds,
   display,
   voucher,
@@ -65,7 +61,28 @@ export const en = {
   places,
 } as const;
 
-export type Namespace = keyof typeof en;
+/** The back office's own words in English, fetched when it first opens (i18n.ts loads them). */
+export const LAZY_ENGLISH = {
+  audit: () => import('./audit.json'),
+  chain: () => import('./chain.json'),
+  prices: () => import('./prices.json'),
+  reports: () => import('./reports.json'),
+  staff: () => import('./staff.json'),
+} as const;
+
+/** Every English catalogue, bundled or not: what keys are checked against. */
+export type EnglishCatalogs = typeof en & {
+  readonly audit: typeof audit;
+  readonly chain: typeof chain;
+  readonly prices: typeof prices;
+  readonly reports: typeof reports;
+  readonly staff: typeof staff;
+};
+
+export type Namespace = keyof EnglishCatalogs;
+
+/** Every namespace, in the order the counter loads them. */
+export const NAMESPACES = [...Object.keys(en), ...Object.keys(LAZY_ENGLISH)] as Namespace[];
 
 /** What the customer sees or takes home: in every customer language (shared/languages.ts). */
 export const CUSTOMER_NAMESPACES = [
@@ -77,9 +94,7 @@ export const CUSTOMER_NAMESPACES = [
 ] as const satisfies readonly Namespace[];
 
 /** The clerk's and the manager's screens: in every UI language. */
-export const UI_NAMESPACES = (Object.keys(en) as Namespace[]).filter(
-  (ns) => !(CUSTOMER_NAMESPACES as readonly string[]).includes(ns),
-);
+export const UI_NAMESPACES = NAMESPACES.filter((ns) => !(CUSTOMER_NAMESPACES as readonly string[]).includes(ns));
 
 /** What the counter's screens load in the clerk's language: theirs, and the names of the places they sell. */
 export const SCREEN_NAMESPACES: readonly Namespace[] = [...UI_NAMESPACES, 'places'];

@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../../../../../shared/contract.ts';
 import { currentFormats } from '../../../../../../renderer/src/i18n/format.ts';
 import { useStore } from '../../../../../../renderer/src/state/store.ts';
-import { i18n, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
+import { i18n, loadBackOfficeWords, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { UI_NAMESPACES } from '../../../../../../renderer/src/i18n/locales/en/index.ts';
 import {
   endingWords,
@@ -13,6 +13,9 @@ import {
   taxExample,
   zeroWords,
 } from '../../../../../../renderer/src/backoffice/prices/prices-words.ts';
+
+// The back office's words come with its screens; these tests call its functions directly.
+beforeAll(() => loadBackOfficeWords());
 
 afterAll(async () => {
   await showLanguage('en', UI_NAMESPACES);

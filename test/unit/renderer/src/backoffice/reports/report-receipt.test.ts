@@ -1,3 +1,4 @@
+import { loadBackOfficeWords } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeReceipt } from '../../../../../../electron/backend/printing/escpos.ts';
 import { reportReceiptBlocks, TOP_PACKAGES } from '../../../../../../renderer/src/backoffice/reports/report-receipt.ts';
@@ -7,6 +8,9 @@ import { RECEIPT_COLUMNS, type StoreHeader } from '../../../../../../shared/prin
 import { receiptJobSchema } from '../../../../../../shared/receipt-job.ts';
 import type { Breakdown, Report } from '../../../../../../shared/reports.ts';
 import { parseEscPos } from '../../../../../support/fake-printer.ts';
+
+// The back office's words come with its screens; these tests call its functions directly.
+beforeAll(() => loadBackOfficeWords());
 
 beforeAll(() => useStore.setState({ info: { timeZone: 'Europe/London', locale: 'en-GB' } as AppInfo }));
 afterAll(() => useStore.setState({ info: null }));

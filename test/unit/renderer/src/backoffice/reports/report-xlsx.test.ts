@@ -1,9 +1,13 @@
 import { unzipSync, strFromU8 } from 'fflate';
+import { loadBackOfficeWords } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportXlsx } from '../../../../../../renderer/src/backoffice/reports/report-xlsx.ts';
 import { useStore } from '../../../../../../renderer/src/state/store.ts';
 import type { AppInfo } from '../../../../../../shared/contract.ts';
 import type { Report } from '../../../../../../shared/reports.ts';
+
+// The back office's words come with its screens; these tests call its functions directly.
+beforeAll(() => loadBackOfficeWords());
 
 beforeAll(() => useStore.setState({ info: { timeZone: 'Europe/London', locale: 'en-GB' } as AppInfo }));
 afterAll(() => useStore.setState({ info: null }));

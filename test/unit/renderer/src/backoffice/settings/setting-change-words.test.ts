@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
+import { i18n, loadBackOfficeWords, showLanguage } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { UI_NAMESPACES } from '../../../../../../renderer/src/i18n/locales/en/index.ts';
 import { detailWords } from '../../../../../../renderer/src/backoffice/audit/audit-words.ts';
 import {
@@ -9,6 +9,9 @@ import {
 import { useStore } from '../../../../../../renderer/src/state/store.ts';
 import type { AppInfo } from '../../../../../../shared/contract.ts';
 import type { AuditView } from '../../../../../../shared/manager.ts';
+
+// The back office's words come with its screens; these tests call its functions directly.
+beforeAll(() => loadBackOfficeWords());
 
 beforeAll(() => useStore.setState({ info: { timeZone: 'Europe/London', locale: 'en-GB' } as AppInfo }));
 afterAll(() => useStore.setState({ info: null }));
