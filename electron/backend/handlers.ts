@@ -53,7 +53,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       return credentials();
     },
     'app.reportCrash': ({ message, stack, where }) => {
-      fileLog.problem(`the ${where} window crashed`, Object.assign(new Error(message), { name: 'RendererError', stack }));
+      fileLog.problem(`the renderer crashed (${where})`, Object.assign(new Error(message), { name: 'RendererError', stack }));
       return null;
     },
     // Only a window can use its camera: the Electron shell answers this method (shell/camera.ts).

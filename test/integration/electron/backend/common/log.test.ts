@@ -65,7 +65,7 @@ describe('the log file', () => {
     expect(lines().find((line) => line.msg === 'sale completed')).toEqual(
       expect.objectContaining({ reference: sale!.reference, status: 'completed' }),
     );
-    const crash = lines().find((line) => line.msg === 'the counter window crashed')!;
+    const crash = lines().find((line) => line.msg === 'the renderer crashed (counter)')!;
     expect(crash).toMatchObject({ level: 'error', error: { message: 'cannot read the code LPA:[redacted]' } });
     expect(JSON.stringify(crash)).toContain('SaleScreen');
 
