@@ -166,7 +166,7 @@ export function App({ connected }: { connected: boolean }) {
       {info && <EnvironmentBanner environment={info.environment} />}
       {info && <CredentialsNotice />}
       {setup?.needsOwner ? (
-        <CrashBoundary where="setup">
+        <CrashBoundary where="setup" landmark>
           <Suspense fallback={null}>
             <SetupScreen environment={setup.environment} />
           </Suspense>
@@ -178,7 +178,7 @@ export function App({ connected }: { connected: boolean }) {
           </p>
         </main>
       ) : session.status !== 'active' ? (
-        <CrashBoundary where="sign-in">
+        <CrashBoundary where="sign-in" landmark>
           <SignInScreen />
         </CrashBoundary>
       ) : (

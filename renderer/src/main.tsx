@@ -40,7 +40,7 @@ connection?.subscribe((name, payload) => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Around the window's whole frame too: what no screen's own boundary caught. */}
-    <CrashBoundary where={displayRoute ? 'display' : 'counter'}>
+    <CrashBoundary where={displayRoute ? 'display' : 'counter'} landmark>
       {displayRoute ? (
         <Suspense fallback={null}>
           <CustomerDisplay connected={connection !== null} />

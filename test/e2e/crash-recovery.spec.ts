@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 
 // A screen that throws while it renders (here: an answer the History screen cannot read, as a
 // broken backend or a bug would give it) shows the recovery screen, not a white window, and the
@@ -19,6 +20,7 @@ test('a screen that crashes shows the recovery screen and is in the log', async 
   await expect(recovery).toContainText('A sale in progress is safe in the journal and is shown again.');
   // The rest of the window still works: the menu and the account are there.
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+  await expectNoViolations(page, 'the recovery screen');
 
   const logFile = path.join(app.dataDir, 'logs', 'counter.log');
   await expect

@@ -28,16 +28,24 @@ export function reportWindowErrors(where: string): void {
   window.addEventListener('unhandledrejection', (event) => reportCrash(where, event.reason));
 }
 
-function Recovery() {
+function Recovery({ landmark }: { landmark: boolean }) {
   const { t } = useTranslation();
-  return (
-    <main className="content" role="alert">
+  const words = (
+    <>
       <h1>{t('crash.title')}</h1>
       <p>{t('crash.safe')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('crash.reload')}
       </button>
+    </>
+  );
+  // A screen sits inside the window's <main> already; what stands for a whole window is its own.
+  return landmark ? (
+    <main className="content" role="alert">
+      {words}
     </main>
+  ) : (
+    <section role="alert">{words}</section>
   );
 }
 
@@ -45,7 +53,7 @@ function Recovery() {
  * Around each screen: a render that throws shows the recovery screen instead of a white window,
  * and the log hears of it. A sale already sent lives in the journal, and a reload shows it again.
  */
-export class CrashBoundary extends Component<{ where: string; children: ReactNode }, { crashed: boolean }> {
+export class CrashBoundary extends Component<{ where: string; landmark?: boolean; children: ReactNode }, { crashed: boolean }> {
   override state = { crashed: false };
 
   static getDerivedStateFromError(): { crashed: boolean } {
@@ -57,6 +65,6 @@ export class CrashBoundary extends Component<{ where: string; children: ReactNod
   }
 
   override render(): ReactNode {
-    return this.state.crashed ? <Recovery /> : this.props.children;
+    return this.state.crashed ? <Recovery landmark={this.props.landmark === true} /> : this.props.children;
   }
 }
