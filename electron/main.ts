@@ -24,9 +24,13 @@ import {
 import electronUpdater from 'electron-updater';
 import { createBackend } from './backend/app.ts';
 import { runShell } from './shell/start.ts';
+import { createFileLog, logUncaught } from './backend/common/log.ts';
 
 // This file is bundled to dist/electron/main.js, beside preload.cjs; the renderer is in dist/renderer.
 const here = path.dirname(fileURLToPath(import.meta.url));
+// One log file for the main process and the backend, in the data folder once its journal opens.
+const fileLog = createFileLog();
+logUncaught(fileLog);
 
 runShell(
   { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell },
@@ -36,5 +40,6 @@ runShell(
     preload: path.join(here, 'preload.cjs'),
     rendererDir: path.join(here, '..', 'renderer'),
     userDataDir: process.env.ESIM_COUNTER_USER_DATA_DIR || undefined,
+    fileLog,
   },
 );

@@ -91,6 +91,18 @@ export const methods = {
    * browser asks the person itself).
    */
   'camera.scanning': method<{ readonly handled: boolean }>()('clerk', z.strictObject({ scanning: z.boolean() })),
+  /**
+   * A window's crash, for the log file: either window, signed in or not, since a crash comes at
+   * any moment. Capped, and scrubbed of codes and tokens before it is written.
+   */
+  'app.reportCrash': method<null>()(
+    'display',
+    z.strictObject({
+      message: z.string().max(2000),
+      stack: z.string().max(8000).optional(),
+      where: z.string().max(200),
+    }),
+  ),
   // Each domain's part, named as its folder in electron/backend/, whose handlers.ts answers it.
   ...staffMethods,
   ...catalogueMethods,

@@ -49,6 +49,8 @@ import { EsimDeliveryService } from './delivery/service.ts';
 import { ProductSheetService } from './catalogue/product-sheets.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './journal/start.ts';
+import { createFileLog, type FileLog } from './common/log.ts';
+import { getOrderState } from './orders/db.ts';
 
 import type { Backend, BackendOptions } from './options.ts';
 
@@ -56,12 +58,19 @@ export type { Backend, BackendOptions };
 
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const { dataDir } = options;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const fileLog = options.fileLog ?? createFileLog();
+  const say = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const log = (message: string, error?: unknown) => {
+    say(message, error);
+    fileLog.problem(message, error);
+  };
   secureDataFolder(dataDir);
   const folderLock = lockDataFolder(dataDir, options.transport);
   try {
-    return await startBackend(options, log, folderLock);
+    return await startBackend(options, log, fileLog, folderLock);
   } catch (error) {
+    fileLog.problem('the backend could not start', error);
+    fileLog.close();
     folderLock.release();
     throw error;
   }
@@ -70,6 +79,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 async function startBackend(
   options: BackendOptions,
   log: (message: string, error?: unknown) => void,
+  fileLog: FileLog,
   folderLock: FolderLock,
 ): Promise<Backend> {
   const { dataDir } = options;
@@ -85,8 +95,24 @@ async function startBackend(
   // The vault opens with this environment's managers only, never another journal's staff.
   secrets.vault?.bind(environment, pinHashing);
   const db = openEnvironmentJournal(dataDir, environment, config, log);
+  // Only now: a folder the journal refused stays as it was found, with no logs/ added to it.
+  fileLog.open(dataDir);
+  fileLog.info('start', { version: options.version ?? '0.0.0', environment, transport: options.transport, dataDir });
   const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus(log);
+  // Each order's outcome, by its reference and status only: never its codes or the customer's.
+  events.subscribe((name, payload) => {
+    if (name !== 'sale.updated' && name !== 'topup.updated') return;
+    const { id, status } = payload as { id: string; status: string };
+    if (status === 'submitting') return;
+    const table = name === 'sale.updated' ? 'sales' : 'topups';
+    try {
+      const reference = getOrderState(db, table, id)?.reference ?? null;
+      fileLog.info(`${table === 'sales' ? 'sale' : 'top-up'} ${status}`, { reference, status });
+    } catch (error) {
+      log('could not read an order for the log', error);
+    }
+  });
 
   let sandbox: Sandbox | null = null;
   if (!partnerConfig) {
@@ -303,6 +329,7 @@ async function startBackend(
       db,
       dataDir,
       log,
+      fileLog,
       esims,
       sheets,
     }),
@@ -353,6 +380,8 @@ async function startBackend(
       exchangeRates.stop();
       await sandbox?.close();
       db.close();
+      fileLog.info('stop');
+      fileLog.close();
       folderLock.release();
     },
   };

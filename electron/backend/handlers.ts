@@ -27,7 +27,7 @@ import type { Handlers } from './rpc.ts';
 import type { HandlerServices } from './services.ts';
 
 export function createHandlers(services: HandlerServices): Handlers {
-  const { info, secrets, credentials } = services;
+  const { info, secrets, credentials, fileLog } = services;
   return {
     ...staffHandlers(services),
     ...catalogueHandlers(services),
@@ -53,6 +53,10 @@ export function createHandlers(services: HandlerServices): Handlers {
     'app.credentials': async () => {
       await secrets.vault?.settled();
       return credentials();
+    },
+    'app.reportCrash': ({ message, stack, where }) => {
+      fileLog.problem(`the renderer crashed (${where})`, Object.assign(new Error(message), { name: 'RendererError', stack }));
+      return null;
     },
     // Only a window can use its camera: the Electron shell answers this method (shell/camera.ts).
     'camera.scanning': () => ({ handled: false }),

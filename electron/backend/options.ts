@@ -13,6 +13,7 @@ import type { PartnerConfig } from './settings/partner-settings.ts';
 import type { ScryptParams } from './staff/pin-hash.ts';
 import type { RefundRate } from './refunds/service.ts';
 import type { SalesService } from './sales/service.ts';
+import type { FileLog } from './common/log.ts';
 
 export type BackendOptions = {
   readonly dataDir: string;
@@ -23,6 +24,8 @@ export type BackendOptions = {
   /** Where the partner service is; without it the embedded Demo sandbox is started. */
   readonly partner?: PartnerConfig;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The log file (common/log.ts), opened in the data folder once its journal opens; a shell passes its own to log there too. */
+  readonly fileLog?: FileLog;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
   /** The same for a group order, which the service makes in the background (default 10 minutes). */

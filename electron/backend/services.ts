@@ -1,4 +1,5 @@
 /** What the handlers are given: every service app.ts builds, and the few facts of the running backend. */
+import type { FileLog } from './common/log.ts';
 import type { AppInfo, CredentialsView } from '../../shared/contract.ts';
 import type { CatalogService } from './catalogue/service.ts';
 import type { ProductSheetService } from './catalogue/product-sheets.ts';
@@ -58,6 +59,8 @@ export type HandlerServices = {
   readonly db: Journal;
   readonly dataDir: string;
   readonly log: (message: string, error?: unknown) => void;
+  /** The log file itself, for what is information rather than trouble (common/log.ts). */
+  readonly fileLog: FileLog;
   /** A sold eSIM's e-mail, brand and "send again". */
   readonly esims: EsimDeliveryService;
   /** The partner's product sheets, opened in the system's browser on the desktop. */

@@ -9,6 +9,7 @@ import { defaultDataDir } from '../backend/paths.ts';
 import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
 import { startWebHost } from '../backend/web/host.ts';
+import { createFileLog, logUncaught } from '../backend/common/log.ts';
 import { fontconfigProbe, missingFontsAdvice } from './fonts.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { SERVE_OPTIONS } from './serve-options.ts';
@@ -18,8 +19,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export async function serveBrowserMode(argv: Record<string, string | boolean | undefined>) {
   const dataDir = path.resolve(typeof argv['data-dir'] === 'string' ? argv['data-dir'] : defaultDataDir());
+  const fileLog = createFileLog();
+  logUncaught(fileLog);
   const backend = await startOrExplain({
     dataDir,
+    fileLog,
     transport: 'browser',
     version: readPackageVersion(root),
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),

@@ -34,6 +34,7 @@ import { handleStartupFailure } from './startup-errors.ts';
 import { CounterWindows } from './windows.ts';
 import { startUpdates } from './updates.ts';
 import type { StartOutcome, Updater } from './update-policy.ts';
+import type { FileLog } from '../backend/common/log.ts';
 
 /** The parts of the `electron` module the shell uses. */
 export type ShellElectron = {
@@ -64,6 +65,8 @@ export type ShellOptions = {
   /** Another data folder than the per-user one (the Electron end-to-end tests give each run its own). */
   readonly userDataDir?: string;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The log file in the data folder (main.ts makes it and logs uncaught exceptions there); the shell's own troubles go there too. */
+  readonly fileLog?: FileLog;
 };
 
 export type RunningShell = {
@@ -84,7 +87,11 @@ export function registerSchemes(protocol: Pick<Protocol, 'registerSchemesAsPrivi
 export function runShell(electron: ShellElectron, options: ShellOptions): RunningShell | null {
   const { app } = electron;
   const platform = options.platform ?? process.platform;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[shell] ${message}`, error ?? ''));
+  const say = options.log ?? ((message: string, error?: unknown) => console.error(`[shell] ${message}`, error ?? ''));
+  const log = (message: string, error?: unknown) => {
+    say(message, error);
+    options.fileLog?.problem(`shell: ${message}`, error);
+  };
   const trusted = new TrustedWindows();
   const windows = new CounterWindows({
     BrowserWindow: electron.BrowserWindow,
@@ -147,7 +154,9 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
         // vault (sealed under the managers' PINs). Without either, credentials cannot be stored
         // (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
         secrets: shellSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
-        log,
+        // The backend writes its own lines to the file; the shell's are written by `log` above.
+        log: say,
+        ...(options.fileLog ? { fileLog: options.fileLog } : {}),
         // Only ever called with an https address the partner gave for a package (product-sheets.ts).
         openExternal: (url) => electron.shell.openExternal(url),
       });

@@ -18,6 +18,7 @@ import { UnclosedReminder } from './backoffice/close/UnclosedDays.tsx';
 import { AccountControls } from './shell/AccountControls.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
 import { CONTENT_ID, MenuButton, NavRail, SkipLink } from './shell/NavMenu.tsx';
+import { CrashBoundary } from './shell/CrashBoundary.tsx';
 
 // Once per journal: its code is fetched only when a journal has no staff yet.
 const SetupScreen = lazy(() => import('./counter/setup/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
@@ -75,7 +76,11 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
             sale below moves down by that alone, and only until the float is entered. */}
         {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
         {role === 'manager' && current.id === screens[0]!.id && <UnclosedReminder />}
-        {allowed && <Screen key={current.id} />}
+        {allowed && (
+          <CrashBoundary key={current.id} where={current.id}>
+            <Screen />
+          </CrashBoundary>
+        )}
       </main>
     </>
   );
@@ -161,9 +166,11 @@ export function App({ connected }: { connected: boolean }) {
       {info && <EnvironmentBanner environment={info.environment} />}
       {info && <CredentialsNotice />}
       {setup?.needsOwner ? (
-        <Suspense fallback={null}>
-          <SetupScreen environment={setup.environment} />
-        </Suspense>
+        <CrashBoundary where="setup" landmark>
+          <Suspense fallback={null}>
+            <SetupScreen environment={setup.environment} />
+          </Suspense>
+        </CrashBoundary>
       ) : session === null || setup === null ? (
         <main className="content">
           <p className="muted" role="status">
@@ -171,7 +178,9 @@ export function App({ connected }: { connected: boolean }) {
           </p>
         </main>
       ) : session.status !== 'active' ? (
-        <SignInScreen />
+        <CrashBoundary where="sign-in" landmark>
+          <SignInScreen />
+        </CrashBoundary>
       ) : (
         <>
           <Screens screenId={screenId} session={session} menuOpen={menuOpen} onCloseMenu={closeMenu} />

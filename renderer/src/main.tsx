@@ -6,6 +6,7 @@ import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';
 import { App } from './App.tsx';
 import { isDisplayRoute } from './route.ts';
+import { CrashBoundary, reportWindowErrors } from './shell/CrashBoundary.tsx';
 import './styles/app.css';
 import './counter/sell/sell.css';
 import './counter/sell/sell-result.css';
@@ -21,6 +22,7 @@ const displayRoute = isDisplayRoute(window.location);
 const connection = connect();
 // The display has no staff session: a "signed out" answer there means nothing to watch.
 setApi(connection && (displayRoute ? connection : watchSession(connection, () => void useStore.getState().loadSession())));
+reportWindowErrors(displayRoute ? 'display' : 'counter');
 
 // Events go to the store; every screen reads the store, so nothing else subscribes.
 connection?.subscribe((name, payload) => {
@@ -37,12 +39,15 @@ connection?.subscribe((name, payload) => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {displayRoute ? (
-      <Suspense fallback={null}>
-        <CustomerDisplay connected={connection !== null} />
-      </Suspense>
-    ) : (
-      <App connected={connection !== null} />
-    )}
+    {/* Around the window's whole frame too: what no screen's own boundary caught. */}
+    <CrashBoundary where={displayRoute ? 'display' : 'counter'} landmark>
+      {displayRoute ? (
+        <Suspense fallback={null}>
+          <CustomerDisplay connected={connection !== null} />
+        </Suspense>
+      ) : (
+        <App connected={connection !== null} />
+      )}
+    </CrashBoundary>
   </StrictMode>,
 );

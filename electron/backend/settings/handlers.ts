@@ -4,9 +4,9 @@ import type { AreaHandlers } from '../rpc.ts';
 import { partnerSettings, setPartner } from './partner-settings.ts';
 
 export function settingsHandlers(
-  services: Pick<HandlerServices, 'settings' | 'account' | 'secrets' | 'db' | 'dataDir' | 'info' | 'log'>,
+  services: Pick<HandlerServices, 'settings' | 'account' | 'secrets' | 'db' | 'dataDir' | 'info' | 'log' | 'fileLog'>,
 ): AreaHandlers<'settings' | 'account'> {
-  const { settings, account, secrets, db, dataDir, info, log } = services;
+  const { settings, account, secrets, db, dataDir, info, log, fileLog } = services;
   const running = info.environment;
   return {
     'settings.get': () => settings.store(),
@@ -15,7 +15,9 @@ export function settingsHandlers(
     'settings.setPartner': async (input, { session }) => {
       // The vault a manager's sign-in is still making (a scrypt) must exist before a secret goes in.
       await secrets.vault?.settled();
-      return setPartner(dataDir, db, secrets, input, session!, running, log);
+      const view = setPartner(dataDir, db, secrets, input, session!, running, log);
+      if (input.environment !== running) fileLog.info('environment switch', { from: running, to: input.environment });
+      return view;
     },
     'account.balance': ({ refresh }) => account.balance(refresh),
   };

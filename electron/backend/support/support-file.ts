@@ -12,12 +12,11 @@ import { zipSync, type Zippable } from 'fflate';
 import type { Environment } from '../../../shared/contract.ts';
 import { anchorFileOf, readAnchor } from '../audit/db-anchor.ts';
 import { CRASHES_DIR, ENVIRONMENTS, journalPath, readCounterConfig } from '../data-folder.ts';
+import { LOG_FOLDER } from '../common/log.ts';
 import { checkJournalFile } from '../journal/backup.ts';
 import { storedSettings } from './db.ts';
 
 export const SUPPORT_DIR = 'support';
-/** Where the counter's log files are kept in the data folder. */
-export const LOGS_DIR = 'logs';
 /** Logs and dumps beyond this many bytes (the newest kept) would make the file too big to mail. */
 const MAX_ATTACHED_BYTES = 20 * 1024 * 1024;
 
@@ -57,7 +56,7 @@ export function buildSupportFile(options: SupportFileOptions): SupportFile {
   for (const environment of present)
     zip[`settings-${environment}.json`] = json(storedSettings(journalPath(dataDir, environment)));
 
-  for (const folder of [LOGS_DIR, CRASHES_DIR]) {
+  for (const folder of [LOG_FOLDER, CRASHES_DIR]) {
     for (const { name, file } of newestFirst(path.join(dataDir, folder), MAX_ATTACHED_BYTES)) {
       zip[`${folder}/${name}`] = new Uint8Array(fs.readFileSync(file));
     }

@@ -5,6 +5,8 @@ import { displayEvents, displayMethods, methodNames, methods, type MethodName, t
 
 const AUDIENCE: Record<MethodName, Role> = {
   'app.info': 'display',
+  // Either window reports its own crash to the log, signed in or not.
+  'app.reportCrash': 'display',
   'display.current': 'display',
   'display.setLanguage': 'display',
   'setup.status': 'public',
@@ -113,7 +115,7 @@ describe('the contract’s audiences', () => {
   });
 
   it('give the customer display what to show, the app’s name and the customer’s language, nothing of staff or sales', () => {
-    expect([...displayMethods].sort()).toEqual(['app.info', 'display.current', 'display.setLanguage']);
+    expect([...displayMethods].sort()).toEqual(['app.info', 'app.reportCrash', 'display.current', 'display.setLanguage']);
     expect(displayEvents).toEqual(['display.changed']);
   });
 

@@ -105,14 +105,20 @@ describe('IPC handlers', () => {
   it('lets the customer display read what to show and pick the customer’s language, nothing else', async () => {
     const { ipcMain, dispatch, window } = setup();
     const display = window('app://counter/display', 'display');
-    // What to show, the app it belongs to, and the customer's pick of language: nothing of the staff's.
-    expect([...DISPLAY_WINDOW_METHODS].sort()).toEqual(['app.info', 'display.current', 'display.setLanguage']);
+    // What to show, the app it belongs to, the customer's pick of language and its own crash for
+    // the log: nothing of the staff's.
+    expect([...DISPLAY_WINDOW_METHODS].sort()).toEqual(['app.info', 'app.reportCrash', 'display.current', 'display.setLanguage']);
     for (const method of methodNames) {
       const answer = await ipcMain.invoke(channelFor(method), { sender: display, senderFrame: display.mainFrame }, {});
       if (DISPLAY_WINDOW_METHODS.has(method)) expect(answer).toMatchObject({ ok: true });
       else expect(answer).toEqual(forbidden);
     }
-    expect(dispatch.mock.calls.map(([m]) => m).sort()).toEqual(['app.info', 'display.current', 'display.setLanguage']);
+    expect(dispatch.mock.calls.map(([m]) => m).sort()).toEqual([
+      'app.info',
+      'app.reportCrash',
+      'display.current',
+      'display.setLanguage',
+    ]);
   });
 
   it('takes exactly one input argument', async () => {
