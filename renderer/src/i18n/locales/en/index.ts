@@ -67,6 +67,13 @@ export const en = {
 
 export type Namespace = keyof typeof en;
 
+/**
+ * A back-office screen's words that stay out of the first paint, English too: the screen's lazily
+ * loaded chunk asks for them (loadNamespaces), and they are in every UI language like the rest.
+ */
+export const LAZY_NAMESPACES = ['backups'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
 /** What the customer sees or takes home: in every customer language (shared/languages.ts). */
 export const CUSTOMER_NAMESPACES = [
   'display',
