@@ -58,3 +58,15 @@ test('the store’s settings export as a JSON file without secrets, and import b
     .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
   await expect(panel.getByRole('alert')).toHaveText('This file is not a settings file of eSIM Counter.');
 });
+
+test('the panel speaks the manager’s language, its words loaded with it', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  await expect(page.getByRole('region', { name: 'Backups' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  const panel = page.getByRole('region', { name: 'Sicherungen' });
+  await expect(panel.getByRole('button', { name: 'Jetzt sichern' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Einstellungsdatei' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  await expect(page.getByRole('region', { name: 'Backups' })).toBeVisible();
+});
