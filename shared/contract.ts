@@ -11,6 +11,7 @@ import type { TaxRule } from './pricing.ts';
 import type { CustomerLanguage, UiLanguage } from './languages.ts';
 import type { OrderHold, SaleStatus, ServiceReachability } from './sales.ts';
 import { auditMethods } from './contract/audit.ts';
+import { backupsMethods } from './contract/backups.ts';
 import { method, none, type Environment } from './contract/base.ts';
 import { catalogueMethods } from './contract/catalogue.ts';
 import { chainMethods } from './contract/chain.ts';
@@ -34,7 +35,8 @@ import { vouchersMethods } from './contract/vouchers.ts';
 
 export type { Environment, MethodSpec, Role } from './contract/base.ts';
 export type { AuditCheck } from './contract/audit.ts';
-export type { PartnerSettingsView, SecretStoreKind } from './contract/settings.ts';
+export type { PartnerSettingsView, SecretStoreKind, SettingsExport } from './contract/settings.ts';
+export type { BackupCheck, BackupEntry, BackupsView, ScheduledRestore } from './contract/backups.ts';
 export type { OwnerCreated, SessionView, SetupStatus, StaffTile } from './contract/staff.ts';
 
 /** Which window calls: the counter's (clerk or manager at it) or the customer display. */
@@ -121,6 +123,7 @@ export const methods = {
   ...reportsMethods,
   ...pricingMethods,
   ...settingsMethods,
+  ...backupsMethods,
   ...auditMethods,
   ...chainMethods,
   ...supportMethods,

@@ -12,6 +12,8 @@ import { createHandlers } from './handlers.ts';
 import { createVaultKeeper } from './secrets/vault/keeper.ts';
 import { startCheckpointing } from './journal/durability.ts';
 import { startBackupSchedule } from './journal/backups.ts';
+import { createBackupsService } from './backups/service.ts';
+import { applyPendingRestore } from './backups/pending.ts';
 import { checkAuditChainAtStart, recordRefusedCall } from './audit/service.ts';
 import { createStaffService } from './staff/service.ts';
 import { seedDemoStaff } from './staff/demo.ts';
@@ -94,6 +96,8 @@ async function startBackend(
   const pinHashing = options.pinHashing ?? (environment === 'demo' ? DEMO_SCRYPT : undefined);
   // The vault opens with this environment's managers only, never another journal's staff.
   secrets.vault?.bind(environment, pinHashing);
+  // A restore a manager scheduled is made with the folder locked and before the journal is open.
+  applyPendingRestore(dataDir, log);
   const db = openEnvironmentJournal(dataDir, environment, config, log);
   // Only now: a folder the journal refused stays as it was found, with no logs/ added to it.
   fileLog.open(dataDir);
@@ -305,6 +309,7 @@ async function startBackend(
       staff,
       sessions,
       settings,
+      backups: createBackupsService({ db, dataDir, environment, log }),
       printer,
       catalog,
       sales,

@@ -4,6 +4,7 @@
  * This file only puts the domains together; the typecheck fails until every method has a handler.
  */
 import { auditHandlers } from './audit/handlers.ts';
+import { backupsHandlers } from './backups/handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
 import { chainHandlers } from './chain/handlers.ts';
 import { deliveryHandlers } from './delivery/handlers.ts';
@@ -46,6 +47,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...reportsHandlers(services),
     ...pricingHandlers(services),
     ...settingsHandlers(services),
+    ...backupsHandlers(services),
     ...auditHandlers(services),
     ...chainHandlers(services),
     ...supportHandlers(services),

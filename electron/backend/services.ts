@@ -1,6 +1,7 @@
 /** What the handlers are given: every service app.ts builds, and the few facts of the running backend. */
 import type { FileLog } from './common/log.ts';
 import type { AppInfo, CredentialsView } from '../../shared/contract.ts';
+import type { BackupsService } from './backups/service.ts';
 import type { CatalogService } from './catalogue/service.ts';
 import type { ProductSheetService } from './catalogue/product-sheets.ts';
 import type { ChainService } from './chain/service.ts';
@@ -33,6 +34,7 @@ export type HandlerServices = {
   readonly staff: StaffService;
   readonly sessions: SessionHolder;
   readonly settings: SettingsService;
+  readonly backups: BackupsService;
   readonly printer: PrinterService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;

@@ -22,14 +22,13 @@ import {
   liveHolder,
   lockDataFolder,
   readCounterConfig,
-  recordJournal,
   SECRETS_FILE,
   secretEnvironment,
   secureDataFolder,
   type LockHolder,
 } from '../backend/data-folder.ts';
 import { appendAudit } from '../backend/audit/db.ts';
-import { anchorAtHead, anchorFileOf, attachAuditAnchor, readAnchor, type AnchorRead } from '../backend/audit/db-anchor.ts';
+import { anchorFileOf, attachAuditAnchor, readAnchor, type AnchorRead } from '../backend/audit/db-anchor.ts';
 import type { ChainBreak } from '../backend/audit/db-check.ts';
 import {
   backupJournal,
@@ -39,7 +38,7 @@ import {
   type JournalVerdict,
 } from '../backend/journal/backup.ts';
 import { openJournal, type Journal } from '../backend/journal/open.ts';
-import { restoreJournalFile } from '../backend/journal/restore.ts';
+import { restoreRecorded } from '../backend/journal/restore.ts';
 import { reanchorAuditLog } from '../backend/audit/reanchor.ts';
 import { resetPinByRecovery } from '../backend/staff/recovery.ts';
 import { normalizeRecoveryCode } from '../backend/staff/setup.ts';
@@ -281,25 +280,13 @@ export async function restoreBackup(
       );
     }
     if (!fs.existsSync(from)) throw new AdminRefusal(`There is no backup file ${from}.`);
-    const outcome = restoreJournalFile({ dataDir, environment, from, now: target.now });
-    const db = openJournalAnchored(outcome.journal);
-    try {
-      appendAudit(db, {
-        action: 'admin.restored',
-        details: {
-          ...ownerActor(target.user),
-          from: path.basename(from),
-          replaced: outcome.keptAside[0] ? path.basename(outcome.keptAside[0]) : null,
-        },
-        at: new Date((target.now ?? Date.now)()).toISOString(),
-      });
-      // The anchor named the replaced journal's head, which this one need not have: it is moved here, by force.
-      anchorAtHead(db);
-    } finally {
-      db.close();
-    }
-    recordJournal(dataDir, environment);
-    secureDataFolder(dataDir);
+    const outcome = restoreRecorded({
+      dataDir,
+      environment,
+      from,
+      now: target.now,
+      record: { action: 'admin.restored', details: ownerActor(target.user) },
+    });
     const aside = outcome.keptAside[0]
       ? `the journal it replaced is kept as ${outcome.keptAside[0]}${outcome.keptAside.length > 1 ? ' (with its -wal and -shm)' : ''}`
       : 'there was no journal before it';

@@ -29,9 +29,23 @@ export type PartnerSettingsView = {
   readonly secretOnlyWhereRunning: boolean;
 };
 
+/** The store's settings a manager changes, to carry to another counter or back after a reinstall. */
+export type SettingsExport = {
+  readonly app: 'esim-counter';
+  readonly exportedAt: string;
+  readonly settings: z.output<typeof settingsChangeSchema>;
+};
+
 export const settingsMethods = {
   'settings.get': method<StoreSettings>()('manager', none),
   'settings.update': method<StoreSettings>()('manager', settingsChangeSchema),
+  /** What `settings.update` takes, as stored now: no secret, no credential, no partner account. */
+  'settings.export': method<SettingsExport>()('manager', none),
+  /** An export put back: the same rules and audit entries as `settings.update`, and which settings changed. */
+  'settings.import': method<{ readonly settings: StoreSettings; readonly changed: readonly string[] }>()(
+    'manager',
+    z.strictObject({ settings: settingsChangeSchema }),
+  ),
   'account.balance': method<BalanceView>()('manager', z.strictObject({ refresh: z.boolean().default(false) })),
   'settings.partner': method<PartnerSettingsView>()('manager', none),
   /** Applies at the next start; the secret is stored through the OS keychain and never shown back. */

@@ -6,9 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Environment } from '../../../shared/contract.ts';
-import { createOwnerOnlyFile, ENVIRONMENT_NAMES, journalPath } from '../data-folder.ts';
+import { createOwnerOnlyFile, ENVIRONMENT_NAMES, journalPath, recordJournal, secureDataFolder } from '../data-folder.ts';
+import { appendAudit, type JsonValue } from '../audit/db.ts';
+import { anchorAtHead, attachAuditAnchor } from '../audit/db-anchor.ts';
 import { checkJournalFile, fsyncDir, fsyncFile } from './backup.ts';
 import { latestVersion, loadMigrations } from './migrate.ts';
+import { openJournal } from './open.ts';
 
 export type RestoreOptions = {
   readonly dataDir: string;
@@ -99,4 +102,49 @@ function putBack(journal: string, keptAside: string[]): void {
     const original = `${journal}${side}`;
     if (!fs.existsSync(original)) fs.renameSync(aside, original);
   }
+}
+
+/** The audit entry a restore writes into the restored journal: who put it back, and how. */
+export type RestoreRecord = {
+  readonly action: string;
+  readonly actorStaffId?: string | null;
+  readonly details: Readonly<Record<string, JsonValue>>;
+};
+
+/**
+ * A restore as both the command line and a scheduled restore at the start make it: the file put
+ * back, an audit entry saying so (naming the backup and the journal kept aside), the anchor moved
+ * to the restored journal's head, and the journal recorded as this folder's. Runs with the folder
+ * locked and the journal closed.
+ */
+export function restoreRecorded(options: RestoreOptions & { readonly record: RestoreRecord }): RestoreOutcome {
+  const { dataDir, environment, from, record } = options;
+  const outcome = restoreJournalFile(options);
+  const db = openJournal(outcome.journal);
+  // The restore is made; the anchor lags, which the next start makes good.
+  attachAuditAnchor(db, outcome.journal, (error) =>
+    console.error(`The audit log's anchor beside ${outcome.journal} could not be written: ${(error as Error).message}`),
+  );
+  try {
+    // A backup from before a member of staff was added does not know them: the name is in the details.
+    const actor = record.actorStaffId ?? null;
+    const known = actor !== null && db.prepare('SELECT 1 FROM staff WHERE id = ?').get(actor) !== undefined;
+    appendAudit(db, {
+      action: record.action,
+      actorStaffId: known ? actor : null,
+      details: {
+        ...record.details,
+        from: path.basename(from),
+        replaced: outcome.keptAside[0] ? path.basename(outcome.keptAside[0]) : null,
+      },
+      at: new Date((options.now ?? Date.now)()).toISOString(),
+    });
+    // The anchor named the replaced journal's head, which this one need not have: it is moved here, by force.
+    anchorAtHead(db);
+  } finally {
+    db.close();
+  }
+  recordJournal(dataDir, environment);
+  secureDataFolder(dataDir);
+  return outcome;
 }

@@ -85,9 +85,16 @@ export function createSettingsService(db: Database.Database, options: SettingsSe
     return store();
   }
 
+  /** What `settings.update` takes, as stored now: an export that an import on any counter puts back. */
+  function exported(): SettingsChange {
+    const now = store() as Record<string, unknown>;
+    return Object.fromEntries(changeable.map((name) => [name, now[name]])) as SettingsChange;
+  }
+
   return {
     store,
     update,
+    exported,
     timeZone,
     storeName: (): string => getSetting(db, SETTINGS.storeName),
     locale: (): string => getSetting(db, SETTINGS.locale),

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSettings } from '../../../../shared/manager.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { BackupsPanel } from './BackupsPanel.tsx';
+import { SettingsFilePanel } from './SettingsFilePanel.tsx';
 import { ClosePanel } from './ClosePanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
@@ -56,6 +58,8 @@ export default function SettingsScreen() {
           <HeadOfficePanel />
           <LowDataPanel />
           <DeliveryPanel />
+          <BackupsPanel />
+          <SettingsFilePanel />
           <SupportPanel />
         </div>
       ) : (

@@ -14,7 +14,7 @@ import { ruleShortWords } from '../prices/prices-words.ts';
 
 type Setting = keyof typeof audit.setting;
 
-function settingName(key: string): string {
+export function settingName(key: string): string {
   return Object.hasOwn(audit.setting, key) ? i18n.t(`audit:setting.${key as Setting}`) : key;
 }
 

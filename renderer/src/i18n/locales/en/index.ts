@@ -5,6 +5,7 @@
  * the back office says come with the back office's code (LAZY_ENGLISH), keeping the first paint small.
  */
 import type audit from './audit.json';
+import type backups from './backups.json';
 import type chain from './chain.json';
 import camera from './camera.json';
 import close from './close.json';
@@ -64,6 +65,7 @@ export const en = {
 /** The back office's own words in English, fetched when it first opens (i18n.ts loads them). */
 export const LAZY_ENGLISH = {
   audit: () => import('./audit.json'),
+  backups: () => import('./backups.json'),
   chain: () => import('./chain.json'),
   prices: () => import('./prices.json'),
   reports: () => import('./reports.json'),
@@ -73,6 +75,7 @@ export const LAZY_ENGLISH = {
 /** Every English catalogue, bundled or not: what keys are checked against. */
 export type EnglishCatalogs = typeof en & {
   readonly audit: typeof audit;
+  readonly backups: typeof backups;
   readonly chain: typeof chain;
   readonly prices: typeof prices;
   readonly reports: typeof reports;

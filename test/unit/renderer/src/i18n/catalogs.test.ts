@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../../../../../shared/languages.ts';
-import { CUSTOMER_NAMESPACES, NAMESPACES, UI_NAMESPACES, type Namespace } from '../../../../../renderer/src/i18n/locales/en/index.ts';
+import {
+  CUSTOMER_NAMESPACES,
+  NAMESPACES,
+  UI_NAMESPACES,
+  type Namespace,
+} from '../../../../../renderer/src/i18n/locales/en/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../../renderer/src/i18n/locales');
 type Catalog = { [key: string]: string | Catalog };

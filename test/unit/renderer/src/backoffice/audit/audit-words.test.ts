@@ -32,6 +32,8 @@ describe('the audit log in words', () => {
     expect(actionWords('rpc.refused')).toBe('Refused: not allowed');
     expect(actionWords('printer.jammed_twice')).toBe('Printer jammed twice');
     expect(actionWords('journal.backed_up')).toBe('Journal backed up');
+    expect(actionWords('backup.restore_scheduled')).toBe('Restore scheduled for the next start');
+    expect(actionWords('backup.restored')).toBe('Backup restored at the start');
     expect(actionWords('admin.unlocked')).toBe('Account unlocked at the machine');
     expect(actionWords('audit.reanchored')).toBe('Audit log re-anchored by the owner');
     expect(actionWords('admin.reanchor_refused')).toBe('Re-anchoring refused');
