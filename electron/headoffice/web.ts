@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { serve, type ServerType } from '@hono/node-server';
-import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
+import { toCsv } from '../../shared/csv.ts';
 import { ENVIRONMENTS } from '../../shared/environments.ts';
 import type { Environment } from '../../shared/contract.ts';
 import { revenueCharts } from './chart.ts';
@@ -121,7 +121,7 @@ export function createHeadOfficeApp(pool: pg.Pool, secret: string, currentPort: 
     else return c.text('There is no such report.', 404);
     const filename = `headoffice-${name}-${query.environment}-${query.from}-${query.to}.csv`;
     const csv = csvTable(result);
-    return c.body(stringify(csv.rows, { header: true, columns: csv.columns }), 200, {
+    return c.body(toCsv(csv.rows, { columns: csv.columns }), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
     });

@@ -7,8 +7,8 @@
  * `quantity`), never in `total`, so the sum of `total` stays what the customers paid.
  */
 import type Database from 'better-sqlite3';
-import { stringify } from 'csv-stringify/sync';
 import { localRange } from '../../../shared/clock.ts';
+import { toCsv } from '../../../shared/csv.ts';
 import { toDecimalString } from '../../../shared/money.ts';
 import type { DayClose } from '../../../shared/reports.ts';
 import { listCloses, saleLines, type SaleLine } from './db-closes.ts';
@@ -111,9 +111,8 @@ export function closeCsv(db: Database.Database, date: string, timeZone: string):
     if (l.closeId !== null) return sequence.get(l.closeId) ?? '';
     return closes.length > 0 && l.status === 'completed' && !isOpen(l, legacyCutoff) ? 1 : '';
   };
-  const content = stringify([...lines.map((l) => saleRow(l, closeOf(l))), ...closes.flatMap(countRows)], {
-    header: true,
-    columns: [...CLOSE_CSV_COLUMNS],
+  const content = toCsv([...lines.map((l) => saleRow(l, closeOf(l))), ...closes.flatMap(countRows)], {
+    columns: CLOSE_CSV_COLUMNS,
   });
   return { filename: `esim-counter-${date}.csv`, content };
 }

@@ -4,17 +4,12 @@
  * in the reader's language, amounts plain decimals with their currency code (a spreadsheet adds
  * them up), and a cost nobody knows stays empty, not 0.
  */
+import { toCsv } from '../../../../shared/csv.ts';
 import { toDecimalString, type Money } from '../../../../shared/money.ts';
 import type { Amounts, Report } from '../../../../shared/reports.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { breakdownLabel, REPORT_BREAKDOWNS } from '../common/format.ts';
 import { countOf, marginRatio, rowRatio } from './report-figures.ts';
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const currencies = (...lists: Amounts[]) => [...new Set(lists.flat().map((m) => m.currency))].sort();
 const amount = (list: Amounts, currency: string): string => {
@@ -89,9 +84,7 @@ export function reportLines(report: Report): (string | number)[][] {
 }
 
 export function reportCsv(report: Report): string {
-  return `\uFEFF${reportLines(report)
-    .map((l) => l.map(csvField).join(','))
-    .join('\r\n')}\r\n`;
+  return toCsv(reportLines(report), { windows: true });
 }
 
 export function reportCsvName(report: Report, extension = 'csv'): string {

@@ -4,6 +4,7 @@
  * The writer is loaded only when a manager asks for a file.
  */
 import type { CellObject, SheetData } from 'write-excel-file/universal';
+import { safeText } from '../../../../shared/csv.ts';
 import type { Report } from '../../../../shared/reports.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { reportLines } from './report-export.ts';
@@ -17,14 +18,16 @@ function cell(value: string | number, column: number, head: boolean): CellObject
   if (head) return { value, fontWeight: 'bold' };
   if (typeof value === 'number') return { value, type: Number };
   if (column === RATIO_COLUMN) {
-    return value === '' ? null : { value: Number(value) / 100, type: Number, format: '0.0%' };
+    // 18.9 / 100 is 0.18899999999999997 in floating point: rounded to the percent's one decimal, the sheet holds 0.189.
+    return value === '' ? null : { value: Number((Number(value) / 100).toFixed(3)), type: Number, format: '0.0%' };
   }
   if (AMOUNT_COLUMNS.has(column)) {
     if (value === '') return null;
     const decimals = value.split('.')[1]?.length ?? 0;
     return { value: Number(value), type: Number, format: decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0' };
   }
-  return { value, type: String };
+  // A text cell is never a formula in the file, but a spreadsheet may make it one when it is edited or pasted.
+  return { value: safeText(value), type: String };
 }
 
 export function reportSheet(report: Report): SheetData {

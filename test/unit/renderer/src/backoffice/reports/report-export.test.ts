@@ -1,6 +1,6 @@
 import { loadBackOfficeWords } from '../../../../../../renderer/src/i18n/i18n.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField, reportCsv, reportCsvName } from '../../../../../../renderer/src/backoffice/reports/report-export.ts';
+import { reportCsv, reportCsvName } from '../../../../../../renderer/src/backoffice/reports/report-export.ts';
 import { useStore } from '../../../../../../renderer/src/state/store.ts';
 import type { AppInfo } from '../../../../../../shared/contract.ts';
 import type { Report } from '../../../../../../shared/reports.ts';
@@ -62,9 +62,13 @@ describe('a report as CSV', () => {
     expect(reportCsvName(report)).toBe('esim-counter-report-2026-11-24-to-2026-11-25.csv');
   });
 
-  it('quotes only what needs it', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField(12)).toBe('12');
+  it('writes a clerk named like a formula as text, and a day with no tax known keeps its margin', () => {
+    const injected: Report = {
+      ...report,
+      byClerk: [{ key: 's2', name: "=cmd|' /C calc'!A0", count: 1, revenue: usd(-150), tax: usd(0), margin: usd(-20) }],
+    };
+    const lines = reportCsv(injected).split('\r\n');
+    expect(lines).toContain(`By clerk,'=cmd|' /C calc'!A0,1,-1.50,-0.20,,USD`);
+    expect(lines).toContain('Day,2026-11-25,4,16.00,3.40,,USD');
   });
 });

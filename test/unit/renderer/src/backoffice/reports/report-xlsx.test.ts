@@ -65,4 +65,15 @@ describe('a report as an Excel workbook', () => {
     // Margin % a fraction shown as a percentage.
     expect(styles).toContain('formatCode="0.0%"');
   });
+
+  it('holds a margin % without floating-point noise and a formula-like name as text', async () => {
+    const noisy: Report = {
+      ...report,
+      // 1.89 of 10.00: 18.9 %, which divided by 100 in floating point is 0.18899999999999997.
+      byClerk: [{ key: 's2', name: '=HYPERLINK("http://x")', count: 1, revenue: usd(1000), tax: usd(0), margin: usd(189) }],
+    };
+    const { rows, xml } = await readBack(await reportXlsx(noisy));
+    expect(rows).toContainEqual(['By clerk', '\'=HYPERLINK("http://x")', '1', '10', '1.89', '0.189', 'USD']);
+    expect(xml).not.toContain('0.18899999999999997');
+  });
 });
