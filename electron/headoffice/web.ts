@@ -4,7 +4,7 @@
  * requests are refused, and a launch key made at every start opens it. The key comes once in the
  * printed address (?key=…) and is then kept in a same-site, HTTP-only cookie, so the CSV links
  * work as plain links. The page is server-rendered HTML in the browser's language among the counter's
- * (Accept-Language; README, "The head office").
+ * (Accept-Language; docs/head-office.md).
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';

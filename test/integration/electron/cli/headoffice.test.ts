@@ -98,7 +98,7 @@ describe.skipIf(NO_POSTGRES !== null)(`npm run headoffice${NO_POSTGRES ? ` (skip
         headers: { cookie },
       });
       expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-      // Decimals a spreadsheet reads as money, beside their currency (README, "The head office").
+      // Decimals a spreadsheet reads as money, beside their currency (docs/head-office.md).
       const [header, line] = (await csv.text()).split('\n');
       expect(header).toBe('store_id,sales,esims,revenue,currency');
       expect(line).toBe(`LHR,${expected.sales},${expected.esims},${(expected.revenue / 100).toFixed(2)},USD`);

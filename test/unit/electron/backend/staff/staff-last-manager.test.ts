@@ -1,5 +1,5 @@
 /**
- * The sign-in of the only active manager (README "When the owner is locked out"): nobody at the
+ * The sign-in of the only active manager (docs/operations.md, "When the owner is locked out"): nobody at the
  * counter can unlock her, so her locks stop at 4 hours, after her first lock each wrong PIN locks
  * again, and the refusal names the owner's commands instead of "ask a manager".
  */
