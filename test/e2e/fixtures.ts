@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { expectNoSecretsInLog } from './log-secrets.ts';
 
 /** Each test gets its own backend: the counter's session is shared by every tab of one backend. */
 export const test = base.extend<{ app: RunningApp }>({
@@ -8,6 +9,7 @@ export const test = base.extend<{ app: RunningApp }>({
     const app = await startBrowserMode();
     await use(app);
     await app.stop();
+    expectNoSecretsInLog(app.dataDir);
   },
 });
 
