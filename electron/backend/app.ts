@@ -61,7 +61,9 @@ export type { Backend, BackendOptions };
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const { dataDir } = options;
   const fileLog = options.fileLog ?? createFileLog();
-  const say = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const say =
+    options.log ??
+    ((message: string, error?: unknown) => (error === undefined ? console.error(message) : console.error(message, error)));
   const log = (message: string, error?: unknown) => {
     say(message, error);
     fileLog.problem(message, error);
