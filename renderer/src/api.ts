@@ -18,7 +18,7 @@ export function api(): CounterApi {
  */
 export function watchSession(inner: CounterApi, onSessionLost: () => void): CounterApi {
   return {
-    subscribe: (listener) => inner.subscribe(listener),
+    subscribe: (listener, onConnected) => inner.subscribe(listener, onConnected),
     async call(method, input) {
       const result = await inner.call(method, input);
       if (!result.ok && result.error.code === 'signed_out' && method !== 'session.signIn') onSessionLost();

@@ -10,7 +10,11 @@ import { displayKeyFor } from '../../shared/display-key.ts';
 
 export type CounterApi = {
   call<M extends MethodName>(method: M, input: InputOf<M>): Promise<Result<OutputOf<M>>>;
-  subscribe(listener: <E extends EventName>(name: E, payload: Events[E]) => void): () => void;
+  /**
+   * Events as they happen; `onConnected` each time the stream is (re)connected, after which no event
+   * is missed: whoever shows a state the backend holds asks for it again then.
+   */
+  subscribe(listener: <E extends EventName>(name: E, payload: Events[E]) => void, onConnected?: () => void): () => void;
 };
 
 /** What electron/preload.ts puts on window.counter. */
@@ -69,9 +73,9 @@ function browserApi(key: string): CounterApi {
         };
       }
     },
-    subscribe(listener) {
+    subscribe(listener, onConnected) {
       const controller = new AbortController();
-      void streamEvents(headers, controller.signal, listener as (name: string, payload: unknown) => void);
+      void streamEvents(headers, controller.signal, listener as (name: string, payload: unknown) => void, onConnected);
       return () => controller.abort();
     },
   };
@@ -81,6 +85,7 @@ async function streamEvents(
   headers: Record<string, string>,
   signal: AbortSignal,
   listener: (name: string, payload: unknown) => void,
+  onConnected?: () => void,
 ) {
   let delay = 1000;
   while (!signal.aborted) {
@@ -90,7 +95,9 @@ async function streamEvents(
       delay = 1000;
       const parser = createParser({
         onEvent: (event) => {
-          if (event.event && event.event !== 'ready') listener(event.event, JSON.parse(event.data) as unknown);
+          // The backend's first word on a new stream: from here on every event arrives.
+          if (event.event === 'ready') onConnected?.();
+          else if (event.event) listener(event.event, JSON.parse(event.data) as unknown);
         },
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -111,7 +118,12 @@ async function streamEvents(
 function electronApi(preload: PreloadApi): CounterApi {
   return {
     call: (method, input) => preload[method](input) as Promise<Result<never>>,
-    subscribe: (listener) => preload.onEvent(listener as (name: string, payload: unknown) => void),
+    subscribe: (listener, onConnected) => {
+      const unsubscribe = preload.onEvent(listener as (name: string, payload: unknown) => void);
+      // IPC has no stream to lose: connected from the moment the listener is in place.
+      if (onConnected) queueMicrotask(onConnected);
+      return unsubscribe;
+    },
   };
 }
 

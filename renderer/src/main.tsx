@@ -25,17 +25,21 @@ setApi(connection && (displayRoute ? connection : watchSession(connection, () =>
 reportWindowErrors(displayRoute ? 'display' : 'counter');
 
 // Events go to the store; every screen reads the store, so nothing else subscribes.
-connection?.subscribe((name, payload) => {
-  const store = useStore.getState();
-  if (name === 'display.changed') store.displayChanged(payload as Parameters<typeof store.displayChanged>[0]);
-  else if (name === 'service.changed') store.serviceChanged(payload as Parameters<typeof store.serviceChanged>[0]);
-  else if (name === 'orders.held') store.ordersHeld(payload as Parameters<typeof store.ordersHeld>[0]);
-  else if (name === 'sale.updated') {
-    const event = payload as Parameters<typeof store.saleUpdated>[0];
-    store.saleUpdated(event);
-    store.historySaleUpdated(event);
-  } else if (name === 'topup.updated') store.historySaleUpdated(payload as Parameters<typeof store.historySaleUpdated>[0]);
-});
+connection?.subscribe(
+  (name, payload) => {
+    const store = useStore.getState();
+    if (name === 'display.changed') store.displayChanged(payload as Parameters<typeof store.displayChanged>[0]);
+    else if (name === 'service.changed') store.serviceChanged(payload as Parameters<typeof store.serviceChanged>[0]);
+    else if (name === 'orders.held') store.ordersHeld(payload as Parameters<typeof store.ordersHeld>[0]);
+    else if (name === 'sale.updated') {
+      const event = payload as Parameters<typeof store.saleUpdated>[0];
+      store.saleUpdated(event);
+      store.historySaleUpdated(event);
+    } else if (name === 'topup.updated') store.historySaleUpdated(payload as Parameters<typeof store.historySaleUpdated>[0]);
+    // The display may have changed before the stream was there (a slow start, a reconnect): asked again.
+  },
+  displayRoute ? () => void useStore.getState().loadDisplay() : undefined,
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -39,6 +39,8 @@ export function servedLanguage(previous: DisplayState | null, next: DisplayState
 }
 
 export const createDisplaySlice: StateCreator<StoreState, [], [], DisplaySlice> = (set, get) => {
+  /** How many display.changed events this window has taken, so a slower answer cannot undo one. */
+  let changes = 0;
   const adopt = (next: DisplayState) => {
     const language = servedLanguage(get().display, next, get().customerLanguage);
     set({ display: next, customerLanguage: language });
@@ -58,8 +60,10 @@ export const createDisplaySlice: StateCreator<StoreState, [], [], DisplaySlice> 
     paperLanguage: 'en',
 
     async loadDisplay() {
+      const seen = changes;
       const result = await api().call('display.current', {});
-      if (result.ok) adopt(result.value);
+      // An event that came while this was asked for is newer than its answer: the answer is dropped.
+      if (result.ok && seen === changes) adopt(result.value);
       set({ displayError: result.ok ? null : result.error });
     },
 
@@ -78,6 +82,7 @@ export const createDisplaySlice: StateCreator<StoreState, [], [], DisplaySlice> 
     },
 
     displayChanged(state) {
+      changes++;
       adopt(state);
     },
   };

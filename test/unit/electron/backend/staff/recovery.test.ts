@@ -111,7 +111,8 @@ describe('resetPinByRecovery', () => {
   it('never writes the code or the PIN into the audit log', async () => {
     await reset({ code: wrongCode() });
     await reset({ code });
-    const dump = JSON.stringify(listAudit(db));
+    // What an entry says, not its random ids and hashes, which may hold any four digits by chance.
+    const dump = JSON.stringify(listAudit(db).map((entry) => [entry.action, entry.details]));
     expect(dump).not.toContain(code.replace(/-/g, '').slice(0, 8));
     expect(dump).not.toContain('7351');
   });

@@ -67,3 +67,31 @@ describe('the customer’s language in the counter’s store', () => {
     expect(useStore.getState().customerLanguage).toBe('en');
   });
 });
+
+describe('the display’s state, asked for and told', () => {
+  afterEach(() => setApi(null));
+
+  it('keeps an event that came while display.current was asked for, over that slower answer', async () => {
+    let answer!: (state: DisplayState) => void;
+    setApi({
+      subscribe: () => () => {},
+      call: (() =>
+        new Promise((resolve) => {
+          answer = (state) => resolve({ ok: true, value: state });
+        })) as CounterApi['call'],
+    });
+    useStore.setState({ display: null });
+    const asked = useStore.getState().loadDisplay();
+    // The clerk's offer arrives by event before the answer, which the backend wrote before it.
+    useStore.getState().displayChanged(thanks('en'));
+    answer(idle('en'));
+    await asked;
+    expect(useStore.getState().display).toEqual(thanks('en'));
+
+    // Asked again with no event in between: the answer is taken.
+    const again = useStore.getState().loadDisplay();
+    answer(idle('en'));
+    await again;
+    expect(useStore.getState().display).toEqual(idle('en'));
+  });
+});
