@@ -24,6 +24,7 @@ import { startBackgroundWork } from './background-work.ts';
 import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './catalogue/service.ts';
 import { SalesService } from './sales/service.ts';
+import { createExampleSales } from './sales/examples.ts';
 import { FutureOrdersService } from './later-orders/future-orders.ts';
 import { DisplayService } from './display/service.ts';
 import { practiceMark, storeCustomerLanguage } from '../../shared/display.ts';
@@ -208,18 +209,26 @@ async function startBackend(
   // After the services it tells of the service coming back.
   partner.reachability.start();
   const usage = new UsageService({ db, partner });
-  const sales = new SalesService({
+  const salesOptions = {
     db,
     partner,
     catalog,
-    events,
     log,
     settleMs: options.settleMs,
     pricing,
     groupSettleMs: options.groupSettleMs,
     beforeSale: () => readiness.assertCanSell(),
     referenceTag: () => chain.tag(),
-    journalFailed: (error, what) => journal.failed(error, what),
+    journalFailed: (error: unknown, what: string) => journal.failed(error, what),
+  };
+  const sales = new SalesService({ ...salesOptions, events });
+  // Demo's example sales are real sales dated on earlier days; they tell no screen, as no clerk made them.
+  const examples = createExampleSales({
+    db,
+    seller: (now) => new SalesService({ ...salesOptions, now }),
+    offers: (country) => catalog.packages({ country, type: 'local' }),
+    timeZone: () => settings.timeZone(),
+    now: options.now,
   });
   const futureOrders = new FutureOrdersService({
     db,
@@ -315,6 +324,7 @@ async function startBackend(
       printer,
       catalog,
       sales,
+      examples,
       futureOrders,
       display,
       topups,

@@ -16,6 +16,7 @@ import type { PrinterService } from './printing/service.ts';
 import type { RefundsService } from './refunds/service.ts';
 import type { Readiness } from './sales/readiness.ts';
 import type { SalesService } from './sales/service.ts';
+import type { ExampleSales } from './sales/examples.ts';
 import type { SecretStore } from './secrets/secrets.ts';
 import type { VaultKeeper } from './secrets/vault/keeper.ts';
 import type { AccountService } from './settings/account.ts';
@@ -38,6 +39,8 @@ export type HandlerServices = {
   readonly printer: PrinterService;
   readonly catalog: CatalogService;
   readonly sales: SalesService;
+  /** Demo's example sales on the days before today, once, for a manager to practise on. */
+  readonly examples: ExampleSales;
   readonly futureOrders: FutureOrdersService;
   readonly display: DisplayService;
   readonly topups: TopupsService;

@@ -10,7 +10,14 @@ import { PAYMENT_METHODS, type PendingSales, type SalesReadiness, type SaleView 
 import { MAX_VOUCHERS } from '../vouchers.ts';
 import { countryCode, iccidInput, method, none, pin } from './base.ts';
 
+/** Demo's example sales, added on the days before today (electron/backend/sales/examples.ts). */
+export type ExamplesAdded = { readonly added: number; readonly days: readonly string[] };
+
 export const salesMethods = {
+  /** Whether this journal is a fresh Demo one, to which example sales may be added for practice. */
+  'sales.examplesOffered': method<{ readonly offered: boolean }>()('manager', none),
+  /** Demo only, once: a few real sales on each of the last three days, for Reports and Close to show. */
+  'sales.addExamples': method<ExamplesAdded>()('manager', none),
   'sales.create': method<SaleView>()(
     'clerk',
     z.strictObject({

@@ -94,3 +94,23 @@ test('a clerk is refused the back office, on screen and by the backend', async (
     if (!result.ok) expect(result.error.code, method).toBe('forbidden');
   }
 });
+
+test('a fresh Demo offers example sales on the last three days, which the report and the close then show', async ({
+  page,
+  app,
+}) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'reports');
+  const offer = page.getByRole('region', { name: 'Example sales' });
+  await offer.getByRole('button', { name: 'Add example sales' }).click();
+  await expect(offer.getByRole('status')).toHaveText('Added 9 example sales.');
+  await expect(offer.getByRole('button', { name: 'Add example sales' })).toHaveCount(0);
+  // The report opens on those days, sold by the Demo clerk; the days are there to close.
+  await expect(page.getByTestId('total-sales')).toContainText('9');
+  await expect(page.getByRole('region', { name: 'By clerk' }).getByRole('row', { name: /Chris Clerk/ })).toBeVisible();
+  expect((await rpc(app, 'close.unclosed', {})).length).toBeGreaterThanOrEqual(3);
+  // Once only: the next visit offers nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Example sales' })).toHaveCount(0);
+});

@@ -141,6 +141,11 @@ export function listSales(db: Database.Database, q: SaleListQuery): SaleRow[] {
   );
 }
 
+/** How many sales the journal holds from before `iso` (an ISO instant). */
+export function countSalesBefore(db: Database.Database, iso: string): number {
+  return (statement(db, 'SELECT count(*) AS n FROM sales WHERE created_at < ?').get(iso) as { n: number }).n;
+}
+
 export function insertEsim(db: Database.Database, row: EsimRow): void {
   statement(
     db,

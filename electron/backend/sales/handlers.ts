@@ -1,14 +1,31 @@
 /** Selling at the counter: a sale from its order to its codes, and what may be sold now. */
 import { multiplyMoney } from '../../../shared/money.ts';
 import type { HandlerServices } from '../services.ts';
+import { AppFailure } from '../../../shared/errors.ts';
 import type { AreaHandlers } from '../rpc.ts';
+import type { StaffSession } from '../staff/sessions.ts';
+import { DEMO_STAFF } from '../staff/demo.ts';
 import { approvalRefused } from '../staff/failures.ts';
 
 export function salesHandlers(
-  services: Pick<HandlerServices, 'sales' | 'topups' | 'catalog' | 'account' | 'readiness' | 'staff'>,
+  services: Pick<HandlerServices, 'sales' | 'examples' | 'info' | 'topups' | 'catalog' | 'account' | 'readiness' | 'staff'>,
 ): AreaHandlers<'sales'> {
-  const { sales, topups, catalog, account, readiness, staff } = services;
+  const { sales, examples, info, topups, catalog, account, readiness, staff } = services;
+  /** The Demo clerk the examples are sold by, where that account is still on file. */
+  const demoClerk = (): StaffSession | null => {
+    const clerk = staff.list().find((s) => s.role === 'clerk' && s.name === DEMO_STAFF[1].name);
+    return clerk ? { staffId: clerk.id, name: clerk.name, role: clerk.role } : null;
+  };
   return {
+    'sales.examplesOffered': () => ({ offered: info.environment === 'demo' && examples.offered() }),
+    'sales.addExamples': async (_input, { session }) => {
+      if (info.environment !== 'demo') throw new AppFailure('forbidden', 'Example sales are made in Demo only.');
+      const done = await examples.add(demoClerk() ?? session!);
+      if (done === 'not_offered') {
+        throw new AppFailure('conflict', 'This journal has sales from before today: example sales go into a fresh Demo only.');
+      }
+      return done;
+    },
     'sales.create': (input, { session }) => sales.create(input, session!),
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),

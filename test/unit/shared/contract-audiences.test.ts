@@ -95,6 +95,9 @@ const AUDIENCE: Record<MethodName, Role> = {
   'notifications.lowData': 'manager',
   'chain.join': 'manager',
   'chain.status': 'manager',
+  // Demo's example sales, for a manager to practise Reports and Close on.
+  'sales.examplesOffered': 'manager',
+  'sales.addExamples': 'manager',
   // The support file holds the settings and the logs: a manager's to send.
   'support.file': 'manager',
   'history.search': 'clerk',

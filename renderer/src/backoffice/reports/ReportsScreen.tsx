@@ -11,6 +11,7 @@ import { useFormats, type Formats } from '../../i18n/format.ts';
 import { ErrorNotice, Loading } from '../common/notices.tsx';
 import { costUnknownText, ReportBreakdowns, ProblemList, Stat } from './report-tables.tsx';
 import { useManager } from '../common/store.ts';
+import { ExampleSales } from './ExampleSales.tsx';
 import { UnclosedNotice } from '../close/UnclosedDays.tsx';
 import { ReportCompare } from './ReportCompare.tsx';
 import { countOf, mainCurrency, marginRatio } from './report-figures.ts';
@@ -148,6 +149,7 @@ export default function ReportsScreen() {
         />
       </header>
       <UnclosedNotice onOpen={(date) => useManager.setState({ closeDate: date })} />
+      <ExampleSales />
       <ErrorNotice error={error} />
       {!report && !error && <Loading />}
       {report && (
