@@ -135,6 +135,9 @@ export const ERROR_REASONS = [
   'future_not_cancellable', // made, cancelled, failed or still being sent: nothing to cancel
   'future_cancel_too_late', // { at } (ISO-8601): the last moment to cancel has passed
   'future_already_made', // the service has made it already
+  // Demo's example sales
+  'examples_demo_only',
+  'examples_not_offered', // the journal has sales from before today
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

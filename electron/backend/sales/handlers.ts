@@ -19,10 +19,13 @@ export function salesHandlers(
   return {
     'sales.examplesOffered': () => ({ offered: info.environment === 'demo' && examples.offered() }),
     'sales.addExamples': async (_input, { session }) => {
-      if (info.environment !== 'demo') throw new AppFailure('forbidden', 'Example sales are made in Demo only.');
+      if (info.environment !== 'demo')
+        throw new AppFailure('forbidden', 'Example sales are made in Demo only.', { reason: 'examples_demo_only' });
       const done = await examples.add(demoClerk() ?? session!);
       if (done === 'not_offered') {
-        throw new AppFailure('conflict', 'This journal has sales from before today: example sales go into a fresh Demo only.');
+        throw new AppFailure('conflict', 'This journal has sales from before today: example sales go into a fresh Demo only.', {
+          reason: 'examples_not_offered',
+        });
       }
       return done;
     },
