@@ -41,5 +41,6 @@ runShell(
     rendererDir: path.join(here, '..', 'renderer'),
     userDataDir: process.env.ESIM_COUNTER_USER_DATA_DIR || undefined,
     fileLog,
+    uncaught: process,
   },
 );

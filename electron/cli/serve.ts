@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBackend } from '../backend/app.ts';
+import { createBackend, type BackendOptions } from '../backend/app.ts';
+import { restartOnUncaught, startRestartingBackend } from '../backend/restarts.ts';
 import { defaultDataDir } from '../backend/paths.ts';
 import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
@@ -21,14 +22,26 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   const dataDir = path.resolve(typeof argv['data-dir'] === 'string' ? argv['data-dir'] : defaultDataDir());
   const fileLog = createFileLog();
   logUncaught(fileLog);
-  const backend = await startOrExplain({
+  const options: BackendOptions = {
     dataDir,
     fileLog,
     transport: 'browser',
     version: readPackageVersion(root),
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
     settleMs: parseSettleMs(argv['settle-ms']),
-  });
+  };
+  const backend = await startOrExplain(() =>
+    startRestartingBackend({
+      create: () => createBackend(options),
+      log: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
+      fileLog,
+      giveUp: () => {
+        console.error('eSIM Counter stopped after an error it could not recover from. The details are in the log.');
+        process.exit(1);
+      },
+    }),
+  );
+  restartOnUncaught(backend);
   const port = parsePort(argv.port, 4780);
   const host = await startWebHost({ backend, staticDir: path.join(root, 'dist', 'renderer'), port }).catch(
     async (error: unknown) => {
@@ -75,9 +88,9 @@ function parseSettleMs(value: string | boolean | undefined): number | undefined 
  * What stops a start and has words for the person at the keyboard (the folder in use, a journal
  * missing): said in one paragraph, without a stack trace, and the process ends.
  */
-async function startOrExplain(options: Parameters<typeof createBackend>[0]) {
+async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
   try {
-    return await createBackend(options);
+    return await start();
   } catch (error) {
     if (error instanceof DataFolderError || error instanceof JournalError) {
       console.error(error.message);

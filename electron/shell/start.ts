@@ -21,6 +21,7 @@ import type {
   Shell,
 } from 'electron';
 import type { Backend, BackendOptions } from '../backend/app.ts';
+import { restartOnUncaught, startRestartingBackend, type RestartingBackend } from '../backend/restarts.ts';
 import { CRASHES_DIR } from '../backend/data-folder.ts';
 import { broadcastEvent, registerIpcHandlers, TrustedWindows } from './ipc.ts';
 import { withPrinting } from './print.ts';
@@ -35,6 +36,7 @@ import { CounterWindows } from './windows.ts';
 import { startUpdates } from './updates.ts';
 import type { StartOutcome, Updater } from './update-policy.ts';
 import type { FileLog } from '../backend/common/log.ts';
+import { DEFAULT_PRINTER_SETTINGS } from '../../shared/settings.ts';
 
 /** The parts of the `electron` module the shell uses. */
 export type ShellElectron = {
@@ -67,6 +69,8 @@ export type ShellOptions = {
   readonly log?: (message: string, error?: unknown) => void;
   /** The log file in the data folder (main.ts makes it and logs uncaught exceptions there); the shell's own troubles go there too. */
   readonly fileLog?: FileLog;
+  /** Where uncaught exceptions are heard (main.ts: the process; a test: a fake): each starts the backend again. */
+  readonly uncaught?: Pick<NodeJS.Process, 'on'>;
 };
 
 export type RunningShell = {
@@ -113,7 +117,7 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
   app.setPath('crashDumps', path.join(app.getPath('userData'), CRASHES_DIR));
   electron.crashReporter.start({ uploadToServer: false });
 
-  let backend: Backend | null = null;
+  let backend: RestartingBackend | null = null;
   let quitting = false;
   const scanning = new ScanningWindows();
   app.on('second-instance', () => windows.focusClerk());
@@ -145,37 +149,56 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
     lockDownSession(defaultSession, log, scanning);
     registerAppProtocol(electron.protocol, electron.net, options.rendererDir);
     const dataDir = app.getPath('userData');
-    try {
-      backend = await options.createBackend({
-        dataDir,
-        transport: 'electron',
-        version: app.getVersion(),
-        // Every secret goes through the OS keychain; with Linux's basic_text only, through the
-        // vault (sealed under the managers' PINs). Without either, credentials cannot be stored
-        // (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
-        secrets: shellSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
-        // The backend writes its own lines to the file; the shell's are written by `log` above.
-        log: say,
-        ...(options.fileLog ? { fileLog: options.fileLog } : {}),
-        // Only ever called with an https address the partner gave for a package (product-sheets.ts).
-        openExternal: (url) => electron.shell.openExternal(url),
-      });
-    } catch (error) {
-      log('the backend could not start', error);
-      await handleStartupFailure(error, {
+    const startupFailure = (error: unknown) =>
+      handleStartupFailure(error, {
         app,
         dialog: electron.dialog,
         shell: electron.shell,
         clipboard: electron.clipboard,
         platform,
       });
+    try {
+      backend = await startRestartingBackend({
+        create: () =>
+          options.createBackend({
+            dataDir,
+            transport: 'electron',
+            version: app.getVersion(),
+            // Every secret goes through the OS keychain; with Linux's basic_text only, through the
+            // vault (sealed under the managers' PINs). Without either, credentials cannot be stored
+            // (Settings says why) and the Demo token simply lives in memory (partner/token.ts).
+            secrets: shellSecretStore(electron.safeStorage, path.join(dataDir, 'secrets.json'), platform, log),
+            // The backend writes its own lines to the file; the shell's are written by `log` above.
+            log: say,
+            ...(options.fileLog ? { fileLog: options.fileLog } : {}),
+            // Only ever called with an https address the partner gave for a package (product-sheets.ts).
+            openExternal: (url) => electron.shell.openExternal(url),
+          }),
+        log,
+        ...(options.fileLog ? { fileLog: options.fileLog } : {}),
+        // The windows start over on the new backend: the clerk signs in again, the display asks what to show.
+        onRestarted: () => windows.reloadAll(),
+        giveUp: (error, why) => {
+          backend = null;
+          if (why === 'cannot_start') return void startupFailure(error);
+          electron.dialog.showErrorBox(
+            'eSIM Counter stopped',
+            'It met the same kind of error again and again, and stopped rather than sell in an unknown state. Every sale is safe in the journal. Start the app again; if this keeps happening, contact support: the details are in the log in the data folder.',
+          );
+          app.exit(1);
+        },
+      });
+    } catch (error) {
+      log('the backend could not start', error);
+      await startupFailure(error);
       return;
     }
+    if (options.uncaught) restartOnUncaught(backend, options.uncaught);
     const running = backend;
     if (options.createUpdater && app.isPackaged && (await installWaitingUpdate(running, dataDir)) === 'installing') return;
     const dispatch = withCamera(
       withPrinting(running.dispatch, {
-        printerSettings: () => running.printerSettings(),
+        printerSettings: () => running.current()?.printerSettings() ?? DEFAULT_PRINTER_SETTINGS,
         pdfFolder: () => path.join(app.getPath('documents'), 'eSIM Counter'),
       }),
       scanning,
@@ -201,14 +224,15 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
   }
 
   /** An update downloaded and checked in an earlier run installs now, before the counter opens. */
-  async function installWaitingUpdate(running: Backend, dataDir: string): Promise<StartOutcome> {
+  async function installWaitingUpdate(running: RestartingBackend, dataDir: string): Promise<StartOutcome> {
     try {
       const updates = await startUpdates({
         updater: options.createUpdater!(),
         version: app.getVersion(),
         resourcesDir: process.resourcesPath,
         dataDir,
-        backend: running,
+        // While a backend is being replaced, nothing may install: as if a sale were open.
+        backend: { updates: () => running.current()?.updates() ?? { feedUrl: null, saleOpen: true } },
         log,
       });
       app.on('before-quit', () => updates.stop());
@@ -221,5 +245,5 @@ export function runShell(electron: ShellElectron, options: ShellOptions): Runnin
   }
 
   const ready = app.whenReady().then(start);
-  return { ready, windows, trusted, backend: () => backend };
+  return { ready, windows, trusted, backend: () => backend?.current() ?? null };
 }

@@ -117,6 +117,11 @@ export class CounterWindows {
     return window;
   }
 
+  /** Both windows load their page again (the backend behind them started again). */
+  reloadAll(): void {
+    for (const window of [this.#clerk, this.#display]) if (window && !window.isDestroyed()) window.reload();
+  }
+
   openClerk(): BrowserWindow {
     if (this.#clerk && !this.#clerk.isDestroyed()) {
       this.focusClerk();

@@ -33,11 +33,13 @@ export function freePort(): Promise<number> {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export async function startBrowserMode(options: { dataDir?: string; args?: readonly string[] } = {}): Promise<RunningApp> {
+export async function startBrowserMode(
+  options: { dataDir?: string; args?: readonly string[]; nodeArgs?: readonly string[] } = {},
+): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-e2e-'));
   const sandboxPort = await freePort();
   const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort), ...(options.args ?? [])];
-  const child = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
     cwd: root,
     // A developer's own keyring is neither needed nor littered by a test run.
     // The store's locale follows the machine's: a fixed one (24-hour times) so tests read one clock

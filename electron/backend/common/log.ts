@@ -199,7 +199,7 @@ export function createFileLog(options: FileLogOptions = {}): FileLog {
 
 /**
  * The process's uncaught exceptions (and unhandled rejections, which Node raises as such) go to the
- * log too. A monitor only: the process ends, or Electron shows its dialog, as it would without it.
+ * log too. A monitor only: what the process does next is the handler's (restarts.ts) to decide.
  */
 export function logUncaught(fileLog: FileLog, target: Pick<NodeJS.Process, 'on'> = process): void {
   target.on('uncaughtExceptionMonitor', (error, origin) => {

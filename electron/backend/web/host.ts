@@ -20,7 +20,10 @@ import { displayEvents, type Caller, type EventName } from '../../../shared/cont
 import { DISPLAY_KEY_LABEL } from '../../../shared/display-key.ts';
 
 export type WebHostOptions = {
-  readonly backend: Pick<Backend, 'dispatch' | 'events'>;
+  readonly backend: Pick<Backend, 'dispatch' | 'events'> & {
+    /** Told when the backend started again (restarts.ts): each stream ends, so every tab reloads what it shows. */
+    onRestart?(listener: () => void): () => void;
+  };
   /** The built renderer (dist/renderer). */
   readonly staticDir: string;
   readonly port?: number;
@@ -191,14 +194,25 @@ export function createWebApp(options: AppOptions): Hono<HostEnv> {
         if (display && !displayEvents.includes(name as EventName)) return;
         void stream.writeSSE({ event: name, data: JSON.stringify(payload) });
       });
-      stream.onAbort(unsubscribe);
+      // A backend started again knows nothing the tab was shown: the tab reconnects and asks anew.
+      let ended = false;
+      const unsubscribeRestart = options.backend.onRestart?.(() => {
+        ended = true;
+        unsubscribe();
+        void stream.close();
+      });
+      stream.onAbort(() => {
+        unsubscribe();
+        unsubscribeRestart?.();
+      });
       await stream.writeSSE({ event: 'ready', data: '{}' });
       // Keep-alive comments stop idle proxies and browsers from dropping the stream.
-      while (!stream.aborted) {
+      while (!stream.aborted && !ended) {
         await stream.sleep(15_000);
-        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+        if (!stream.aborted && !ended) await stream.write(': keep-alive\n\n');
       }
       unsubscribe();
+      unsubscribeRestart?.();
     }),
   );
 

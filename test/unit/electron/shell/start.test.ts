@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_RESTARTS } from '../../../../electron/backend/restarts.ts';
 import type { Backend, BackendOptions } from '../../../../electron/backend/app.ts';
 import { JournalDamagedError } from '../../../../electron/backend/journal/open.ts';
 import { EventBus } from '../../../../electron/backend/events.ts';
@@ -172,6 +174,60 @@ describe('the shell at start', () => {
     const again = fakeEvent();
     fake.app.emit('before-quit', again);
     expect(again.defaultPrevented).toBe(false);
+  });
+
+  /** A shell whose uncaught exceptions are the test's to raise. */
+  async function restartable(createBackend: (o: BackendOptions) => Promise<Backend>) {
+    const fake = createFakeElectron({ displays: [fakeDisplay(1, 0)] });
+    const uncaught = new EventEmitter();
+    const shell = runShell(fake.electron, {
+      createBackend,
+      preload: 'p',
+      rendererDir: 'r',
+      platform: 'linux',
+      log: () => undefined,
+      uncaught: uncaught as never,
+    })!;
+    await shell.ready;
+    return { fake, shell, crash: (message: string) => uncaught.emit('uncaughtException', new Error(message)) };
+  }
+
+  it('starts the backend again after an uncaught exception: the old one closed, the windows reloaded, IPC on the new one', async () => {
+    const first = fakeBackend();
+    const second = fakeBackend();
+    const createBackend = vi.fn().mockResolvedValueOnce(first.backend).mockResolvedValueOnce(second.backend);
+    const { fake, shell, crash } = await restartable(createBackend);
+    const clerk = fake.windows[0]!;
+    const loads = clerk.loaded.length;
+    crash('a timer broke');
+    await until(() => createBackend.mock.calls.length === 2 && shell.backend() === second.backend);
+    expect(first.close).toHaveBeenCalledOnce();
+    expect(clerk.loaded.length).toBe(loads + 1);
+    const from = { sender: clerk.webContents, senderFrame: clerk.webContents.mainFrame };
+    await fake.ipcMain.invoke('counter:session.current', from, {});
+    expect(second.dispatch).toHaveBeenCalledWith('session.current', {}, undefined);
+    expect(first.dispatch).not.toHaveBeenCalled();
+    // The windows hear the new backend's events, no longer the old one's.
+    first.events.emit('sale.updated', { id: 'old', status: 'completed' });
+    second.events.emit('sale.updated', { id: 'new', status: 'completed' });
+    expect(clerk.webContents.sent.map((sent) => (sent.args[1] as { id: string }).id)).toEqual(['new']);
+    expect(fake.app.exits).toEqual([]);
+  });
+
+  it('stops with words, not a loop, when uncaught exceptions keep coming', async () => {
+    const createBackend = vi.fn(async () => fakeBackend().backend);
+    const { fake, shell, crash } = await restartable(createBackend);
+    for (let n = 1; n <= MAX_RESTARTS; n++) {
+      crash(`again ${n}`);
+      await until(() => createBackend.mock.calls.length === n + 1 && shell.backend() !== null);
+    }
+    crash('and again');
+    await until(() => fake.app.exits.length === 1);
+    expect(fake.app.exits).toEqual([1]);
+    expect(fake.dialog.errorBoxes).toEqual([
+      { title: 'eSIM Counter stopped', content: expect.stringContaining('Every sale is safe in the journal') },
+    ]);
+    expect(createBackend).toHaveBeenCalledTimes(MAX_RESTARTS + 1);
   });
 
   it('on a damaged journal shows the recovery choices, opens no window, registers no handler and never starts the backend again', async () => {
