@@ -3,20 +3,11 @@ import type { Page } from '@playwright/test';
 import type { PackageOffer } from '../../shared/catalog.ts';
 import type { StaffTile } from '../../shared/contract.ts';
 import type { SaleView } from '../../shared/sales.ts';
-import type { RunningApp } from '../support/browser-mode.ts';
+import { appValue, type RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect } from './fixtures.ts';
 
 /** One backend call as the browser makes it; the session is the backend's, shared with every tab. */
-export async function rpc<T>(app: RunningApp, method: string, input: unknown): Promise<T> {
-  const answer = await fetch(`${app.origin}/rpc/${method}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${app.key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await answer.json()) as { ok: boolean; value: T; error?: unknown };
-  if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
-  return body.value;
-}
+export const rpc = <T>(app: RunningApp, method: string, input: unknown): Promise<T> => appValue<T>(app, method, input);
 
 /**
  * Sells one eSIM (or `extra.quantity`) of a German local package that takes top-ups, signed in as `who`, then signs out

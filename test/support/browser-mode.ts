@@ -8,6 +8,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { COMPILE_CACHE_DIR } from '../../scripts/lib/compile-cache.ts';
+import type { Result } from '../../shared/errors.ts';
 
 export type RunningApp = {
   url: string;
@@ -91,4 +92,25 @@ export async function startBrowserMode(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** One backend call as the counter's page makes it; the session is the backend's, shared with every tab. */
+export async function appCall<T>(
+  app: Pick<RunningApp, 'origin' | 'key'>,
+  method: string,
+  input: unknown = {},
+): Promise<Result<T>> {
+  const answer = await fetch(`${app.origin}/rpc/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${app.key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await answer.json()) as Result<T>;
+}
+
+/** The same call's value; a failure is thrown with the method's name. */
+export async function appValue<T>(app: Pick<RunningApp, 'origin' | 'key'>, method: string, input: unknown = {}): Promise<T> {
+  const result = await appCall<T>(app, method, input);
+  if (!result.ok) throw new Error(`${method}: ${JSON.stringify(result.error)}`);
+  return result.value;
 }

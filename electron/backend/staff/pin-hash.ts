@@ -3,10 +3,22 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 export type ScryptParams = { N: number; r: number; p: number };
 
-/** OWASP's scrypt recommendation (about 128 MiB and a few hundred ms per check). */
-export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-/** Below this a stolen journal's PINs fall too quickly; tests may go down to it, never lower. */
+/** Below this a PIN check costs too little to count; tests may go down to it, never lower. */
 export const MIN_SCRYPT_N = 2 ** 15;
+/**
+ * A PIN's hash in the journal (32 MiB, about a tenth of a second). A four-digit PIN has ten
+ * thousand values: whoever holds the journal file finds it in an hour at OWASP's 128 MiB as at
+ * this, so the cost buys nothing there; the folder's permissions and the lockout are the PIN's
+ * protection (docs/speed.md, "A PIN"). What the cost still does is make a sign-in slow, dozens of times a
+ * day: it is the lowest allowed.
+ */
+export const DEFAULT_SCRYPT: ScryptParams = { N: MIN_SCRYPT_N, r: 8, p: 1 };
+/**
+ * The vault's wraps of the partner secret under the managers' PINs keep OWASP's cost (128 MiB): an
+ * unwrap runs behind a manager's sign-in's answer, once a start, and makes a search of a copied
+ * folder four times slower.
+ */
+export const VAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 /** The Demo's accounts, whose PINs are public anyway: the cheapest allowed. */
 export const DEMO_SCRYPT: ScryptParams = { N: MIN_SCRYPT_N, r: 8, p: 1 };
 

@@ -19,6 +19,7 @@ import {
 import { pinProblem } from '../../../shared/pins.ts';
 import { createApprovals } from './approvals.ts';
 import { DEFAULT_SCRYPT, hashPin, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
+import type { SessionPin } from './session-pin.ts';
 import {
   afterFailure,
   CLEAR_ALL,
@@ -46,7 +47,12 @@ export type { Failure, Result } from './failures.ts';
 export { LOCK_AFTER_FAILURES } from './lockout.ts';
 export { DEFAULT_SCRYPT, hashPin, MIN_SCRYPT_N, parsePinHash, pinMatches, type ScryptParams } from './pin-hash.ts';
 
-export type StaffServiceOptions = { now?: () => number; scrypt?: ScryptParams };
+export type StaffServiceOptions = {
+  now?: () => number;
+  scrypt?: ScryptParams;
+  /** How a PIN is checked against its stored hash (a test counts the key derivations). */
+  pinMatches?: typeof pinMatches;
+};
 
 /**
  * The machine's owner at the command line (`npm run admin`), with no manager signed in: the way
@@ -65,6 +71,7 @@ export type StaffService = ReturnType<typeof createStaffService>;
 export function createStaffService(db: Database.Database, options: StaffServiceOptions = {}) {
   const now = options.now ?? Date.now;
   const params = options.scrypt ?? DEFAULT_SCRYPT;
+  const verify = options.pinMatches ?? pinMatches;
   const iso = () => new Date(now()).toISOString();
   const audit = (action: string, actorStaffId: string | null, subject: string | null, details: { [k: string]: JsonValue } = {}) =>
     appendAudit(db, { action, actorStaffId, subject, details, at: iso() });
@@ -92,7 +99,15 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
    * Checks a sign-in PIN and keeps the lockout count: five wrong in a row lock for a time that
    * doubles with each lock (lockout.ts), until a good sign-in or a manager's unlock.
    */
-  async function authenticate(staffId: string, pin: string): Promise<Result<StaffPublic, SignInErrorCode>> {
+  /**
+   * `sessionPin`: the locked session's PIN in memory (session-pin.ts), which answers for its own
+   * staff member without a key derivation; the lockout and audit below are the same either way.
+   */
+  async function authenticate(
+    staffId: string,
+    pin: string,
+    sessionPin?: SessionPin,
+  ): Promise<Result<StaffPublic, SignInErrorCode>> {
     const subject = staffId.slice(0, 64);
     const before = getStaff(db, staffId);
     if (!before) {
@@ -111,7 +126,9 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       return lockedFailure('locked', heldUntil, now(), false, lastManagerName(before));
     }
     // Overlong input is a wrong PIN, not a reason to spend scrypt on megabytes.
-    const matches = pin.length <= 64 && (await pinMatches(pin, before.pinHash, before.pinSalt));
+    const matches =
+      pin.length <= 64 &&
+      (sessionPin?.check(staffId, before.pinHash, pin) ?? (await verify(pin, before.pinHash, before.pinSalt)));
 
     // Decide on the row as it is now: a parallel attempt may have locked it while we hashed.
     const outcome = db
@@ -155,12 +172,15 @@ export function createStaffService(db: Database.Database, options: StaffServiceO
       })
       .immediate();
 
-    // Raise old hashes to today's parameters while the PIN is at hand.
+    // Bring a hash made at other parameters to today's while the PIN is at hand.
     const stored = parsePinHash(before.pinHash)?.params;
-    if (outcome.ok && stored && stored.N < params.N) {
+    let pinHash = before.pinHash;
+    if (outcome.ok && stored && (stored.N !== params.N || stored.r !== params.r || stored.p !== params.p)) {
       const fresh = await hashPin(pin, params);
       updateStaff(db, staffId, fresh, iso());
+      pinHash = fresh.pinHash;
     }
+    if (outcome.ok) sessionPin?.remember(staffId, pinHash, pin);
     return outcome;
   }
 

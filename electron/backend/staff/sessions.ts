@@ -4,6 +4,7 @@ import { getSetting, SETTINGS } from '../settings/db.ts';
 import type { StaffRole } from './db.ts';
 import { createStaffService, type Result, type StaffService } from './service.ts';
 import type { SignInErrorCode } from './failures.ts';
+import { SessionPin } from './session-pin.ts';
 
 /** Who is signed in at the counter: what every service that acts for someone is handed. */
 export type StaffSession = { readonly staffId: string; readonly name: string; readonly role: StaffRole };
@@ -44,6 +45,8 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
   let timer: ReturnType<typeof setTimeout> | null = null;
   const iso = (ms: number) => new Date(ms).toISOString();
   const release = () => options.onRelease?.();
+  /** The signed-in person's PIN, for their own way back from a lock (session-pin.ts). */
+  const sessionPin = new SessionPin();
 
   /** Arms the idle timer for the current deadline; on firing it re-arms if activity moved the deadline on. */
   function watchIdle(): void {
@@ -89,6 +92,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     const row = staff.get(session.staffId);
     if (!row || !row.active) {
       state = { status: 'signed_out' };
+      sessionPin.forget();
       appendAudit(db, {
         action: 'session.signed_out',
         actorStaffId: row ? session.staffId : null,
@@ -103,7 +107,11 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
   }
 
   async function signIn(staffId: string, pin: string): Promise<Result<Session, SignInErrorCode>> {
-    const result = await staff.authenticate(staffId, pin);
+    // Only the locked session's own person comes back on the PIN held in memory; anyone else's
+    // sign-in ends that session, so its PIN is forgotten (a success below holds the new one).
+    const own = state.status === 'locked' && state.staffId === staffId;
+    if (!own) sessionPin.forget();
+    const result = await staff.authenticate(staffId, pin, sessionPin);
     if (!result.ok) return result;
     const t = now();
     const session: Session = { staffId: result.value.id, name: result.value.name, role: result.value.role, signedInAt: iso(t) };
@@ -119,6 +127,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     if (state.status === 'signed_out') return;
     const staffId = state.status === 'active' ? state.session.staffId : state.staffId;
     state = { status: 'signed_out' };
+    sessionPin.forget();
     appendAudit(db, { action: 'session.signed_out', actorStaffId: staffId, subject: staffId, at: iso(now()) });
     release();
   }

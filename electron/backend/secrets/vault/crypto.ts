@@ -5,7 +5,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_SCRYPT, MIN_SCRYPT_N, type ScryptParams } from '../../staff/pin-hash.ts';
+import { VAULT_SCRYPT, MIN_SCRYPT_N, type ScryptParams } from '../../staff/pin-hash.ts';
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -65,7 +65,7 @@ export async function wrap(
   vaultKey: Buffer,
   secret: string,
   label: string,
-  params: ScryptParams = DEFAULT_SCRYPT,
+  params: ScryptParams = VAULT_SCRYPT,
 ): Promise<Wrapped> {
   const salt = randomBytes(16);
   const sealed = seal(await stretch(secret, salt, params), vaultKey, label);

@@ -28,7 +28,7 @@ import {
   type SecretLog,
   type SecretStore,
 } from '../secrets.ts';
-import { DEFAULT_SCRYPT, type ScryptParams } from '../../staff/pin-hash.ts';
+import { VAULT_SCRYPT, type ScryptParams } from '../../staff/pin-hash.ts';
 import { newVaultKey, open, seal, Sealed, unwrap, wrap, Wrapped } from './crypto.ts';
 
 /** A secret is needed, and the vault that keeps it is locked until a manager signs in. */
@@ -101,7 +101,7 @@ export class VaultSecretStore implements SecretStore {
   constructor(file: string, log: SecretLog, options: VaultOptions = {}) {
     this.file = file;
     this.#log = log;
-    this.#scrypt = options.scrypt ?? DEFAULT_SCRYPT;
+    this.#scrypt = options.scrypt ?? VAULT_SCRYPT;
     this.#environmentOf = options.environmentOf ?? (() => null);
     this.#environment = options.environment ?? null;
   }

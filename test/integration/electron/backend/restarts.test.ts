@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { startBrowserMode, type RunningApp } from '../../../support/browser-mode.ts';
+import { appCall, appValue, startBrowserMode, type RunningApp } from '../../../support/browser-mode.ts';
 import { until } from '../../../support/until.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
-import type { Result } from '../../../../shared/errors.ts';
 
 let app: RunningApp | null = null;
 afterAll(async () => {
@@ -19,20 +18,8 @@ afterAll(async () => {
 
 const throwOnSignal = path.resolve(import.meta.dirname, '../../../support/throw-on-signal.ts');
 
-async function call<T>(method: string, input: unknown = {}): Promise<Result<T>> {
-  const response = await fetch(`${app!.origin}/rpc/${method}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${app!.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  return (await response.json()) as Result<T>;
-}
-
-async function value<T>(method: string, input: unknown = {}): Promise<T> {
-  const result = await call<T>(method, input);
-  if (!result.ok) throw new Error(`${method}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
+const call = <T>(method: string, input: unknown = {}) => appCall<T>(app!, method, input);
+const value = <T>(method: string, input: unknown = {}) => appValue<T>(app!, method, input);
 
 async function signInAndSell(): Promise<SaleView> {
   const tiles = await value<Array<{ id: string; name: string }>>('staff.list');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCRYPT,
+  VAULT_SCRYPT,
   hashPin,
   MIN_SCRYPT_N,
   parsePinHash,
@@ -24,8 +25,9 @@ describe('PIN hashing', () => {
     expect(await pinMatches('2468', 'garbage', a.pinSalt)).toBe(false);
   });
 
-  it('defaults to N=2^17, r=8, p=1 and refuses weaker parameters', async () => {
-    expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  it('hashes PINs at N=2^15, r=8, p=1, wraps the vault at OWASP’s N=2^17, and refuses weaker parameters', async () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 15, r: 8, p: 1 });
+    expect(VAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     await expect(hashPin('2468', { N: 2 ** 14, r: 8, p: 1 })).rejects.toThrow(/too weak/);
   });
 });

@@ -3,7 +3,13 @@ import { FAST, staffOnFile } from './staff-setup.ts';
 import { listAudit, verifyChain } from '../../../../../electron/backend/audit/db.ts';
 import { openJournalInMemory, type Journal } from '../../../../../electron/backend/journal/open.ts';
 import { getStaff, updateStaff } from '../../../../../electron/backend/staff/db.ts';
-import { createStaffService, parsePinHash, type StaffService } from '../../../../../electron/backend/staff/service.ts';
+import {
+  createStaffService,
+  hashPin,
+  MIN_SCRYPT_N,
+  parsePinHash,
+  type StaffService,
+} from '../../../../../electron/backend/staff/service.ts';
 import { seedDemoStaff } from '../../../../../electron/backend/staff/demo.ts';
 
 let db: Journal;
@@ -128,6 +134,14 @@ describe('authenticate', () => {
     const stronger = createStaffService(db, { scrypt: { N: 2 ** 16, r: 8, p: 1 } });
     expect((await stronger.authenticate(clerkId, '1357')).ok).toBe(true);
     expect(parsePinHash(getStaff(db, clerkId)?.pinHash ?? '')?.params.N).toBe(2 ** 16);
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+  });
+
+  it('brings a costlier old hash (OWASP’s 2^17 of earlier versions) down to the current parameters, so sign-ins speed up', async () => {
+    const { pinHash, pinSalt } = await hashPin('1357', { N: 2 ** 16, r: 8, p: 1 });
+    updateStaff(db, clerkId, { pinHash, pinSalt }, new Date(clock).toISOString());
+    expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
+    expect(parsePinHash(getStaff(db, clerkId)?.pinHash ?? '')?.params).toEqual({ N: MIN_SCRYPT_N, r: 8, p: 1 });
     expect((await staff.authenticate(clerkId, '1357')).ok).toBe(true);
   });
 });

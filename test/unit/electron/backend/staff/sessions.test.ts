@@ -3,7 +3,12 @@ import { listAudit } from '../../../../../electron/backend/audit/db.ts';
 import { openJournalInMemory, type Journal } from '../../../../../electron/backend/journal/open.ts';
 import { setSetting, SETTINGS } from '../../../../../electron/backend/settings/db.ts';
 import { createSessionHolder } from '../../../../../electron/backend/staff/sessions.ts';
-import { createStaffService, MIN_SCRYPT_N, type StaffService } from '../../../../../electron/backend/staff/service.ts';
+import {
+  createStaffService,
+  MIN_SCRYPT_N,
+  pinMatches,
+  type StaffService,
+} from '../../../../../electron/backend/staff/service.ts';
 
 const MIN = 60_000;
 let db: Journal;
@@ -163,5 +168,73 @@ describe('session holder', () => {
       expect(released).toEqual(['locked', 'locked', 'active', 'signed_out']);
       s.close();
     });
+  });
+});
+
+describe('back from a lock on the PIN held for the session', () => {
+  /** A staff service that counts its key derivations: the unlock is the one without any. */
+  function counted() {
+    let derivations = 0;
+    const counting = createStaffService(db, {
+      now,
+      scrypt: { N: MIN_SCRYPT_N, r: 8, p: 1 },
+      pinMatches: async (...args) => {
+        derivations++;
+        return pinMatches(...args);
+      },
+    });
+    return { staff: counting, derivations: () => derivations };
+  }
+
+  it('lets the same clerk back after the idle lock with no key derivation, and a wrong PIN counts as at a sign-in', async () => {
+    const { staff: counting, derivations } = counted();
+    const s = createSessionHolder(db, { now, staff: counting, idleMs: MIN });
+    await s.signIn(clerkId, '1357');
+    expect(derivations()).toBe(1);
+    clock += MIN;
+    expect(s.state()).toMatchObject({ status: 'locked', staffId: clerkId });
+
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: true, value: { staffId: clerkId } });
+    expect(derivations()).toBe(1);
+
+    s.lock();
+    expect(await s.signIn(clerkId, '9999')).toMatchObject({ ok: false, error: { code: 'bad_pin', params: { count: 4 } } });
+    expect(derivations()).toBe(1);
+    expect(listAudit(db, { limit: 1 })[0]).toMatchObject({ action: 'staff.sign_in_failed', subject: clerkId });
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: true });
+    expect(derivations()).toBe(1);
+  });
+
+  it('asks the journal again for anyone else, after a sign-out, and once the PIN was reset', async () => {
+    const { staff: counting, derivations } = counted();
+    const s = createSessionHolder(db, { now, staff: counting });
+    await s.signIn(clerkId, '1357');
+    s.lock();
+    // Another person at the locked counter: checked against the journal, and the clerk's PIN forgotten.
+    await s.signIn(managerId, '2468');
+    expect(derivations()).toBe(2);
+    s.lock();
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: true });
+    expect(derivations()).toBe(3);
+
+    s.signOut();
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: true });
+    expect(derivations()).toBe(4);
+
+    // A manager resets the clerk's PIN while the clerk's session is locked: the old PIN no longer opens it.
+    s.lock();
+    expect(await counting.resetPin(clerkId, '8642', managerId)).toMatchObject({ ok: true });
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: false, error: { code: 'bad_pin' } });
+    expect(derivations()).toBe(5);
+    expect(await s.signIn(clerkId, '8642')).toMatchObject({ ok: true });
+  });
+
+  it('keeps the lockout: five wrong PINs at the lock lock the account, and the right one then waits', async () => {
+    const { staff: counting } = counted();
+    const s = createSessionHolder(db, { now, staff: counting });
+    await s.signIn(clerkId, '1357');
+    s.lock();
+    for (let n = 0; n < 5; n++) await s.signIn(clerkId, '0000');
+    expect(await s.signIn(clerkId, '1357')).toMatchObject({ ok: false, error: { code: 'locked' } });
   });
 });
