@@ -22,6 +22,8 @@ export class Refresher {
   #timer: ReturnType<typeof setInterval> | null = null;
   #running: Promise<void> | null = null;
   #behind = false;
+  /** Aborted by stop(): the run under way tries no more (a closed backend's), and its failure is nobody's news. */
+  #stopped = new AbortController();
 
   constructor(options: RefresherOptions) {
     this.#o = options;
@@ -37,16 +39,20 @@ export class Refresher {
   stop(): void {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    this.#stopped.abort();
   }
 
   /** One run (shared with a running one); never rejects: a failure is logged and remembered. */
   run(): Promise<void> {
-    this.#running ??= retryRead(this.#o.refresh, this.#o.retry)
+    if (!this.#running && this.#stopped.signal.aborted) this.#stopped = new AbortController();
+    const stopped = this.#stopped.signal;
+    this.#running ??= retryRead(this.#o.refresh, { ...this.#o.retry, signal: stopped })
       .then(
         () => {
           this.#behind = false;
         },
         (error: unknown) => {
+          if (stopped.aborted) return;
           this.#behind = true;
           this.#o.log?.(`${this.#o.name} refresh failed; the stored copy stays in use`, error);
         },

@@ -17,6 +17,8 @@ export type ReadRetry = {
    * against a limit (usage: one per eSIM every 15 minutes), a request that did reach it is spent.
    */
   readonly onlyUnsent?: boolean;
+  /** Stops the tries still to come (a backend closing): the read then rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
 };
 
 /** For a read someone at the counter waits for: two more tries within about a second. */
@@ -37,5 +39,6 @@ export function retryRead<T>(read: () => Promise<T>, options: ReadRetry = {}): P
     factor: 2,
     randomize: true,
     shouldRetry: ({ error }) => isPassing(error, options.onlyUnsent),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { until } from '../../../../support/until.ts';
 import { PartnerError } from '../../../../../electron/backend/partner/errors.ts';
 import { Refresher } from '../../../../../electron/backend/catalogue/refresher.ts';
 
@@ -46,5 +47,27 @@ describe('Refresher', () => {
     refresher.stop();
     await refresher.serviceBack();
     expect(fetched()).toBe(0);
+  });
+
+  it('stopped while a run waits to try again: tries no more and logs nothing (a closed backend)', async () => {
+    let tries = 0;
+    const logged: string[] = [];
+    const refresher = new Refresher({
+      name: 'catalogue',
+      refresh: async () => {
+        tries++;
+        throw new PartnerError('network_before_send', 'refused');
+      },
+      age: () => Infinity,
+      intervalMs: 60_000,
+      log: (message) => logged.push(message),
+      retry: { retries: 4, minTimeoutMs: 60_000, maxTimeoutMs: 60_000 },
+    });
+    const run = refresher.run();
+    await until(() => tries === 1);
+    refresher.stop();
+    await run;
+    expect(tries).toBe(1);
+    expect(logged).toEqual([]);
   });
 });
