@@ -86,10 +86,23 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
   );
 }
 
+/**
+ * What the counter's first screen needs, asked before React draws anything (main.tsx), so the
+ * page's first render and the backend's answers overlap. The sign-in tiles are the first screen of
+ * most starts: their names come with the first answers.
+ */
+export function startCounter(): void {
+  const store = useStore.getState();
+  void store.loadInfo();
+  void store.loadSetup();
+  void store.loadSession();
+  void store.loadDisplay();
+  void store.loadStaff();
+}
+
 export function App({ connected }: { connected: boolean }) {
   const { t } = useTranslation();
   const info = useStore((s) => s.info);
-  const loadInfo = useStore((s) => s.loadInfo);
   const session = useStore((s) => s.session);
   const loadSession = useStore((s) => s.loadSession);
   const setup = useStore((s) => s.setup);
@@ -111,14 +124,6 @@ export function App({ connected }: { connected: boolean }) {
   const deviceLanguage = useStore((s) => s.deviceLanguage);
   const tileLanguage = useStore((s) => s.tileLanguage);
   useShowLanguage(counterLanguage(session, tileLanguage, deviceLanguage));
-
-  useEffect(() => {
-    if (!connected) return;
-    void loadInfo();
-    void useStore.getState().loadSetup();
-    void loadSession();
-    void useStore.getState().loadDisplay();
-  }, [connected, loadInfo, loadSession]);
 
   // Ask again when the idle lock is due, so the screen locks even if nobody touches it.
   const idleLockInMs = session?.status === 'active' ? session.idleLockInMs : null;

@@ -4,7 +4,7 @@ import './i18n/i18n.ts';
 import { connect } from './bridge.ts';
 import { setApi, watchSession } from './api.ts';
 import { useStore } from './state/store.ts';
-import { App } from './App.tsx';
+import { App, startCounter } from './App.tsx';
 import { isDisplayRoute } from './route.ts';
 import { CrashBoundary, reportWindowErrors } from './shell/CrashBoundary.tsx';
 import './styles/app.css';
@@ -40,6 +40,8 @@ connection?.subscribe(
   },
   displayRoute ? () => void useStore.getState().loadDisplay() : undefined,
 );
+
+if (connection && !displayRoute) startCounter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -80,7 +80,9 @@ export function loadBackOfficeWords(): Promise<void> {
  * `dir` (Arabic mirrors the whole layout), so screen readers and fonts follow.
  */
 export async function showLanguage(language: string, namespaces: readonly Namespace[]): Promise<void> {
-  await loadNamespaces(language, namespaces);
+  // The back office's words already loaded (in English at least) are wanted in the new language too.
+  const backOffice = (Object.keys(LAZY_ENGLISH) as Namespace[]).filter((ns) => i18n.hasResourceBundle('en', ns));
+  await loadNamespaces(language, [...namespaces, ...backOffice]);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;

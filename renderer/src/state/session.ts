@@ -20,6 +20,8 @@ export type SessionSlice = {
   clearSignInError(): void;
 };
 
+let staffLoading: Promise<void> | null = null;
+
 export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> = (set) => ({
   session: null,
   staff: null,
@@ -32,9 +34,17 @@ export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> 
     if (result.ok) set({ session: result.value });
   },
 
-  async loadStaff() {
-    const result = await api().call('staff.list', {});
-    set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
+  loadStaff() {
+    // The start asks while the sign-in screen is still being drawn, which asks too: one request serves both.
+    staffLoading ??= api()
+      .call('staff.list', {})
+      .then((result) => {
+        set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
+      })
+      .finally(() => {
+        staffLoading = null;
+      });
+    return staffLoading;
   },
 
   async signIn(staffId, pin) {

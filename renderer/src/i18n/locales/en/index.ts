@@ -99,5 +99,9 @@ export const CUSTOMER_NAMESPACES = [
 /** The clerk's and the manager's screens: in every UI language. */
 export const UI_NAMESPACES = NAMESPACES.filter((ns) => !(CUSTOMER_NAMESPACES as readonly string[]).includes(ns));
 
-/** What the counter's screens load in the clerk's language: theirs, and the names of the places they sell. */
-export const SCREEN_NAMESPACES: readonly Namespace[] = [...UI_NAMESPACES, 'places'];
+/**
+ * What the counter's screens load in the clerk's language: theirs, and the names of the places they
+ * sell. The back office's own (LAZY_ENGLISH) come with its screens (loadBackOfficeWords), and follow
+ * a change of language once they are here (i18n.ts, showLanguage).
+ */
+export const SCREEN_NAMESPACES: readonly Namespace[] = [...UI_NAMESPACES.filter((ns) => !(ns in LAZY_ENGLISH)), 'places'];
