@@ -162,6 +162,7 @@ async function startBackend(
     storeName: () => settings.storeName(),
     practice: practiceMark(environment),
     defaultLanguage: () => storeCustomerLanguage(settings.locale()),
+    topupView: (id) => topups.view(id),
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
   // the last person's, whatever state the clerk's window is in.

@@ -19,6 +19,11 @@ export type DisplayOptions = {
   readonly practice: PracticeMark | null;
   /** The language each new customer is greeted in (the store's), read at each return to idle. */
   readonly defaultLanguage: () => CustomerLanguage;
+  /**
+   * A top-up as the journal has it: when the top-up on show for an eSIM completes, the display
+   * says it is done by itself, whatever the clerk's screen is doing.
+   */
+  readonly topupView?: (id: string) => TopupView;
   readonly installMs?: number;
   readonly thanksMs?: number;
   readonly now?: () => number;
@@ -38,6 +43,8 @@ export class DisplayService {
   #timer: NodeJS.Timeout | null = null;
   /** A sale or top-up completed since the customer picked a language: whatever comes next is for someone new. */
   #served = false;
+  /** The whole ICCID of the top-up on show (the display itself shows its last digits only). */
+  #topupIccid: string | null = null;
   readonly #unsubscribe: () => void;
 
   constructor(options: DisplayOptions) {
@@ -47,8 +54,11 @@ export class DisplayService {
     // The journal's outcome, not what the clerk's screen chose to show: a sale whose QR was only
     // printed, never put on the display, still ends that customer's turn.
     this.#unsubscribe = options.events.subscribe((name, payload) => {
-      if ((name === 'sale.updated' || name === 'topup.updated') && (payload as { status: string }).status === 'completed')
-        this.#served = true;
+      if (name !== 'sale.updated' && name !== 'topup.updated') return;
+      const { id, status } = payload as { id: string; status: string };
+      if (status !== 'completed') return;
+      this.#served = true;
+      if (name === 'topup.updated') this.#topupCompleted(id);
     });
   }
 
@@ -138,6 +148,7 @@ export class DisplayService {
   /** The top-up picked for an eSIM, at the price it will be charged. */
   topup(iccid: string, offer: TopupOffer): DisplayState {
     this.#forNextCustomer();
+    this.#topupIccid = iccid;
     return this.#set({
       kind: 'topup',
       practice: this.#o.practice,
@@ -163,6 +174,13 @@ export class DisplayService {
       },
       this.#thanksMs(),
     );
+  }
+
+  /** The top-up of the eSIM on show completed: done, on the display too. */
+  #topupCompleted(id: string): void {
+    if (this.#state.kind !== 'topup' || !this.#o.topupView) return;
+    const topup = this.#o.topupView(id);
+    if (topup.iccid === this.#topupIccid) this.topupDone(topup);
   }
 
   close(): void {

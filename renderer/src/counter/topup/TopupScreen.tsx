@@ -48,9 +48,8 @@ export function TopupScreen() {
     topup?.status === 'completed' ? 'done' : checkout ? 'confirm' : options.status === 'ready' ? 'choose' : 'scan';
 
   useEffect(() => useStore.getState().handOffIccid(null), []);
-  useTopupDisplay(
-    step === 'done' && topup ? { topupId: topup.id } : checkout ? { iccid: checkout.iccid, packageId: checkout.offer.id } : null,
-  );
+  // Done: the display already says so (the backend's), and the offer must not come back over it.
+  useTopupDisplay(step !== 'done' && checkout ? { iccid: checkout.iccid, packageId: checkout.offer.id } : null);
 
   // The backend pushes topup.updated; events may be missed (a reconnect), so also poll while unsettled.
   useEffect(

@@ -170,3 +170,40 @@ describe('the customer’s language at the display', () => {
     expect(service.current()).toMatchObject({ kind: 'idle', customerLanguage: 'en' });
   });
 });
+
+describe('a top-up on show that completes', () => {
+  function following(journal: Record<string, TopupView>) {
+    const events = new EventBus();
+    const service = new DisplayService({
+      events,
+      storeName: () => 'Harbour Phones',
+      practice: null,
+      defaultLanguage: () => 'en',
+      thanksMs: 5000,
+      topupView: (id) => journal[id]!,
+    });
+    return { service, events };
+  }
+
+  it('is shown done by the backend itself, for the eSIM on show only', () => {
+    const other = { ...topup('completed'), id: 't2', iccid: '8944500102198300001' };
+    const { service, events } = following({ t1: topup('completed'), t2: other });
+    service.topup('8944500102198304826', offer);
+    events.emit('topup.updated', { id: 't2', status: 'completed' });
+    expect(service.current().kind).toBe('topup');
+    events.emit('topup.updated', { id: 't1', status: 'uncertain' });
+    expect(service.current().kind).toBe('topup');
+    events.emit('topup.updated', { id: 't1', status: 'completed' });
+    expect(service.current()).toMatchObject({ kind: 'topup_done', iccidTail: '04826', dataText: '3 GB' });
+    service.close();
+  });
+
+  it('leaves the display alone once it shows something else', () => {
+    const { service, events } = following({ t1: topup('completed') });
+    service.topup('8944500102198304826', offer);
+    service.idle();
+    events.emit('topup.updated', { id: 't1', status: 'completed' });
+    expect(service.current().kind).toBe('idle');
+    service.close();
+  });
+});
