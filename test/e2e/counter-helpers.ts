@@ -1,13 +1,26 @@
 /** Helpers of the Top-up, Usage, Device check and History specs: sales made straight through the API. */
 import type { Page } from '@playwright/test';
 import type { PackageOffer } from '../../shared/catalog.ts';
-import type { StaffTile } from '../../shared/contract.ts';
+import { clock, formattingLocale, shortDate } from '../../shared/clock.ts';
+import type { AppInfo, StaffTile } from '../../shared/contract.ts';
 import type { SaleView } from '../../shared/sales.ts';
 import { appValue, type RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect } from './fixtures.ts';
 
 /** One backend call as the browser makes it; the session is the backend's, shared with every tab. */
 export const rpc = <T>(app: RunningApp, method: string, input: unknown): Promise<T> => appValue<T>(app, method, input);
+
+/**
+ * How the counter writes a moment a lock ends at, as a pattern: the store's clock in its zone and hour cycle, after the
+ * date when the moment falls on another day of the store's calendar (a lock set before midnight ends tomorrow). The date
+ * may be absent even then, as midnight may pass between this test's clock and the screen's.
+ */
+export async function untilPattern(app: RunningApp, until: Date): Promise<string> {
+  const info = await rpc<AppInfo>(app, 'app.info', {});
+  const locale = formattingLocale('en', info.locale);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(${escape(shortDate(until, info.timeZone, locale))} )?${escape(clock(until, info.timeZone, locale))}`;
+}
 
 /**
  * Sells one eSIM (or `extra.quantity`) of a German local package that takes top-ups, signed in as `who`, then signs out
