@@ -4,6 +4,7 @@
  * to the customer). Types both sides read, and the partner's rules on due dates, declared once.
  */
 import type { Money } from './money.ts';
+import { FUTURE_MACHINE } from './order-machine.ts';
 import type { PaymentMethod, SaleView, TaxLine } from './sales.ts';
 
 /** The most eSIMs a counter sale takes (sales.create); more are a group order. */
@@ -23,26 +24,11 @@ export type GroupOrderView = {
   readonly giveUpAt: string | null;
 };
 
-export const FUTURE_ORDER_STATUSES = [
-  'pending', // written, not yet sent
-  'submitting', // being sent
-  'uncertain', // sent, the answer lost: being looked up by its reference
-  'scheduled', // the service has it, to make at its due time
-  'cancelling', // a cancellation is being sent
-  'failed', // nothing was made (refused, never reached the service, or failed at the service)
-  'cancelled', // cancelled before its due time: nothing will be made
-  'fulfilled', // made and e-mailed: its sale is in History
-] as const;
+/** The future order's state machine, declared once in shared/order-machine.ts. */
+export const FUTURE_ORDER_STATUSES = FUTURE_MACHINE.statuses;
 export type FutureOrderStatus = (typeof FUTURE_ORDER_STATUSES)[number];
-
 /** Still open: the service may still make it, or its state is being settled. */
-export const OPEN_FUTURE_STATUSES: readonly FutureOrderStatus[] = [
-  'pending',
-  'submitting',
-  'uncertain',
-  'scheduled',
-  'cancelling',
-];
+export const OPEN_FUTURE_STATUSES = FUTURE_MACHINE.unsettled;
 
 /** Why a future order made nothing, as one closed vocabulary the renderer words. */
 export const FUTURE_FAILURE_CODES = [

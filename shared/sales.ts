@@ -1,25 +1,12 @@
 import type { SaleDelivery } from './delivery.ts';
 import type { Money } from './money.ts';
+import { SALE_MACHINE } from './order-machine.ts';
 
-export const SALE_STATUSES = ['pending', 'submitting', 'completed', 'failed', 'uncertain', 'not_found'] as const;
+/** The sale and top-up state machine, declared once in shared/order-machine.ts. */
+export const SALE_STATUSES = SALE_MACHINE.statuses;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
-
-/**
- * The sale and top-up state machine (design.md, "A sale, end to end"), declared once: where each
- * status may go. `completed` goes nowhere (the journal's triggers refuse it too); `failed` and
- * `not_found` go back to `submitting` only, when the same order is sent again under its reference.
- */
-export const STATUS_TRANSITIONS: { readonly [S in SaleStatus]: readonly SaleStatus[] } = {
-  pending: ['submitting', 'failed'],
-  submitting: ['completed', 'failed', 'uncertain'],
-  uncertain: ['completed', 'not_found'],
-  failed: ['submitting'],
-  not_found: ['submitting'],
-  completed: [],
-};
-
-/** Still being settled: never to be sold again by the clerk, never to be forgotten by the app. */
-export const UNSETTLED_STATUSES: readonly SaleStatus[] = ['pending', 'submitting', 'uncertain'];
+export const STATUS_TRANSITIONS = SALE_MACHINE.transitions;
+export const UNSETTLED_STATUSES = SALE_MACHINE.unsettled;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,6 @@
 /** eSIM vouchers: codes bought from the partner for one package, printed as gift cards. */
 import type { Money } from './money.ts';
+import type { VOUCHER_MACHINE } from './order-machine.ts';
 import type { PaymentMethod } from './sales.ts';
 
 /** A batch's reference: the booking reference the clerk gave, else the start of its id (electron/backend/vouchers/db.ts). */
@@ -10,11 +11,10 @@ export const voucherReference = (batch: Pick<VoucherBatchView, 'id' | 'bookingRe
 export const MAX_VOUCHERS = 100;
 
 /**
- * `submitting` until the service answers; `uncertain` when the answer was lost after sending (the
- * service has no way to look vouchers up, so the counter never asks again by itself: a manager
- * checks the partner's platform); `failed` when the service certainly made none.
+ * `submitting` until the service answers; `uncertain` when the answer was lost after sending;
+ * `failed` when the service certainly made none (shared/order-machine.ts).
  */
-export type VoucherBatchStatus = 'submitting' | 'completed' | 'failed' | 'uncertain';
+export type VoucherBatchStatus = (typeof VOUCHER_MACHINE.statuses)[number];
 
 export type VoucherBatchView = {
   readonly id: string;

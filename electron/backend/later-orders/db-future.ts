@@ -1,6 +1,7 @@
 /** Rows of future_orders. Status changes are compare-and-set on the old status, as for sales. */
 import type Database from 'better-sqlite3';
 import type { FutureOrderStatus } from '../../../shared/orders.ts';
+import { FUTURE_MACHINE, refusedMoves } from '../../../shared/order-machine.ts';
 import { statement } from '../journal/statements.ts';
 
 export type FutureOrderRow = {
@@ -45,17 +46,7 @@ export type FutureOrderPatch = Partial<
   >
 >;
 
-/** Where each status may go; the settled ones go nowhere (the journal's trigger holds to it too). */
-export const FUTURE_TRANSITIONS: { readonly [S in FutureOrderStatus]: readonly FutureOrderStatus[] } = {
-  pending: ['submitting', 'failed'],
-  submitting: ['scheduled', 'failed', 'uncertain'],
-  uncertain: ['scheduled', 'failed', 'fulfilled'],
-  scheduled: ['cancelling', 'failed', 'fulfilled'],
-  cancelling: ['cancelled', 'scheduled', 'failed', 'fulfilled'],
-  failed: [],
-  cancelled: [],
-  fulfilled: [],
-};
+const OPEN = FUTURE_MACHINE.unsettled.map((status) => `'${status}'`).join(', ');
 
 const COLUMNS: Record<keyof FutureOrderRow, string> = {
   id: 'id',
@@ -109,7 +100,7 @@ export function listFutureOrdersShown(db: Database.Database, since: string, limi
   return statement(
     db,
     `SELECT ${SELECT} FROM future_orders
-      WHERE status IN ('pending', 'submitting', 'uncertain', 'scheduled', 'cancelling') OR coalesce(settled_at, updated_at) >= ?
+      WHERE status IN (${OPEN}) OR coalesce(settled_at, updated_at) >= ?
       ORDER BY due_at LIMIT ?`,
   ).all(since, limit) as FutureOrderRow[];
 }
@@ -123,7 +114,7 @@ export function transitionFutureOrder(
   patch: FutureOrderPatch,
   at: string,
 ): boolean {
-  const refused = from.filter((status) => !FUTURE_TRANSITIONS[status].includes(to));
+  const refused = refusedMoves(FUTURE_MACHINE, from, to);
   if (refused.length > 0) throw new Error(`future_orders: no transition from ${refused.join(', ')} to ${to}`);
   const sets = ['status = @to', 'updated_at = @at'];
   const params: Record<string, unknown> = { id, to, at };

@@ -23,7 +23,6 @@ import {
   type FutureOrderView,
 } from '../../../shared/orders.ts';
 import type { PaymentMethod } from '../../../shared/sales.ts';
-import { singleFlight } from '../common/single-flight.ts';
 import { appendAudit, type JsonValue } from '../audit/db.ts';
 import { commitBeforeNextFullCommit } from '../journal/durability.ts';
 import {
@@ -43,7 +42,7 @@ import { readServiceLists } from './future-order-lists.ts';
 import { failFutureOrder, settleFutureOrder, type Settling } from './future-order-settle.ts';
 import { futureOrderRefusal } from '../partner/refusals.ts';
 import { cancelRefused, futureOrderView, tooLate } from './future-order-words.ts';
-import { describeUncertain } from '../orders/failure.ts';
+import { sendAndSort, SendOnce } from '../orders/send-once.ts';
 import { PARTNER_PRICES, type Pricing } from '../pricing/service.ts';
 import { newReference } from '../sales/service.ts';
 import { offeredOrRefused, saleRowFor } from '../sales/sale-row.ts';
@@ -89,8 +88,7 @@ export class FutureOrdersService {
   readonly #db: Database.Database;
   readonly #now: () => number;
   /** One send or cancellation per order at a time; a list read leaves such an order alone. */
-  readonly #busy = new Map<string, Promise<unknown>>();
-  readonly #creating = new Map<string, Promise<void>>();
+  readonly #flights = new SendOnce();
   #refreshing: Promise<void> | null = null;
   #checkedAt: number | null = null;
   #checkFailed = false;
@@ -146,17 +144,13 @@ export class FutureOrdersService {
 
   async create(input: CreateFutureInput, staff: StaffSession): Promise<FutureOrderView> {
     const id = input.id ?? crypto.randomUUID();
-    const running = this.#creating.get(id);
-    if (running) await running.catch(() => undefined);
-    else if (getFutureOrder(this.#db, id)) await this.#busy.get(id);
-    else {
-      const task = (async () => {
-        await this.#write(id, input, staff);
-        await this.#once(id, () => this.#send(id));
-      })().finally(() => this.#creating.delete(id));
-      this.#creating.set(id, task);
-      await task;
-    }
+    const written = () => getFutureOrder(this.#db, id) !== undefined;
+    await this.#flights.create(
+      id,
+      written,
+      () => this.#write(id, input, staff),
+      () => this.#flights.send(id, () => this.#send(id)),
+    );
     return this.view(id);
   }
 
@@ -226,32 +220,29 @@ export class FutureOrdersService {
     const row = getFutureOrder(this.#db, id)!;
     const patch = { attempts: row.attempts + 1, submittedAt: this.#iso() };
     if (!transitionFutureOrder(this.#db, id, ['pending'], 'submitting', patch, this.#iso())) return;
-    let accepted;
-    try {
-      accepted = await submitFutureOrder(this.#o.partner, {
-        packageId: row.packageId,
-        quantity: row.quantity,
-        dueDate: row.dueMinute,
-        description: row.reference,
-        toEmail: row.customerEmail,
-      });
-    } catch (error) {
-      if (error instanceof PartnerError && !error.outcomeUncertain) {
-        this.#failRow(
-          { ...row, status: 'submitting' },
-          futureOrderRefusal(error, { dueMs: Date.parse(row.dueAt), atMs: this.#now() }),
-          error.message,
-        );
-        return;
-      }
-      this.#o.log?.(
-        `future order ${row.reference}: outcome uncertain`,
-        error instanceof PartnerError ? error.toLogFormat() : error,
-      );
-      transitionFutureOrder(this.#db, id, ['submitting'], 'uncertain', { failureReason: describeUncertain(error) }, this.#iso());
+    const request = {
+      packageId: row.packageId,
+      quantity: row.quantity,
+      dueDate: row.dueMinute,
+      description: row.reference,
+      toEmail: row.customerEmail,
+    };
+    const sent = await sendAndSort(
+      () => submitFutureOrder(this.#o.partner, request),
+      `future order ${row.reference}`,
+      this.#o.log,
+    );
+    if (sent.kind === 'refused') {
+      const code = futureOrderRefusal(sent.error, { dueMs: Date.parse(row.dueAt), atMs: this.#now() });
+      this.#failRow({ ...row, status: 'submitting' }, code, sent.error.message);
+      return;
+    }
+    if (sent.kind === 'uncertain') {
+      transitionFutureOrder(this.#db, id, ['submitting'], 'uncertain', { failureReason: sent.reason }, this.#iso());
       this.#audit('future_order.uncertain', null, id, { reference: row.reference });
       return;
     }
+    const accepted = sent.answer;
     const latest = parseUtcMinute(accepted.latestCancellationDate);
     transitionFutureOrder(
       this.#db,
@@ -295,7 +286,7 @@ export class FutureOrdersService {
     const deadline = this.#o.partner.orderTimeoutMs + 5_000;
     for (const row of listFutureOrdersIn(this.#db, ['submitting'])) {
       // Its answer was lost after sending (the write failed): looked up like any uncertain one.
-      if (this.#busy.has(row.id) || this.#now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadline) continue;
+      if (this.#flights.sending(row.id) || this.#now() - Date.parse(row.submittedAt ?? row.updatedAt) < deadline) continue;
       transitionFutureOrder(
         this.#db,
         row.id,
@@ -305,7 +296,7 @@ export class FutureOrdersService {
         this.#iso(),
       );
     }
-    const open = listFutureOrdersIn(this.#db, OPEN_AT_THE_SERVICE).filter((row) => !this.#busy.has(row.id));
+    const open = listFutureOrdersIn(this.#db, OPEN_AT_THE_SERVICE).filter((row) => !this.#flights.sending(row.id));
     try {
       if (open.length > 0) {
         const lists = await readServiceLists(this.#o.partner);
@@ -326,14 +317,14 @@ export class FutureOrdersService {
   async cancel(id: string, staff: StaffSession): Promise<FutureOrderView> {
     const row = getFutureOrder(this.#db, id);
     if (!row) throw notFound();
-    if (row.status !== 'scheduled' || !row.requestId || this.#busy.has(id)) {
+    if (row.status !== 'scheduled' || !row.requestId || this.#flights.sending(id)) {
       throw new AppFailure('conflict', 'Only a future order the service has scheduled can be cancelled.', {
         reason: 'future_not_cancellable',
       });
     }
     const latest = row.latestCancellationAt ?? this.#iso(Date.parse(row.dueAt) - CANCEL_BEFORE_DUE_MS);
     if (this.#now() >= Date.parse(latest)) throw tooLate(latest);
-    await this.#once(id, () => this.#cancel(row, staff, latest));
+    await this.#flights.send(id, () => this.#cancel(row, staff, latest));
     // A cancellation whose answer was lost: the lists say whether it went.
     if (getFutureOrder(this.#db, id)?.status === 'cancelling') await this.refresh();
     return this.view(id);
@@ -376,10 +367,6 @@ export class FutureOrdersService {
       settleMs: this.#o.settleMs ?? 120_000,
       audit: (action, subject, details) => this.#audit(action, null, subject, details),
     };
-  }
-
-  #once<T>(id: string, task: () => Promise<T>): Promise<T> {
-    return singleFlight(this.#busy as Map<string, Promise<T>>, id, task);
   }
 
   #audit(action: string, actor: string | null, subject: string, details: Record<string, JsonValue>): void {

@@ -6,7 +6,8 @@ import { statement } from '../journal/statements.ts';
 import type Database from 'better-sqlite3';
 import type { Money } from '../../../shared/money.ts';
 import { convert } from '../../../shared/pricing.ts';
-import { ORDER_FAILURE_CODES, STATUS_TRANSITIONS, type OrderFailureCode, type SaleStatus } from '../../../shared/sales.ts';
+import { ORDER_FAILURE_CODES, type OrderFailureCode, type SaleStatus } from '../../../shared/sales.ts';
+import { refusedMoves, SALE_MACHINE } from '../../../shared/order-machine.ts';
 import { BUSINESS_REFUSALS } from '../partner/refusals.ts';
 
 export type OrderTable = 'sales' | 'topups';
@@ -122,7 +123,7 @@ export function transitionOrder(
   patch: OrderPatch,
   at: string,
 ): boolean {
-  const refused = from.filter((status) => !STATUS_TRANSITIONS[status].includes(to));
+  const refused = refusedMoves(SALE_MACHINE, from, to);
   if (refused.length > 0) throw new Error(`${table}: no transition from ${refused.join(', ')} to ${to}`);
   const sets = ['status = @to', 'updated_at = @at'];
   const params: Record<string, unknown> = { id, to, at };

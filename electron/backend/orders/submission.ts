@@ -11,11 +11,12 @@ import { PartnerError } from '../partner/errors.ts';
 import { AppFailure } from '../../../shared/errors.ts';
 import { crashPoint } from '../common/crash-points.ts';
 import { isJournalFailure } from '../journal/errors.ts';
-import { describeUncertain, secondsUntil } from './failure.ts';
-import { lookUpByReference, type Accepted, type Found, type Outcome } from './outcome.ts';
+import { secondsUntil } from './failure.ts';
+import { lookUpByReference, type Found, type Outcome } from './outcome.ts';
 import type { MachineOptions } from './submission-options.ts';
 import { OrderRecords } from './records.ts';
 import { singleFlight } from '../common/single-flight.ts';
+import { sendAndSort, SendOnce } from './send-once.ts';
 import { UnwrittenOutcomes, type Recording } from './unwritten-outcomes.ts';
 
 export { chargedPerUnit, type Accepted, type Found, type Outcome } from './outcome.ts';
@@ -24,8 +25,7 @@ export { freshOrderColumns, type MachineOptions } from './submission-options.ts'
 
 export class SubmissionMachine {
   readonly #o: MachineOptions;
-  readonly #inFlight = new Map<string, Promise<void>>();
-  readonly #creating = new Map<string, Promise<void>>();
+  readonly #flights = new SendOnce();
   readonly #lookingUp = new Map<string, Promise<SaleStatus>>();
   /** Outcomes the journal refused to record (a full disk), made again once it takes writes. */
   readonly #unwritten: UnwrittenOutcomes;
@@ -42,28 +42,19 @@ export class SubmissionMachine {
     });
   }
 
-  busy(id: string): Promise<void> | undefined {
-    return this.#inFlight.get(id);
-  }
-
   /**
    * Writes the row with `write` (committing the intent) and sends it, once per id: a repeated
    * request (a double click, a retried call) waits for the first one instead of making a second.
    */
-  async createOnce(id: string, write: () => Promise<void>): Promise<void> {
-    const running = this.#creating.get(id);
-    if (running) return running.catch(() => undefined);
-    if (getOrderState(this.#o.db, this.#o.table, id)) return this.#inFlight.get(id);
-    const task = (async () => {
-      await write();
+  createOnce(id: string, write: () => Promise<void>): Promise<void> {
+    const written = () => getOrderState(this.#o.db, this.#o.table, id) !== undefined;
+    return this.#flights.create(id, written, write, () => {
       // `write` may commit the intent without an fsync of its own (commitBeforeNextFullCommit):
       // nothing that acts outside this process may run before the FULL `submitting` commit in
       // #send, which comes first in submit() with no await in between.
       crashPoint('after_intent');
-      await this.submit(id);
-    })().finally(() => this.#creating.delete(id));
-    this.#creating.set(id, task);
-    return task;
+      return this.submit(id);
+    });
   }
 
   /** Sends a row again under its own reference: only when the service certainly has no order for it. */
@@ -96,7 +87,7 @@ export class SubmissionMachine {
 
   /** One submission per row at a time in this process; the status check guards across processes. */
   submit(id: string): Promise<void> {
-    return singleFlight(this.#inFlight, id, () => this.#send(id));
+    return this.#flights.send(id, () => this.#send(id));
   }
 
   async #send(id: string): Promise<void> {
@@ -134,21 +125,11 @@ export class SubmissionMachine {
       const adopted = await this.#adoptedBeforeResend(row);
       if (adopted) return adopted;
     }
-    let answer: Outcome | Accepted;
-    try {
-      answer = await this.#o.send(row.id);
-    } catch (error) {
-      if (error instanceof PartnerError && !error.outcomeUncertain) return () => this.#records.fail(row, error);
-      // Timeout, reset, 5xx, an unreadable 200, or a fault of our own after sending: it may exist.
-      this.#o.log?.(
-        `${this.#o.noun} ${row.reference}: outcome uncertain`,
-        error instanceof PartnerError ? error.toLogFormat() : error,
-      );
-      const reason = describeUncertain(error);
-      return () => this.#uncertain(row, reason);
-    }
+    const sent = await sendAndSort(() => this.#o.send(row.id), `${this.#o.noun} ${row.reference}`, this.#o.log);
+    if (sent.kind === 'refused') return () => this.#records.fail(row, sent.error);
+    if (sent.kind === 'uncertain') return () => this.#uncertain(row, sent.reason);
     crashPoint('after_response');
-    const outcome = answer;
+    const outcome = sent.answer;
     if ('accepted' in outcome) return () => this.#records.accept(row, outcome);
     return () => this.#records.complete(row, outcome, 'submitting');
   }
@@ -329,7 +310,7 @@ export class SubmissionMachine {
 
   /** A request of this process is carrying the row, or a write the journal refused is kept for it. */
   #heldHere(id: string): boolean {
-    return this.#inFlight.has(id) || this.#unwritten.has(id);
+    return this.#flights.sending(id) !== undefined || this.#unwritten.has(id);
   }
 
   #notFound(): AppFailure {

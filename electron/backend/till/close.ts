@@ -8,6 +8,7 @@
  * cash and Z report (electron/backend/till/unclosed.ts), so every sale is in exactly one close and the
  * date's closes add up to what Reports shows for it.
  */
+import { SALE_MACHINE } from '../../../shared/order-machine.ts';
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CashCount } from '../../../shared/denominations.ts';
@@ -70,7 +71,8 @@ export type CommitInput = {
   readonly cashCounts?: readonly CashCount[] | undefined;
 };
 
-const UNFINISHED = ['uncertain', 'submitting', 'pending'] as const;
+/** Every kind's unsettled states: a voucher batch's are among a sale's. */
+const UNFINISHED = SALE_MACHINE.unsettled;
 /** How far back the Close screen looks for closed dates with sales completed after their close. */
 const OTHER_DAYS = 14;
 /** How far back days never closed are looked for: older ones are a matter for the accountant. */

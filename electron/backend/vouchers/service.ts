@@ -23,6 +23,7 @@ import { partnerFailure } from '../common/failures.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { PartnerError } from '../partner/errors.ts';
 import { createEsimVouchers } from '../partner/vouchers.ts';
+import { sendAndSort, SendOnce } from '../orders/send-once.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import type { CatalogService } from '../catalogue/service.ts';
 import { localCostColumns, PARTNER_PRICES, type Pricing } from '../pricing/service.ts';
@@ -50,8 +51,8 @@ export type CreateVouchersInput = {
 export class VoucherService {
   readonly #o: VoucherServiceOptions;
   readonly #now: () => number;
-  /** Batches being sent by this process: a `submitting` batch not among them lost its answer. */
-  readonly #inFlight = new Map<string, Promise<void>>();
+  /** Batches being written or sent by this process: a `submitting` batch not among them lost its answer. */
+  readonly #flights = new SendOnce();
 
   constructor(options: VoucherServiceOptions) {
     this.#o = options;
@@ -59,23 +60,19 @@ export class VoucherService {
   }
 
   async create(input: CreateVouchersInput, staff: StaffSession): Promise<VoucherBatchView> {
-    const running = this.#inFlight.get(input.batchId);
-    if (running) {
-      await running.catch(() => undefined);
-      return this.view(input.batchId);
-    }
-    if (getVoucherBatch(this.#o.db, input.batchId)) return this.view(input.batchId);
-    const task = this.#buy(input, staff);
-    this.#inFlight.set(input.batchId, task);
-    try {
-      await task;
-    } finally {
-      this.#inFlight.delete(input.batchId);
-    }
-    return this.view(input.batchId);
+    const id = input.batchId;
+    const written = () => getVoucherBatch(this.#o.db, id) !== undefined;
+    await this.#flights.create(
+      id,
+      written,
+      () => this.#write(input, staff),
+      () => this.#flights.send(id, () => this.#buy(input, staff)),
+    );
+    return this.view(id);
   }
 
-  async #buy(input: CreateVouchersInput, staff: StaffSession): Promise<void> {
+  /** Nothing needs doing before sending, so the batch is written straight as `submitting`. */
+  async #write(input: CreateVouchersInput, staff: StaffSession): Promise<void> {
     const { db } = this.#o;
     const offer = await this.#o.catalog.offer(input.packageId);
     if (!offer) {
@@ -121,28 +118,25 @@ export class VoucherService {
         at,
       });
     })();
-    let codes: string[];
-    try {
-      codes = (
-        await createEsimVouchers(this.#o.partner, { packageId: offer.id, quantity: input.quantity, bookingReference: booking })
-      ).codes;
-    } catch (error) {
-      if (error instanceof PartnerError && error.outcomeUncertain) {
-        this.#settle(input.batchId, 'uncertain', staff, { refusal: null });
-        return;
-      }
-      if (error instanceof PartnerError) {
-        // Refused, unreachable before sending, asked to wait, credentials refused: nothing was bought.
-        this.#settle(input.batchId, 'failed', staff, {
-          refusal: error.kind === 'validation' || error.kind === 'business' ? error.message : null,
-        });
-        throw AppFailure.from(partnerFailure(error, 'the vouchers'));
-      }
-      // Not the service's answer (a fault of ours after sending): the outcome is not known.
-      this.#settle(input.batchId, 'uncertain', staff, { refusal: null });
-      throw error;
+  }
+
+  async #buy(input: CreateVouchersInput, staff: StaffSession): Promise<void> {
+    const batch = getVoucherBatch(this.#o.db, input.batchId)!;
+    const request = { packageId: batch.packageId, quantity: batch.quantity, bookingReference: batch.bookingReference };
+    const sent = await sendAndSort(() => createEsimVouchers(this.#o.partner, request), `voucher batch ${batch.id}`);
+    if (sent.kind === 'answered') return this.#settle(batch.id, 'completed', staff, { codes: sent.answer.codes });
+    if (sent.kind === 'refused') {
+      // Refused, unreachable before sending, asked to wait, credentials refused: nothing was bought.
+      const { error } = sent;
+      this.#settle(batch.id, 'failed', staff, {
+        refusal: error.kind === 'validation' || error.kind === 'business' ? error.message : null,
+      });
+      throw AppFailure.from(partnerFailure(error, 'the vouchers'));
     }
-    this.#settle(input.batchId, 'completed', staff, { codes });
+    // The service cannot look a voucher request up: uncertain stays, never sent again.
+    this.#settle(batch.id, 'uncertain', staff, { refusal: null });
+    // Not the service's answer (a fault of ours after sending): the caller hears of it.
+    if (!(sent.error instanceof PartnerError)) throw sent.error;
   }
 
   #settle(
@@ -199,7 +193,7 @@ export class VoucherService {
 
   viewOf(row: VoucherBatchRow): VoucherBatchView {
     // Sending, but not by this process: the answer was lost in a crash or a restart.
-    const status = row.status === 'submitting' && !this.#inFlight.has(row.id) ? 'uncertain' : row.status;
+    const status = row.status === 'submitting' && !this.#flights.held(row.id) ? 'uncertain' : row.status;
     return {
       id: row.id,
       status,
