@@ -7,6 +7,7 @@ import { dateTime } from '../../../../shared/clock.ts';
 import { useStoreTimeZone } from '../../clock.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice } from '../common/notices.tsx';
+import { useApiQuery } from '../common/query.tsx';
 import { useManager, type AuditFilters } from '../common/store.ts';
 import '../common/manager.css';
 
@@ -21,7 +22,7 @@ export default function AuditScreen() {
   const loading = useManager((s) => s.auditLoading);
   const chain = useManager((s) => s.chain);
   const chainError = useManager((s) => s.chainError);
-  const staff = useManager((s) => s.staff);
+  const staff = useApiQuery('staff.all', {}).data;
   const timeZone = useManager((s) => s.settings?.timeZone);
   const storeZone = useStoreTimeZone();
   const [filters, setFilters] = useState<AuditFilters>(applied);
@@ -30,7 +31,6 @@ export default function AuditScreen() {
     const store = useManager.getState();
     void store.loadAudit();
     void store.verifyChain();
-    if (!store.staff) void store.loadStaff();
     if (!store.settings) void store.loadSettings();
   }, []);
 

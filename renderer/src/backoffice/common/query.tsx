@@ -16,6 +16,7 @@ import type { ComponentType } from 'react';
 import type { InputOf, MethodName, OutputOf } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import { api } from '../../api.ts';
+import { describeError } from '../../errors.ts';
 
 declare module '@tanstack/react-query' {
   // A failed call throws the backend's AppError, which the screens already know how to word.
@@ -55,6 +56,10 @@ export async function callApi<M extends MethodName>(method: M, input: InputOf<M>
 export const apiKey = <M extends MethodName>(method: M, input?: InputOf<M>): QueryKey =>
   input === undefined ? [method] : [method, input];
 
+/** Reads again every answer of these methods that a screen shows; drops the others. */
+export const invalidate = (methods: readonly MethodName[]) =>
+  Promise.all(methods.map((m) => queryClient.invalidateQueries({ queryKey: apiKey(m) })));
+
 type QueryOptions<M extends MethodName> = Omit<UseQueryOptions<OutputOf<M>, AppError>, 'queryKey' | 'queryFn'>;
 
 export function useApiQuery<M extends MethodName>(method: M, input: InputOf<M>, options?: QueryOptions<M>) {
@@ -76,11 +81,23 @@ export function useApiMutation<M extends MethodName>(method: M, options: Mutatio
     mutationFn: (input) => callApi(method, input),
     // The caller's words come at once; the mutation stays pending until the old answers are read again.
     async onSuccess(...args) {
-      await Promise.all([
-        onSuccess?.(...args),
-        ...invalidates.map((m) => queryClient.invalidateQueries({ queryKey: apiKey(m) })),
-      ]);
+      await Promise.all([onSuccess?.(...args), invalidate(invalidates)]);
     },
     ...rest,
   });
+}
+
+/**
+ * Runs one change a form asked for: null when it went through (and the answers it makes old are
+ * read again), the refusal in the reader's words when not.
+ */
+export async function runChange<M extends MethodName>(
+  method: M,
+  input: InputOf<M>,
+  invalidates: readonly MethodName[] = [],
+): Promise<string | null> {
+  const result = await api().call(method, input);
+  if (!result.ok) return describeError(result.error);
+  await invalidate(invalidates);
+  return null;
 }

@@ -6,8 +6,7 @@
 import { create } from 'zustand';
 import type { AuditCheck, InputOf, PartnerSettingsView } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../../shared/manager.ts';
-import type { RefundLimit } from '../../../../shared/history.ts';
+import type { AuditView, BalanceView, StoreSettings } from '../../../../shared/manager.ts';
 import type { Money } from '../../../../shared/money.ts';
 import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../../shared/reports.ts';
 import { api } from '../../api.ts';
@@ -43,9 +42,6 @@ type ManagerState = {
   commitError: string | null;
   committing: boolean;
 
-  staff: readonly StaffMember[] | null;
-  staffError: AppError | null;
-
   audit: readonly AuditView[];
   auditMore: boolean;
   auditFilters: AuditFilters;
@@ -67,12 +63,6 @@ type ManagerState = {
    */
   lowDataEmail: string | null;
 
-  refunds: readonly RefundView[] | null;
-  refundsError: AppError | null;
-  /** The service's refund rate and when the next request may go. */
-  refundLimit: RefundLimit | null;
-  refundsChecking: boolean;
-
   loadSettings(): Promise<StoreSettings | null>;
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
   loadReport(from?: string, to?: string): Promise<void>;
@@ -86,12 +76,6 @@ type ManagerState = {
     cashCounts?: InputOf<'close.commit'>['cashCounts'],
   ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
-  loadStaff(): Promise<void>;
-  /**
-   * Runs one staff change; null when it went through, the reason in words when not. `reload: false`
-   * when the change takes the caller's own manager rights away (reading the list would be refused).
-   */
-  changeStaff<M extends StaffMethod>(method: M, input: InputOf<M>, options?: { reload?: boolean }): Promise<string | null>;
   loadAudit(filters?: AuditFilters): Promise<void>;
   loadOlderAudit(): Promise<void>;
   verifyChain(): Promise<void>;
@@ -103,15 +87,7 @@ type ManagerState = {
   savePartner(input: InputOf<'settings.setPartner'>): Promise<string | null>;
   /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
   setLowDataEmail(email: string | null): Promise<string | null>;
-  loadRefunds(): Promise<void>;
-  /** Looks for the service's answers (its order statuses) now when `force`, else at most once a minute. */
-  checkRefunds(force: boolean): Promise<void>;
-  /** The request as the backend kept it (requested or refused by the service), or the reason it was not sent. */
-  requestRefund(input: InputOf<'refunds.request'>): Promise<{ ok: true; refund: RefundView } | { ok: false; message: string }>;
 };
-
-export type StaffMethod =
-  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.setRole' | 'staff.resetPin' | 'staff.unlock';
 
 function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
   return {
@@ -139,8 +115,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   closeLoading: false,
   commitError: null,
   committing: false,
-  staff: null,
-  staffError: null,
   audit: [],
   auditMore: false,
   auditFilters: { action: '', subject: '', staffId: '' },
@@ -154,10 +128,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   partner: null,
   partnerError: null,
   lowDataEmail: null,
-  refunds: null,
-  refundsError: null,
-  refundLimit: null,
-  refundsChecking: false,
 
   async loadSettings() {
     const result = await api().call('settings.get', {});
@@ -255,19 +225,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
     return null;
   },
 
-  async loadStaff() {
-    const result = await api().call('staff.all', {});
-    set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
-  },
-
-  async changeStaff(method, input, options) {
-    const result = await api().call(method, input);
-    if (!result.ok) return describeError(result.error);
-    if (options?.reload ?? true) await get().loadStaff();
-    else set({ staff: null, staffError: null });
-    return null;
-  },
-
   async loadAudit(filters) {
     const used = filters ?? get().auditFilters;
     set({ auditFilters: used, auditLoading: true });
@@ -340,28 +297,5 @@ export const useManager = create<ManagerState>()((set, get) => ({
     if (!result.ok) return describeError(result.error);
     set({ lowDataEmail: result.value.email });
     return null;
-  },
-
-  async loadRefunds() {
-    const [result, limit] = await Promise.all([api().call('refunds.list', {}), api().call('refunds.limit', {})]);
-    set(result.ok ? { refunds: result.value, refundsError: null } : { refundsError: result.error });
-    if (limit.ok) set({ refundLimit: limit.value });
-  },
-
-  async checkRefunds(force) {
-    set({ refundsChecking: true });
-    const result = await api().call('refunds.refresh', { force });
-    set(
-      result.ok
-        ? { refunds: result.value, refundsError: null, refundsChecking: false }
-        : { refundsError: result.error, refundsChecking: false },
-    );
-  },
-
-  async requestRefund(input) {
-    const result = await api().call('refunds.request', input);
-    if (!result.ok) return { ok: false, message: describeError(result.error) };
-    await get().loadRefunds();
-    return { ok: true, refund: result.value };
   },
 }));
