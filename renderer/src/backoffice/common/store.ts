@@ -4,9 +4,9 @@
  * every rule (roles, the close refused while a sale is uncertain…) is the backend's.
  */
 import { create } from 'zustand';
-import type { AuditCheck, InputOf, PartnerSettingsView } from '../../../../shared/contract.ts';
+import type { InputOf, PartnerSettingsView } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import type { AuditView, BalanceView, StoreSettings } from '../../../../shared/manager.ts';
+import type { BalanceView, StoreSettings } from '../../../../shared/manager.ts';
 import type { Money } from '../../../../shared/money.ts';
 import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../../shared/reports.ts';
 import { api } from '../../api.ts';
@@ -15,10 +15,6 @@ import { describeError } from '../../errors.ts';
 import { today as todayIn } from '../../../../shared/clock.ts';
 import { downloadText } from './format.ts';
 import { useUnclosed } from '../close/unclosed-store.ts';
-
-export type AuditFilters = { action: string; subject: string; staffId: string };
-
-const AUDIT_PAGE = 50;
 
 type ManagerState = {
   settings: StoreSettings | null;
@@ -41,14 +37,6 @@ type ManagerState = {
   closeLoading: boolean;
   commitError: string | null;
   committing: boolean;
-
-  audit: readonly AuditView[];
-  auditMore: boolean;
-  auditFilters: AuditFilters;
-  auditError: AppError | null;
-  auditLoading: boolean;
-  chain: AuditCheck | null;
-  chainError: AppError | null;
 
   balance: BalanceView | null;
   balanceError: AppError | null;
@@ -76,9 +64,6 @@ type ManagerState = {
     cashCounts?: InputOf<'close.commit'>['cashCounts'],
   ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
-  loadAudit(filters?: AuditFilters): Promise<void>;
-  loadOlderAudit(): Promise<void>;
-  verifyChain(): Promise<void>;
   /** With refresh, asks the eSIM service again instead of the backend's minute-old reading. */
   loadBalance(refresh?: boolean): Promise<void>;
   /** Saves the floor (null for none) and reads the balance view again; the reason in words when refused. */
@@ -88,16 +73,6 @@ type ManagerState = {
   /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
   setLowDataEmail(email: string | null): Promise<string | null>;
 };
-
-function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
-  return {
-    limit: AUDIT_PAGE,
-    ...(beforeSeq ? { beforeSeq } : {}),
-    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
-    ...(filters.subject.trim() ? { subject: filters.subject.trim() } : {}),
-    ...(filters.staffId ? { staffId: filters.staffId } : {}),
-  };
-}
 
 export const useManager = create<ManagerState>()((set, get) => ({
   settings: null,
@@ -115,13 +90,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   closeLoading: false,
   commitError: null,
   committing: false,
-  audit: [],
-  auditMore: false,
-  auditFilters: { action: '', subject: '', staffId: '' },
-  auditError: null,
-  auditLoading: false,
-  chain: null,
-  chainError: null,
   balance: null,
   balanceError: null,
   balanceLoading: false,
@@ -223,45 +191,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
     if (!result.ok) return describeError(result.error);
     downloadText(result.value.filename, result.value.content);
     return null;
-  },
-
-  async loadAudit(filters) {
-    const used = filters ?? get().auditFilters;
-    set({ auditFilters: used, auditLoading: true });
-    const result = await api().call('audit.list', auditQuery(used));
-    if (get().auditFilters !== used) return;
-    set(
-      result.ok
-        ? { audit: result.value, auditMore: result.value.length === AUDIT_PAGE, auditError: null, auditLoading: false }
-        : { auditError: result.error, auditLoading: false },
-    );
-  },
-
-  async loadOlderAudit() {
-    const { audit, auditFilters } = get();
-    const oldest = audit.at(-1);
-    if (!oldest) return;
-    set({ auditLoading: true });
-    const result = await api().call('audit.list', auditQuery(auditFilters, oldest.seq));
-    if (get().auditFilters !== auditFilters) return;
-    set(
-      result.ok
-        ? {
-            audit: [...audit, ...result.value],
-            auditMore: result.value.length === AUDIT_PAGE,
-            auditError: null,
-            auditLoading: false,
-          }
-        : { auditError: result.error, auditLoading: false },
-    );
-  },
-
-  async verifyChain() {
-    set({ chain: null, chainError: null });
-    const result = await api().call('audit.verify', {});
-    set(result.ok ? { chain: result.value } : { chainError: result.error });
-    // The backend keeps a break it finds: the notice on every back-office screen follows at once.
-    if (result.ok && !result.value.ok) void useStore.getState().loadInfo();
   },
 
   async loadBalance(refresh = false) {
