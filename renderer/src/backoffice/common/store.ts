@@ -4,9 +4,9 @@
  * every rule (roles, the close refused while a sale is uncertain…) is the backend's.
  */
 import { create } from 'zustand';
-import type { InputOf, PartnerSettingsView } from '../../../../shared/contract.ts';
+import type { InputOf } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import type { BalanceView, StoreSettings } from '../../../../shared/manager.ts';
+import type { StoreSettings } from '../../../../shared/manager.ts';
 import type { Money } from '../../../../shared/money.ts';
 import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../../shared/reports.ts';
 import { api } from '../../api.ts';
@@ -38,13 +38,6 @@ type ManagerState = {
   commitError: string | null;
   committing: boolean;
 
-  balance: BalanceView | null;
-  balanceError: AppError | null;
-  balanceLoading: boolean;
-
-  partner: PartnerSettingsView | null;
-  partnerError: AppError | null;
-
   /**
    * The low-data e-mail address as last answered in this session: the backend does not read it
    * back, so after a restart it is unknown (null) until the manager sets it again.
@@ -64,12 +57,6 @@ type ManagerState = {
     cashCounts?: InputOf<'close.commit'>['cashCounts'],
   ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
-  /** With refresh, asks the eSIM service again instead of the backend's minute-old reading. */
-  loadBalance(refresh?: boolean): Promise<void>;
-  /** Saves the floor (null for none) and reads the balance view again; the reason in words when refused. */
-  saveFloor(floor: Money | null): Promise<string | null>;
-  loadPartner(): Promise<void>;
-  savePartner(input: InputOf<'settings.setPartner'>): Promise<string | null>;
   /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
   setLowDataEmail(email: string | null): Promise<string | null>;
 };
@@ -90,11 +77,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   closeLoading: false,
   commitError: null,
   committing: false,
-  balance: null,
-  balanceError: null,
-  balanceLoading: false,
-  partner: null,
-  partnerError: null,
   lowDataEmail: null,
 
   async loadSettings() {
@@ -190,34 +172,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
     const result = await api().call('close.csv', { date });
     if (!result.ok) return describeError(result.error);
     downloadText(result.value.filename, result.value.content);
-    return null;
-  },
-
-  async loadBalance(refresh = false) {
-    set({ balanceLoading: true });
-    const result = await api().call('account.balance', { refresh });
-    set(
-      result.ok
-        ? { balance: result.value, balanceError: null, balanceLoading: false }
-        : { balanceError: result.error, balanceLoading: false },
-    );
-  },
-
-  async saveFloor(floor) {
-    const failure = await get().saveSettings({ balanceFloor: floor && { minor: floor.minor, currency: floor.currency } });
-    if (!failure) await get().loadBalance();
-    return failure;
-  },
-
-  async loadPartner() {
-    const result = await api().call('settings.partner', {});
-    set(result.ok ? { partner: result.value, partnerError: null } : { partnerError: result.error });
-  },
-
-  async savePartner(input) {
-    const result = await api().call('settings.setPartner', input);
-    if (!result.ok) return describeError(result.error);
-    set({ partner: result.value, partnerError: null });
     return null;
   },
 
