@@ -8,7 +8,7 @@ import type { InputOf } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import type { StoreSettings } from '../../../../shared/manager.ts';
 import type { Money } from '../../../../shared/money.ts';
-import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../../shared/reports.ts';
+import type { ClosePreview, DayClose } from '../../../../shared/reports.ts';
 import { api } from '../../api.ts';
 import { useStore } from '../../state/store.ts';
 import { describeError } from '../../errors.ts';
@@ -22,15 +22,8 @@ type ManagerState = {
   /** Today in the store's time zone, once the settings are known. */
   today: string | null;
 
+  /** The range Reports shows, kept while the back office stays open. */
   range: { from: string; to: string } | null;
-  report: Report | null;
-  /** The period of the same length just before the range, to compare with: its totals. */
-  previous: ReportTotals | null;
-  /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
-  lastWeek: ReportTotals | null;
-  reportError: AppError | null;
-  reportLoading: boolean;
-
   closeDate: string | null;
   preview: ClosePreview | null;
   closeError: AppError | null;
@@ -46,7 +39,6 @@ type ManagerState = {
 
   loadSettings(): Promise<StoreSettings | null>;
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
-  loadReport(from?: string, to?: string): Promise<void>;
   loadClose(date?: string): Promise<void>;
   /** Closes what the loaded preview shows open, counted against it; refused when that changed meanwhile. */
   commitClose(
@@ -66,11 +58,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
   settingsError: null,
   today: null,
   range: null,
-  report: null,
-  previous: null,
-  lastWeek: null,
-  reportError: null,
-  reportLoading: false,
   closeDate: null,
   preview: null,
   closeError: null,
@@ -101,34 +88,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
     // app.info carries the store's zone to every counter screen: a changed zone shows at once.
     void useStore.getState().loadInfo();
     return null;
-  },
-
-  async loadReport(from, to) {
-    let today = get().today;
-    if (!today) today = (await get().loadSettings()) ? get().today : null;
-    const last = to ?? from ?? get().range?.to ?? today;
-    const first = from ?? get().range?.from ?? last;
-    if (!first || !last) {
-      set({ reportError: get().settingsError });
-      return;
-    }
-    set({ range: { from: first, to: last }, reportLoading: true });
-    const reads = reportReads(first, last);
-    const [report, previous, lastWeek] = await Promise.all([
-      api().call('reports.range', reads.report),
-      api().call('reports.totals', reads.previous),
-      reads.lastWeek ? api().call('reports.totals', reads.lastWeek) : Promise.resolve(null),
-    ]);
-    // A newer request may have replaced this one while it was under way.
-    if (get().range?.from !== first || get().range?.to !== last) return;
-    set({
-      reportLoading: false,
-      report: report.ok ? report.value : null,
-      // A comparison that could not be read is left out; the report itself still shows.
-      previous: previous.ok ? previous.value : null,
-      lastWeek: lastWeek?.ok ? lastWeek.value : null,
-      reportError: report.ok ? null : report.error,
-    });
   },
 
   async loadClose(date) {

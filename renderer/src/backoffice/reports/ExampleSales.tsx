@@ -15,12 +15,13 @@ export function ExampleSales() {
   const offered = useApiQuery('sales.examplesOffered', {}).data?.offered ?? false;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const adding = useApiMutation('sales.addExamples', {
-    invalidates: ['sales.examplesOffered'],
+    invalidates: ['sales.examplesOffered', 'reports.range'],
     onError: (error) => setOutcome({ ok: false, text: describeError(error) }),
-    async onSuccess({ added, days }) {
+    onSuccess({ added, days }) {
       setOutcome({ ok: true, text: t('examples.added', { count: added }) });
       // The report shows the practice days; the close's notice lists them to close.
-      await useManager.getState().loadReport(days[0], days.at(-1));
+      const [from, to] = [days[0], days.at(-1)];
+      if (from && to) useManager.setState({ range: { from, to } });
       void useUnclosed.getState().refresh();
     },
   });
