@@ -4,9 +4,16 @@ import type { ScreenEntry } from '../nav.ts';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { UnclosedBadge } from './close/UnclosedDays.tsx';
 
-/** A back-office screen: its code and the back office's words arrive together, so no key shows bare. */
+/**
+ * A back-office screen: its code, the back office's words and its server-state cache arrive
+ * together, so no key shows bare and the cache never weighs on the counter's first paint.
+ */
 const backOffice = (load: () => Promise<{ default: ComponentType }>) =>
-  lazyScreen(() => Promise.all([load(), loadBackOfficeWords()]).then(([screen]) => screen));
+  lazyScreen(() =>
+    Promise.all([load(), loadBackOfficeWords(), import('./common/query.tsx')]).then(([screen, , query]) => ({
+      default: query.withQueryClient(screen.default),
+    })),
+  );
 
 /** The store manager's back-office screens, each loaded when first opened. */
 export const managerScreens: readonly ScreenEntry[] = [

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { InputOf } from '../../../../shared/contract.ts';
+import { useStore } from '../../state/store.ts';
 import { AuditChainNotice } from '../../shell/AuditChainNotice.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { actionWords, detailWords, subjectWords } from './audit-words.ts';
@@ -7,32 +10,71 @@ import { dateTime } from '../../../../shared/clock.ts';
 import { useStoreTimeZone } from '../../clock.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice } from '../common/notices.tsx';
-import { useManager, type AuditFilters } from '../common/store.ts';
+import { apiKey, callApi, useApiQuery } from '../common/query.tsx';
+import { useManager } from '../common/store.ts';
 import '../common/manager.css';
+
+type AuditFilters = { action: string; subject: string; staffId: string };
+
+const AUDIT_PAGE = 50;
+
+/** The filters last applied, kept while the back office stays open, as the screen shows them again. */
+let remembered: AuditFilters = { action: '', subject: '', staffId: '' };
+
+const sameFilters = (a: AuditFilters, b: AuditFilters) =>
+  a.action === b.action && a.subject === b.subject && a.staffId === b.staffId;
+
+function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
+  return {
+    limit: AUDIT_PAGE,
+    ...(beforeSeq ? { beforeSeq } : {}),
+    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+    ...(filters.subject.trim() ? { subject: filters.subject.trim() } : {}),
+    ...(filters.staffId ? { staffId: filters.staffId } : {}),
+  };
+}
 
 /** The audit log, newest first, with filters, and a check of its hash chain. */
 export default function AuditScreen() {
   const { t } = useTranslation('audit');
   const f = useFormats();
-  const entries = useManager((s) => s.audit);
-  const more = useManager((s) => s.auditMore);
-  const applied = useManager((s) => s.auditFilters);
-  const error = useManager((s) => s.auditError);
-  const loading = useManager((s) => s.auditLoading);
-  const chain = useManager((s) => s.chain);
-  const chainError = useManager((s) => s.chainError);
-  const staff = useManager((s) => s.staff);
+  const [applied, setApplied] = useState(remembered);
+  const audit = useInfiniteQuery({
+    queryKey: apiKey('audit.list', auditQuery(applied)),
+    queryFn: ({ pageParam }) => callApi('audit.list', auditQuery(applied, pageParam)),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.length === AUDIT_PAGE ? page.at(-1)?.seq : undefined),
+    // Other filters' entries stay in view until their own arrive.
+    placeholderData: keepPreviousData,
+  });
+  const entries = audit.data?.pages.flat() ?? [];
+  const loading = audit.isFetching;
+  const verify = useQuery({
+    queryKey: apiKey('audit.verify', {}),
+    async queryFn() {
+      const checked = await callApi('audit.verify', {});
+      // The backend keeps a break it finds: the notice on every back-office screen follows at once.
+      if (!checked.ok) void useStore.getState().loadInfo();
+      return checked;
+    },
+  });
+  // Said afresh on each check: "Checking…" while it runs.
+  const chain = verify.isFetching ? null : (verify.data ?? null);
+  const chainError = verify.isFetching ? null : verify.error;
+  const staff = useApiQuery('staff.all', {}).data;
   const timeZone = useManager((s) => s.settings?.timeZone);
   const storeZone = useStoreTimeZone();
   const [filters, setFilters] = useState<AuditFilters>(applied);
 
   useEffect(() => {
     const store = useManager.getState();
-    void store.loadAudit();
-    void store.verifyChain();
-    if (!store.staff) void store.loadStaff();
     if (!store.settings) void store.loadSettings();
   }, []);
+  const apply = (next: AuditFilters) => {
+    remembered = next;
+    if (sameFilters(next, applied)) void audit.refetch();
+    else setApplied(next);
+  };
 
   // Staff ids as subjects are shown by name, sales by their reference.
   const names = new Map((staff ?? []).map((m) => [m.id, m.name]));
@@ -49,7 +91,7 @@ export default function AuditScreen() {
             <span className="chain-bad">{t('chainBroken', { seq: chain.brokenAtSeq, reason: chain.reason })}</span>
           )}
         </div>
-        <button type="button" className="button secondary" onClick={() => void useManager.getState().verifyChain()}>
+        <button type="button" className="button secondary" onClick={() => void verify.refetch()}>
           {t('verifyAgain')}
         </button>
       </header>
@@ -60,7 +102,7 @@ export default function AuditScreen() {
         aria-label={t('filters')}
         onSubmit={(event) => {
           event.preventDefault();
-          void useManager.getState().loadAudit({ ...filters });
+          apply({ ...filters });
         }}
       >
         <label>
@@ -99,13 +141,13 @@ export default function AuditScreen() {
           onClick={() => {
             const none = { action: '', subject: '', staffId: '' };
             setFilters(none);
-            void useManager.getState().loadAudit(none);
+            apply(none);
           }}
         >
           {t('filter.clear')}
         </button>
       </form>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={audit.error} />
       <section className="panel" aria-label={t('entries')} aria-busy={loading}>
         {entries.length === 0 && !loading ? (
           <p className="muted">{t('noEntries')}</p>
@@ -144,14 +186,9 @@ export default function AuditScreen() {
             </table>
           </TableScroll>
         )}
-        {more && (
+        {audit.hasNextPage && (
           <div className="actions">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={loading}
-              onClick={() => void useManager.getState().loadOlderAudit()}
-            >
+            <button type="button" className="button secondary" disabled={loading} onClick={() => void audit.fetchNextPage()}>
               {t('older')}
             </button>
           </div>

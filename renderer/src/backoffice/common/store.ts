@@ -4,12 +4,11 @@
  * every rule (roles, the close refused while a sale is uncertain…) is the backend's.
  */
 import { create } from 'zustand';
-import type { AuditCheck, InputOf, PartnerSettingsView } from '../../../../shared/contract.ts';
+import type { InputOf } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import type { AuditView, BalanceView, RefundView, StaffMember, StoreSettings } from '../../../../shared/manager.ts';
-import type { RefundLimit } from '../../../../shared/history.ts';
+import type { StoreSettings } from '../../../../shared/manager.ts';
 import type { Money } from '../../../../shared/money.ts';
-import { reportReads, type ClosePreview, type DayClose, type Report, type ReportTotals } from '../../../../shared/reports.ts';
+import type { ClosePreview, DayClose } from '../../../../shared/reports.ts';
 import { api } from '../../api.ts';
 import { useStore } from '../../state/store.ts';
 import { describeError } from '../../errors.ts';
@@ -17,25 +16,14 @@ import { today as todayIn } from '../../../../shared/clock.ts';
 import { downloadText } from './format.ts';
 import { useUnclosed } from '../close/unclosed-store.ts';
 
-export type AuditFilters = { action: string; subject: string; staffId: string };
-
-const AUDIT_PAGE = 50;
-
 type ManagerState = {
   settings: StoreSettings | null;
   settingsError: AppError | null;
   /** Today in the store's time zone, once the settings are known. */
   today: string | null;
 
+  /** The range Reports shows, kept while the back office stays open. */
   range: { from: string; to: string } | null;
-  report: Report | null;
-  /** The period of the same length just before the range, to compare with: its totals. */
-  previous: ReportTotals | null;
-  /** The same days a week earlier, for a range shorter than a week (a day against the same weekday). */
-  lastWeek: ReportTotals | null;
-  reportError: AppError | null;
-  reportLoading: boolean;
-
   closeDate: string | null;
   preview: ClosePreview | null;
   closeError: AppError | null;
@@ -43,39 +31,14 @@ type ManagerState = {
   commitError: string | null;
   committing: boolean;
 
-  staff: readonly StaffMember[] | null;
-  staffError: AppError | null;
-
-  audit: readonly AuditView[];
-  auditMore: boolean;
-  auditFilters: AuditFilters;
-  auditError: AppError | null;
-  auditLoading: boolean;
-  chain: AuditCheck | null;
-  chainError: AppError | null;
-
-  balance: BalanceView | null;
-  balanceError: AppError | null;
-  balanceLoading: boolean;
-
-  partner: PartnerSettingsView | null;
-  partnerError: AppError | null;
-
   /**
    * The low-data e-mail address as last answered in this session: the backend does not read it
    * back, so after a restart it is unknown (null) until the manager sets it again.
    */
   lowDataEmail: string | null;
 
-  refunds: readonly RefundView[] | null;
-  refundsError: AppError | null;
-  /** The service's refund rate and when the next request may go. */
-  refundLimit: RefundLimit | null;
-  refundsChecking: boolean;
-
   loadSettings(): Promise<StoreSettings | null>;
   saveSettings(patch: InputOf<'settings.update'>): Promise<string | null>;
-  loadReport(from?: string, to?: string): Promise<void>;
   loadClose(date?: string): Promise<void>;
   /** Closes what the loaded preview shows open, counted against it; refused when that changed meanwhile. */
   commitClose(
@@ -86,78 +49,22 @@ type ManagerState = {
     cashCounts?: InputOf<'close.commit'>['cashCounts'],
   ): Promise<DayClose | null>;
   downloadCsv(date: string): Promise<string | null>;
-  loadStaff(): Promise<void>;
-  /**
-   * Runs one staff change; null when it went through, the reason in words when not. `reload: false`
-   * when the change takes the caller's own manager rights away (reading the list would be refused).
-   */
-  changeStaff<M extends StaffMethod>(method: M, input: InputOf<M>, options?: { reload?: boolean }): Promise<string | null>;
-  loadAudit(filters?: AuditFilters): Promise<void>;
-  loadOlderAudit(): Promise<void>;
-  verifyChain(): Promise<void>;
-  /** With refresh, asks the eSIM service again instead of the backend's minute-old reading. */
-  loadBalance(refresh?: boolean): Promise<void>;
-  /** Saves the floor (null for none) and reads the balance view again; the reason in words when refused. */
-  saveFloor(floor: Money | null): Promise<string | null>;
-  loadPartner(): Promise<void>;
-  savePartner(input: InputOf<'settings.setPartner'>): Promise<string | null>;
   /** Subscribes the address to low-data e-mails, or with null unsubscribes. */
   setLowDataEmail(email: string | null): Promise<string | null>;
-  loadRefunds(): Promise<void>;
-  /** Looks for the service's answers (its order statuses) now when `force`, else at most once a minute. */
-  checkRefunds(force: boolean): Promise<void>;
-  /** The request as the backend kept it (requested or refused by the service), or the reason it was not sent. */
-  requestRefund(input: InputOf<'refunds.request'>): Promise<{ ok: true; refund: RefundView } | { ok: false; message: string }>;
 };
-
-export type StaffMethod =
-  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.setRole' | 'staff.resetPin' | 'staff.unlock';
-
-function auditQuery(filters: AuditFilters, beforeSeq?: number): InputOf<'audit.list'> {
-  return {
-    limit: AUDIT_PAGE,
-    ...(beforeSeq ? { beforeSeq } : {}),
-    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
-    ...(filters.subject.trim() ? { subject: filters.subject.trim() } : {}),
-    ...(filters.staffId ? { staffId: filters.staffId } : {}),
-  };
-}
 
 export const useManager = create<ManagerState>()((set, get) => ({
   settings: null,
   settingsError: null,
   today: null,
   range: null,
-  report: null,
-  previous: null,
-  lastWeek: null,
-  reportError: null,
-  reportLoading: false,
   closeDate: null,
   preview: null,
   closeError: null,
   closeLoading: false,
   commitError: null,
   committing: false,
-  staff: null,
-  staffError: null,
-  audit: [],
-  auditMore: false,
-  auditFilters: { action: '', subject: '', staffId: '' },
-  auditError: null,
-  auditLoading: false,
-  chain: null,
-  chainError: null,
-  balance: null,
-  balanceError: null,
-  balanceLoading: false,
-  partner: null,
-  partnerError: null,
   lowDataEmail: null,
-  refunds: null,
-  refundsError: null,
-  refundLimit: null,
-  refundsChecking: false,
 
   async loadSettings() {
     const result = await api().call('settings.get', {});
@@ -181,34 +88,6 @@ export const useManager = create<ManagerState>()((set, get) => ({
     // app.info carries the store's zone to every counter screen: a changed zone shows at once.
     void useStore.getState().loadInfo();
     return null;
-  },
-
-  async loadReport(from, to) {
-    let today = get().today;
-    if (!today) today = (await get().loadSettings()) ? get().today : null;
-    const last = to ?? from ?? get().range?.to ?? today;
-    const first = from ?? get().range?.from ?? last;
-    if (!first || !last) {
-      set({ reportError: get().settingsError });
-      return;
-    }
-    set({ range: { from: first, to: last }, reportLoading: true });
-    const reads = reportReads(first, last);
-    const [report, previous, lastWeek] = await Promise.all([
-      api().call('reports.range', reads.report),
-      api().call('reports.totals', reads.previous),
-      reads.lastWeek ? api().call('reports.totals', reads.lastWeek) : Promise.resolve(null),
-    ]);
-    // A newer request may have replaced this one while it was under way.
-    if (get().range?.from !== first || get().range?.to !== last) return;
-    set({
-      reportLoading: false,
-      report: report.ok ? report.value : null,
-      // A comparison that could not be read is left out; the report itself still shows.
-      previous: previous.ok ? previous.value : null,
-      lastWeek: lastWeek?.ok ? lastWeek.value : null,
-      reportError: report.ok ? null : report.error,
-    });
   },
 
   async loadClose(date) {
@@ -255,113 +134,10 @@ export const useManager = create<ManagerState>()((set, get) => ({
     return null;
   },
 
-  async loadStaff() {
-    const result = await api().call('staff.all', {});
-    set(result.ok ? { staff: result.value, staffError: null } : { staffError: result.error });
-  },
-
-  async changeStaff(method, input, options) {
-    const result = await api().call(method, input);
-    if (!result.ok) return describeError(result.error);
-    if (options?.reload ?? true) await get().loadStaff();
-    else set({ staff: null, staffError: null });
-    return null;
-  },
-
-  async loadAudit(filters) {
-    const used = filters ?? get().auditFilters;
-    set({ auditFilters: used, auditLoading: true });
-    const result = await api().call('audit.list', auditQuery(used));
-    if (get().auditFilters !== used) return;
-    set(
-      result.ok
-        ? { audit: result.value, auditMore: result.value.length === AUDIT_PAGE, auditError: null, auditLoading: false }
-        : { auditError: result.error, auditLoading: false },
-    );
-  },
-
-  async loadOlderAudit() {
-    const { audit, auditFilters } = get();
-    const oldest = audit.at(-1);
-    if (!oldest) return;
-    set({ auditLoading: true });
-    const result = await api().call('audit.list', auditQuery(auditFilters, oldest.seq));
-    if (get().auditFilters !== auditFilters) return;
-    set(
-      result.ok
-        ? {
-            audit: [...audit, ...result.value],
-            auditMore: result.value.length === AUDIT_PAGE,
-            auditError: null,
-            auditLoading: false,
-          }
-        : { auditError: result.error, auditLoading: false },
-    );
-  },
-
-  async verifyChain() {
-    set({ chain: null, chainError: null });
-    const result = await api().call('audit.verify', {});
-    set(result.ok ? { chain: result.value } : { chainError: result.error });
-    // The backend keeps a break it finds: the notice on every back-office screen follows at once.
-    if (result.ok && !result.value.ok) void useStore.getState().loadInfo();
-  },
-
-  async loadBalance(refresh = false) {
-    set({ balanceLoading: true });
-    const result = await api().call('account.balance', { refresh });
-    set(
-      result.ok
-        ? { balance: result.value, balanceError: null, balanceLoading: false }
-        : { balanceError: result.error, balanceLoading: false },
-    );
-  },
-
-  async saveFloor(floor) {
-    const failure = await get().saveSettings({ balanceFloor: floor && { minor: floor.minor, currency: floor.currency } });
-    if (!failure) await get().loadBalance();
-    return failure;
-  },
-
-  async loadPartner() {
-    const result = await api().call('settings.partner', {});
-    set(result.ok ? { partner: result.value, partnerError: null } : { partnerError: result.error });
-  },
-
-  async savePartner(input) {
-    const result = await api().call('settings.setPartner', input);
-    if (!result.ok) return describeError(result.error);
-    set({ partner: result.value, partnerError: null });
-    return null;
-  },
-
   async setLowDataEmail(email) {
     const result = await api().call('notifications.lowData', { email });
     if (!result.ok) return describeError(result.error);
     set({ lowDataEmail: result.value.email });
     return null;
-  },
-
-  async loadRefunds() {
-    const [result, limit] = await Promise.all([api().call('refunds.list', {}), api().call('refunds.limit', {})]);
-    set(result.ok ? { refunds: result.value, refundsError: null } : { refundsError: result.error });
-    if (limit.ok) set({ refundLimit: limit.value });
-  },
-
-  async checkRefunds(force) {
-    set({ refundsChecking: true });
-    const result = await api().call('refunds.refresh', { force });
-    set(
-      result.ok
-        ? { refunds: result.value, refundsError: null, refundsChecking: false }
-        : { refundsError: result.error, refundsChecking: false },
-    );
-  },
-
-  async requestRefund(input) {
-    const result = await api().call('refunds.request', input);
-    if (!result.ok) return { ok: false, message: describeError(result.error) };
-    await get().loadRefunds();
-    return { ok: true, refund: result.value };
   },
 }));

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CHAIN_ID_PATTERN, type ChainStatus } from '../../../../shared/chain.ts';
-import type { AppError } from '../../../../shared/errors.ts';
-import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/notices.tsx';
 import { describeError } from '../../errors.ts';
+import { apiKey, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
 
 const URL_START = /^postgres(ql)?:\/\//;
 /** host:port/database reads left to right inside right-to-left text too. */
@@ -19,44 +18,23 @@ const REFRESH_MS = 5000;
  */
 export function HeadOfficePanel() {
   const { t } = useTranslation('chain');
-  const [status, setStatus] = useState<ChainStatus | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-  // Bumped after a join: the first batch is usually on its way a moment later.
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    let open = true;
-    const read = () =>
-      void api()
-        .call('chain.status', {})
-        .then((result) => {
-          if (!open) return;
-          if (result.ok) {
-            setStatus(result.value);
-            setError(null);
-          } else setError(result.error);
-        });
-    read();
-    const timer = setInterval(read, REFRESH_MS);
-    return () => {
-      open = false;
-      clearInterval(timer);
-    };
-  }, [reads]);
+  const status = useApiQuery('chain.status', {}, { refetchInterval: REFRESH_MS });
+  const error = status.error;
 
   return (
     <section className="panel head-office" aria-label={t('region')}>
       <h2>{t('heading')}</h2>
       <p className="muted">{t('about')}</p>
       <ErrorNotice error={error} />
-      {status ? (
+      {status.data ? (
         <>
-          <ShippingStatus status={status} />
+          <ShippingStatus status={status.data} />
           <JoinForm
-            status={status}
+            status={status.data}
             onJoined={(joined) => {
-              setStatus(joined);
-              setTimeout(() => setReads((n) => n + 1), 1500);
+              queryClient.setQueryData(apiKey('chain.status', {}), joined);
+              // The first batch is usually on its way a moment later.
+              setTimeout(() => void queryClient.invalidateQueries({ queryKey: apiKey('chain.status') }), 1500);
             }}
           />
         </>
@@ -119,7 +97,7 @@ function JoinForm({ status, onJoined }: { status: ChainStatus; onJoined: (status
   const [url, setUrl] = useState('');
   const [storeId, setStoreId] = useState(status.storeId);
   const [counterId, setCounterId] = useState(status.counterId);
-  const [busy, setBusy] = useState(false);
+  const join = useApiMutation('chain.join');
   const [message, setMessage] = useState<Outcome>(null);
   const urlOk = URL_START.test(url.trim());
   const storeOk = CHAIN_ID_PATTERN.test(storeId.trim());
@@ -132,17 +110,18 @@ function JoinForm({ status, onJoined }: { status: ChainStatus; onJoined: (status
       onSubmit={(event) => {
         event.preventDefault();
         if (!urlOk || !storeOk || !counterOk) return;
-        setBusy(true);
         setMessage(null);
-        void api()
-          .call('chain.join', { url: url.trim(), storeId: storeId.trim(), counterId: counterId.trim() })
-          .then((result) => {
-            setBusy(false);
-            if (!result.ok) return setMessage({ ok: false, text: describeError(result.error) });
-            setUrl('');
-            onJoined(result.value);
-            setMessage({ ok: true, text: t('joined', { server: ltr(result.value.server ?? '') }) });
-          });
+        join.mutate(
+          { url: url.trim(), storeId: storeId.trim(), counterId: counterId.trim() },
+          {
+            onError: (error) => setMessage({ ok: false, text: describeError(error) }),
+            onSuccess: (joined) => {
+              setUrl('');
+              onJoined(joined);
+              setMessage({ ok: true, text: t('joined', { server: ltr(joined.server ?? '') }) });
+            },
+          },
+        );
       }}
     >
       <h3>{t('form')}</h3>
@@ -184,7 +163,7 @@ function JoinForm({ status, onJoined }: { status: ChainStatus; onJoined: (status
       <p className="muted">{t('idHelp')}</p>
       {(!storeOk || !counterOk) && <p className="bad">{t('badId')}</p>}
       <div className="actions">
-        <button type="submit" className="button" disabled={!urlOk || !storeOk || !counterOk || busy}>
+        <button type="submit" className="button" disabled={!urlOk || !storeOk || !counterOk || join.isPending}>
           {t('join')}
         </button>
         <OutcomeNotice outcome={message} />

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RefundView } from '../../../../shared/manager.ts';
 import { REFUND_REASONS, type RefundReason } from '../../../../shared/refunds.ts';
-import { iccidProblemWords } from '../../errors.ts';
+import { describeError, iccidProblemWords } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, Loading } from '../common/notices.tsx';
+import { apiKey, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
 import { useManager } from '../common/store.ts';
 import { parseIccidLines, refundReasonWords } from '../common/format.ts';
 import { looksLikeEmail } from '../../../../shared/email.ts';
@@ -17,17 +18,27 @@ const MAX_NOTES = 255;
 /** Refund requests to the eSIM service (up to five eSIMs each) and what became of them. */
 export default function RefundsScreen() {
   const { t } = useTranslation('refunds');
-  const refunds = useManager((s) => s.refunds);
-  const error = useManager((s) => s.refundsError);
-  const checking = useManager((s) => s.refundsChecking);
+  const list = useApiQuery('refunds.list', {});
+  const refunds = list.data ?? null;
+  const {
+    mutate: check,
+    isPending: checking,
+    error: checkError,
+  } = useApiMutation('refunds.refresh', {
+    onSuccess: (checked) => queryClient.setQueryData(apiKey('refunds.list', {}), checked),
+  });
+  const error = checkError ?? list.error;
   const f = useFormats();
+  const listed = list.isFetched;
 
   useEffect(() => {
     const store = useManager.getState();
     if (!store.settings) void store.loadSettings();
-    // The list at once, then the service's answers (at most once a minute unless asked).
-    void store.loadRefunds().then(() => useManager.getState().checkRefunds(false));
   }, []);
+  // The list at once, then the service's answers (at most once a minute unless asked).
+  useEffect(() => {
+    if (listed) check({ force: false });
+  }, [listed, check]);
 
   const lastCheck = refunds?.reduce<string | null>(
     (last, r) => (r.checkedAt && (!last || r.checkedAt > last) ? r.checkedAt : last),
@@ -52,12 +63,7 @@ export default function RefundsScreen() {
         )}
         <p className="muted">{t('requests.about')}</p>
         <div className="actions">
-          <button
-            type="button"
-            className="button secondary"
-            disabled={checking}
-            onClick={() => void useManager.getState().checkRefunds(true)}
-          >
+          <button type="button" className="button secondary" disabled={checking} onClick={() => check({ force: true })}>
             {checking ? t('check.checking') : t('check.button')}
           </button>
           <span className="muted" role="status">
@@ -77,7 +83,8 @@ function RefundForm() {
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [notes, setNotes] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useApiMutation('refunds.request', { invalidates: ['refunds.list', 'refunds.limit'] });
+  const busy = request.isPending;
   const [outcome, setOutcome] = useState<{ ok: true; refund: RefundView } | { ok: false; message: string } | null>(null);
 
   const lines = parseIccidLines(iccidText);
@@ -97,26 +104,27 @@ function RefundForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
-        setBusy(true);
         setOutcome(null);
-        void useManager
-          .getState()
-          .requestRefund({
+        request.mutate(
+          {
             iccids,
             reason,
             ...(notes.trim() ? { notes: notes.trim() } : {}),
             ...(email.trim() ? { email: email.trim() } : {}),
-          })
-          .then((result) => {
-            setBusy(false);
-            setOutcome(result);
-            if (result.ok && result.refund.status === 'requested') {
-              setIccidText('');
-              setReason('');
-              setNotes('');
-              setEmail('');
-            }
-          });
+          },
+          {
+            onError: (error) => setOutcome({ ok: false, message: describeError(error) }),
+            onSuccess: (refund) => {
+              setOutcome({ ok: true, refund });
+              if (refund.status === 'requested') {
+                setIccidText('');
+                setReason('');
+                setNotes('');
+                setEmail('');
+              }
+            },
+          },
+        );
       }}
     >
       <h2>{t('form.heading')}</h2>
@@ -236,7 +244,7 @@ function RefundForm() {
 function RefundLimitLine() {
   const { t } = useTranslation('history');
   const f = useFormats();
-  const limit = useManager((s) => s.refundLimit);
+  const limit = useApiQuery('refunds.limit', {}).data;
   if (!limit) return null;
   const words = {
     requests: t('refund.requests', { count: limit.requests }),

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors.ts';
-import {
-  REPORT_SALES_LIMIT,
-  type ReportSale,
-  type ReportSaleDimension,
-  type ReportSales,
-} from '../../../../shared/report-sales.ts';
+import { REPORT_SALES_LIMIT, type ReportSale, type ReportSaleDimension } from '../../../../shared/report-sales.ts';
 import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { openScreen } from '../../nav.ts';
@@ -14,6 +9,7 @@ import { useStore } from '../../state/store.ts';
 import { isolate } from '../../ui/isolate.ts';
 import { kindPackageWords } from '../common/format.ts';
 import { ErrorNotice, Loading } from '../common/notices.tsx';
+import { useApiQuery } from '../common/query.tsx';
 import './report-sales.css';
 
 /** A breakdown's row the manager opened: what it is, and its words as the table shows them. */
@@ -64,30 +60,19 @@ export function ReportSalesDialog({
   const { t } = useTranslation(['reports', 'manager']);
   const f = useFormats();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [list, setList] = useState<ReportSales | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
+  const sales = useApiQuery('reports.sales', { from, to, dimension: target.dimension, key: target.key });
+  const list = sales.data ?? null;
+  // A refusal to open a sale in History is said where the list's own would be.
+  const [openError, setOpenError] = useState<AppError | null>(null);
+  const error = sales.error ?? openError;
 
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
   }, []);
-  useEffect(() => {
-    let live = true;
-    void api()
-      .call('reports.sales', { from, to, dimension: target.dimension, key: target.key })
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setList(result.value);
-        else setError(result.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [from, to, target.dimension, target.key]);
-
   const open = async (sale: ReportSale) => {
     const refused = await openInHistory(sale);
-    if (refused) setError(refused);
+    if (refused) setOpenError(refused);
   };
 
   return (

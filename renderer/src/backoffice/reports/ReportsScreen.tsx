@@ -4,7 +4,10 @@ import { minorDigits } from '../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart.tsx';
 import { addDays } from '../../../../shared/clock.ts';
-import { soldEsims } from '../../../../shared/reports.ts';
+import { reportReads, soldEsims } from '../../../../shared/reports.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api.ts';
+import { apiKey, callApi } from '../common/query.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { isolate } from '../../ui/isolate.ts';
 import { useFormats, type Formats } from '../../i18n/format.ts';
@@ -36,23 +39,48 @@ const hourWords = (hour: number, f: Formats, twelve: boolean) =>
 const hourLabel = (hour: number, f: Formats, twelve: boolean) =>
   twelve ? atHour(hour, f, { hour: 'numeric' }) : f.number(hour, { minimumIntegerDigits: 2 });
 
+/**
+ * A range's report with the two periods it is compared with, read together so they show together.
+ * A comparison that could not be read is left out; the report itself still shows.
+ */
+function useReport(range: { from: string; to: string } | null) {
+  const reads = range && reportReads(range.from, range.to);
+  return useQuery({
+    queryKey: apiKey('reports.range', reads?.report),
+    enabled: reads !== null,
+    // The last range's report stays in view, marked stale, until the new one arrives.
+    placeholderData: keepPreviousData,
+    async queryFn() {
+      if (!reads) throw new Error('No range to read.');
+      const [report, previous, lastWeek] = await Promise.all([
+        callApi('reports.range', reads.report),
+        api().call('reports.totals', reads.previous),
+        reads.lastWeek ? api().call('reports.totals', reads.lastWeek) : null,
+      ]);
+      return { report, previous: previous.ok ? previous.value : null, lastWeek: lastWeek?.ok ? lastWeek.value : null };
+    },
+  });
+}
+
 /** A day or a range of days: sales, revenue, cost and margin, by clerk, package, country; charts. */
 export default function ReportsScreen() {
   const { t } = useTranslation(['reports', 'manager']);
   const f = useFormats();
   const today = useManager((s) => s.today);
-  const range = useManager((s) => s.range);
-  const report = useManager((s) => s.report);
-  const previous = useManager((s) => s.previous);
-  const lastWeek = useManager((s) => s.lastWeek);
-  const error = useManager((s) => s.reportError);
-  const loading = useManager((s) => s.reportLoading);
-  const load = useManager((s) => s.loadReport);
+  const settingsError = useManager((s) => s.settingsError);
+  // The range last shown, kept for the session; today's until then.
+  const range = useManager((s) => s.range) ?? (today ? { from: today, to: today } : null);
+  const read = useReport(range);
+  const report = read.data?.report ?? null;
+  const previous = read.data?.previous ?? null;
+  const lastWeek = read.data?.lastWeek ?? null;
+  const error = range ? read.error : settingsError;
+  const loading = read.isFetching;
   const zero = zeroWords(f);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!useManager.getState().today) void useManager.getState().loadSettings();
+  }, []);
 
   // The breakdown row whose sales are shown, and the button that opened it, which has the focus back after.
   const [drill, setDrill] = useState<SalesTarget | null>(null);
@@ -66,7 +94,10 @@ export default function ReportsScreen() {
     opener.current?.focus();
   };
 
-  const show = (first: string, last: string) => void load(first, last);
+  const show = (first: string, last: string) => {
+    if (range?.from === first && range.to === last) void read.refetch();
+    else useManager.setState({ range: { from: first, to: last } });
+  };
   const presets = today
     ? [
         { id: 'today', label: t('preset.today'), from: today, to: today },

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BalanceView } from '../../../../shared/manager.ts';
 import { toDecimalString } from '../../../../shared/money.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from '../common/notices.tsx';
+import { invalidate, useApiQuery } from '../common/query.tsx';
 import { useManager } from '../common/store.ts';
 import { parseFloor } from '../common/format.ts';
 
@@ -14,24 +15,17 @@ import { parseFloor } from '../common/format.ts';
 export function AccountPanel() {
   const { t } = useTranslation('settings');
   const f = useFormats();
-  const balance = useManager((s) => s.balance);
-  const error = useManager((s) => s.balanceError);
-  const loading = useManager((s) => s.balanceLoading);
-
-  useEffect(() => {
-    void useManager.getState().loadBalance(true);
-  }, []);
+  // Asks the eSIM service itself, not the backend's minute-old reading.
+  const read = useApiQuery('account.balance', { refresh: true });
+  const balance = read.data ?? null;
+  const error = read.error;
+  const loading = read.isFetching;
 
   return (
     <section className={balance?.belowFloor ? 'panel account stopped' : 'panel account'} aria-label={t('account.region')}>
       <div className="account-head">
         <h2>{t('account.heading')}</h2>
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={loading}
-          onClick={() => void useManager.getState().loadBalance(true)}
-        >
+        <button type="button" className="button secondary small" disabled={loading} onClick={() => void read.refetch()}>
           {loading ? t('account.reading') : t('account.refresh')}
         </button>
       </div>
@@ -89,8 +83,9 @@ function FloorForm({ balance }: { balance: BalanceView }) {
     if (minor === null) setText('');
     void useManager
       .getState()
-      .saveFloor(minor === null ? null : { minor, currency })
-      .then((failure) => {
+      .saveSettings({ balanceFloor: minor === null ? null : { minor, currency } })
+      .then(async (failure) => {
+        if (!failure) await invalidate(['account.balance']);
         setBusy(false);
         setMessage(
           failure

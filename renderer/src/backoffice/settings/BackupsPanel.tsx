@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupCheck, BackupEntry, BackupsView } from '../../../../shared/contract.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/notices.tsx';
+import { apiKey, callApi, invalidate, queryClient, useApiQuery } from '../common/query.tsx';
 
 /**
  * The journal's backups, as `npm run admin` offers them: where they go, a backup now, a check of
@@ -14,56 +14,53 @@ import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/not
 export function BackupsPanel() {
   const { t } = useTranslation(['backups', 'common']);
   const f = useFormats();
-  const [view, setView] = useState<BackupsView | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
+  const list = useApiQuery('backup.list', {});
+  const view = list.data ?? null;
+  // An action's refusal, said instead of the list's own until the next action.
+  const [refusal, setRefusal] = useState<AppError | null>(null);
+  const error = refusal ?? list.error;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [checks, setChecks] = useState<Record<string, BackupCheck>>({});
   const [confirming, setConfirming] = useState<BackupEntry | null>(null);
 
   // Each answer is the list as it is now, or a refusal said in words.
-  async function run<T>(work: () => ReturnType<ReturnType<typeof api>['call']>, then: (value: T) => void) {
+  async function run<T>(work: () => Promise<T>, then: (value: T) => void) {
     setBusy(true);
-    setError(null);
-    const result = await work();
+    setRefusal(null);
+    const answer = await work().then(
+      (value) => ({ value }),
+      (failure: AppError) => ({ failure }),
+    );
     setBusy(false);
-    if (result.ok) then(result.value as T);
-    else setError(result.error);
+    if ('value' in answer) then(answer.value);
+    else setRefusal(answer.failure);
   }
-
-  const reload = () => run<BackupsView>(() => api().call('backup.list', {}), setView);
-  // The list as the panel opens; each action below answers or reloads it.
-  useEffect(() => {
-    const opened = { showing: true };
-    void api()
-      .call('backup.list', {})
-      .then((result) => opened.showing && (result.ok ? setView(result.value) : setError(result.error)));
-    return () => void (opened.showing = false);
-  }, []);
+  const setView = (v: BackupsView) => queryClient.setQueryData(apiKey('backup.list', {}), v);
 
   const when = (at: string) => f.dateTime(at);
   const backUp = () =>
-    run<{ backup: BackupEntry }>(
-      () => api().call('backup.create', {}),
+    run(
+      () => callApi('backup.create', {}),
       () => {
         setOutcome({ ok: true, text: t('backups.made') });
-        void reload();
+        void invalidate(['backup.list']);
       },
     );
   const check = (name: string) =>
-    run<BackupCheck>(
-      () => api().call('backup.verify', { name }),
+    run(
+      () => callApi('backup.verify', { name }),
       (c) => setChecks((all) => ({ ...all, [name]: c })),
     );
   const restore = (name: string) =>
-    run<BackupsView>(
-      () => api().call('backup.restore', { name }),
+    run(
+      () => callApi('backup.restore', { name }),
       (v) => {
         setConfirming(null);
         setView(v);
       },
     );
-  const cancel = () => run<BackupsView>(() => api().call('backup.cancelRestore', {}), setView);
+  const cancel = () => run(() => callApi('backup.cancelRestore', {}), setView);
 
   return (
     <section className="panel backups" aria-label={t('backups.heading')}>

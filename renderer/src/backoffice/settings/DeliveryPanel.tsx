@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHARING_OPTIONS, type DeliveryOptions, type SharingOption } from '../../../../shared/delivery.ts';
 import { looksLikeEmail } from '../../../../shared/email.ts';
-import type { AppError } from '../../../../shared/errors.ts';
-import { api } from '../../api.ts';
 import { forgetDeliveryOptions } from '../../counter/sell/EmailDelivery.tsx';
 import { describeError } from '../../errors.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from '../common/notices.tsx';
+import { apiKey, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
 import '../../counter/sell/delivery.css';
 
 /**
@@ -16,13 +15,15 @@ import '../../counter/sell/delivery.css';
  */
 export function DeliveryPanel() {
   const { t } = useTranslation(['delivery', 'manager']);
+  const read = useApiQuery('delivery.options', {});
+  const loadError = read.error;
   const [saved, setSaved] = useState<DeliveryOptions | null>(null);
-  const [loadError, setLoadError] = useState<AppError | null>(null);
   const [storeEmail, setStoreEmail] = useState('');
   const [brands, setBrands] = useState('');
   const [defaultBrand, setDefaultBrand] = useState('');
   const [sharing, setSharing] = useState<SharingOption[]>(['link']);
-  const [busy, setBusy] = useState(false);
+  const saving = useApiMutation('delivery.setOptions');
+  const busy = saving.isPending;
   const [message, setMessage] = useState<Outcome>(null);
 
   const show = (options: DeliveryOptions) => {
@@ -33,11 +34,8 @@ export function DeliveryPanel() {
     setSharing([...options.defaultSharing]);
   };
 
-  useEffect(() => {
-    void api()
-      .call('delivery.options', {})
-      .then((result) => (result.ok ? show(result.value) : setLoadError(result.error)));
-  }, []);
+  // The form starts from the options as first read; after a save it shows what was saved.
+  if (read.data && !saved) show(read.data);
 
   const list = [
     ...new Set(
@@ -50,22 +48,24 @@ export function DeliveryPanel() {
   const emailOk = storeEmail.trim() === '' || looksLikeEmail(storeEmail);
 
   const save = () => {
-    setBusy(true);
     setMessage(null);
-    void api()
-      .call('delivery.setOptions', {
+    saving.mutate(
+      {
         storeEmail: storeEmail.trim() || null,
         brands: list,
         defaultBrand: defaultBrand && list.includes(defaultBrand) ? defaultBrand : null,
         defaultSharing: sharing,
-      })
-      .then((result) => {
-        setBusy(false);
-        if (!result.ok) return setMessage({ ok: false, text: describeError(result.error) });
-        forgetDeliveryOptions();
-        show(result.value);
-        setMessage({ ok: true, text: t('settings.saved') });
-      });
+      },
+      {
+        onError: (failure) => setMessage({ ok: false, text: describeError(failure) }),
+        onSuccess: (options) => {
+          forgetDeliveryOptions();
+          queryClient.setQueryData(apiKey('delivery.options', {}), options);
+          show(options);
+          setMessage({ ok: true, text: t('settings.saved') });
+        },
+      },
+    );
   };
 
   return (

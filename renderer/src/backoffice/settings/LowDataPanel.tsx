@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { AppError } from '../../../../shared/errors.ts';
-import type { LowDataStatus } from '../../../../shared/product-sheet.ts';
-import { api } from '../../api.ts';
 import { describeError } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { OutcomeNotice, type Outcome } from '../common/notices.tsx';
+import { useApiQuery } from '../common/query.tsx';
 import { useManager } from '../common/store.ts';
 import { looksLikeEmail } from '../../../../shared/email.ts';
 
@@ -21,30 +19,13 @@ export function LowDataPanel() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Outcome>(null);
-  const [status, setStatus] = useState<LowDataStatus | null>(null);
-  const [statusError, setStatusError] = useState<AppError | null>(null);
-  const [checking, setChecking] = useState(true);
+  const read = useApiQuery('notifications.lowDataStatus', {});
+  // A reading that failed leaves no status: the counter's own last save is said instead.
+  const status = read.error ? null : (read.data ?? null);
+  const statusError = read.error;
+  const checking = read.isFetching;
   const emailOk = looksLikeEmail(email);
-
-  const read = useCallback(
-    () =>
-      api()
-        .call('notifications.lowDataStatus', {})
-        .then((result) => {
-          setChecking(false);
-          setStatus(result.ok ? result.value : null);
-          setStatusError(result.ok ? null : result.error);
-        }),
-    [],
-  );
-  const check = () => {
-    setChecking(true);
-    void read();
-  };
-
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const check = () => void read.refetch();
 
   const change = (address: string | null) => {
     setBusy(true);

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Environment, PartnerSettingsView } from '../../../../shared/contract.ts';
 import { askCredentialsAgain } from '../../shell/CredentialsNotice.tsx';
 import { ErrorNotice, Loading, type Outcome } from '../common/notices.tsx';
-import { useManager } from '../common/store.ts';
+import { apiKey, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
+import { describeError } from '../../errors.ts';
 
 const CHOICES: readonly Environment[] = ['demo', 'partner_sandbox', 'production'];
 
@@ -12,12 +13,7 @@ const CREDENTIAL = /^[A-Za-z0-9_-]{1,200}$/;
 /** Which partner environment the counter uses and its credentials; the secret is write-only. */
 export function PartnerPanel() {
   const { t } = useTranslation('settings');
-  const partner = useManager((s) => s.partner);
-  const error = useManager((s) => s.partnerError);
-
-  useEffect(() => {
-    void useManager.getState().loadPartner();
-  }, []);
+  const { data: partner, error } = useApiQuery('settings.partner', {});
 
   return (
     <section className="panel partner" aria-label={t('partner.region')}>
@@ -62,7 +58,10 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
   const [clientId, setClientId] = useState(partner.clientId ?? '');
   // Never prefilled: the backend does not give the secret back, and it is not kept here after saving.
   const [secret, setSecret] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saving = useApiMutation('settings.setPartner', {
+    onSuccess: (saved) => queryClient.setQueryData(apiKey('settings.partner', {}), saved),
+  });
+  const busy = saving.isPending;
   const [message, setMessage] = useState<Outcome>(null);
   const confirmDialog = useRef<HTMLDialogElement>(null);
 
@@ -76,25 +75,23 @@ function PartnerForm({ partner }: { partner: PartnerSettingsView }) {
     environment !== partner.environment || (needsCredentials && (clientId.trim() !== (partner.clientId ?? '') || secret !== ''));
 
   const save = () => {
-    setBusy(true);
     setMessage(null);
-    void useManager
-      .getState()
-      .savePartner({
+    saving.mutate(
+      {
         environment,
         ...(needsCredentials ? { clientId: clientId.trim() } : {}),
         ...(needsCredentials && !secretThere && secret.trim() ? { clientSecret: secret.trim() } : {}),
-      })
-      .then((failure) => {
-        setBusy(false);
+      },
+      {
+        onError: (failure) => setMessage({ ok: false, text: describeError(failure) }),
         // The secret leaves the screen as soon as it is stored.
-        if (failure) setMessage({ ok: false, text: failure });
-        else {
+        onSuccess: () => {
           setSecret('');
           setMessage({ ok: true, text: t('manager:saved') });
           askCredentialsAgain();
-        }
-      });
+        },
+      },
+    );
   };
 
   return (

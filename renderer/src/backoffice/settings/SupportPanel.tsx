@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { SupportFileSaved } from '../../../../shared/contract/support.ts';
-import { api } from '../../api.ts';
 import { describeError } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { OutcomeNotice, type Outcome } from '../common/notices.tsx';
+import { useApiMutation } from '../common/query.tsx';
 
 /**
  * "Save a support file": what whoever supports the shop asks for, in one zip in the data folder,
@@ -13,21 +11,11 @@ import { OutcomeNotice, type Outcome } from '../common/notices.tsx';
 export function SupportPanel() {
   const { t } = useTranslation('settings');
   const f = useFormats();
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<SupportFileSaved | null>(null);
-  const [failure, setFailure] = useState<Outcome>(null);
-
-  const save = () => {
-    setBusy(true);
-    setFailure(null);
-    void api()
-      .call('support.file', {})
-      .then((result) => {
-        setBusy(false);
-        setSaved(result.ok ? result.value : null);
-        if (!result.ok) setFailure({ ok: false, text: describeError(result.error) });
-      });
-  };
+  const file = useApiMutation('support.file');
+  const busy = file.isPending;
+  const saved = file.data;
+  const failure: Outcome = file.error && { ok: false, text: describeError(file.error) };
+  const save = () => file.mutate({});
 
   return (
     <section className="panel support" aria-label={t('support.heading')}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InputOf } from '../../../../shared/contract.ts';
 import type { StaffMember } from '../../../../shared/manager.ts';
 import { openScreen } from '../../nav.ts';
 import { useStore } from '../../state/store.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from '../common/notices.tsx';
-import { useManager } from '../common/store.ts';
+import { runChange, useApiQuery } from '../common/query.tsx';
 import { pinProblem } from '../../../../shared/pins.ts';
 import { pinProblemWords } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
@@ -12,18 +13,23 @@ import '../common/manager.css';
 
 type Editing = { id: string; kind: 'rename' | 'pin' } | null;
 
+type StaffMethod =
+  'staff.create' | 'staff.rename' | 'staff.deactivate' | 'staff.reactivate' | 'staff.setRole' | 'staff.resetPin' | 'staff.unlock';
+
+/** One staff change, the list read again after it; null when it went through, the reason in words when not. */
+const change = <M extends StaffMethod>(method: M, input: InputOf<M>) => runChange(method, input, ['staff.all']);
+
 /** Staff: add, rename, change the role, reset a PIN, deactivate or reactivate, unlock. */
 export default function StaffScreen() {
   const { t } = useTranslation(['staff', 'common', 'manager']);
-  const staff = useManager((s) => s.staff);
-  const error = useManager((s) => s.staffError);
   const me = useStore((s) => (s.session?.status === 'active' ? s.session.staffId : null));
+  // Set when the manager made themselves a clerk: reading the list would be refused now.
+  const [demoted, setDemoted] = useState(false);
+  const list = useApiQuery('staff.all', {}, { enabled: !demoted });
+  const staff = demoted ? null : list.data;
+  const error = demoted ? null : list.error;
   const [message, setMessage] = useState<Outcome>(null);
   const [editing, setEditing] = useState<Editing>(null);
-
-  useEffect(() => {
-    void useManager.getState().loadStaff();
-  }, []);
 
   const run = async (work: Promise<string | null>, done: string) => {
     const failure = await work;
@@ -31,13 +37,13 @@ export default function StaffScreen() {
     if (!failure) setEditing(null);
     return failure === null;
   };
-  const change = useManager.getState().changeStaff;
   const setRole = async (m: StaffMember, role: 'clerk' | 'manager') => {
     const selfDemotion = m.id === me && role === 'clerk';
     const done = await run(
-      change('staff.setRole', { staffId: m.id, role }, { reload: !selfDemotion }),
+      runChange('staff.setRole', { staffId: m.id, role }, selfDemotion ? [] : ['staff.all']),
       t(`done.role.${role}`, { name: m.name }),
     );
+    if (done && selfDemotion) setDemoted(true);
     // A manager who made themselves a clerk has no business on this screen any more.
     if (done && selfDemotion) {
       await useStore.getState().loadSession();
@@ -229,7 +235,7 @@ function AddStaff({ onDone }: { onDone: (work: Promise<string | null>, name: str
           if (!name.trim() || !pinOk || busy) return;
           setBusy(true);
           const trimmed = name.trim();
-          void onDone(useManager.getState().changeStaff('staff.create', { name: trimmed, role, pin }), trimmed).then((ok) => {
+          void onDone(change('staff.create', { name: trimmed, role, pin }), trimmed).then((ok) => {
             setBusy(false);
             if (ok) {
               setName('');
