@@ -4,7 +4,7 @@
  * The start names the Debian packages that bring the missing scripts (the desktop app's .deb depends
  * on them).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 
 /** The scripts the display and the papers show, each with the Debian package that covers it. */
 const SCRIPTS = [
@@ -20,11 +20,31 @@ const SCRIPTS = [
 /** Whether fontconfig has a font for a language; null where there is no fontconfig to ask. */
 export type FontProbe = (lang: string) => boolean | null;
 
-export const fontconfigProbe: FontProbe = (lang) => {
-  const listed = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8', timeout: 5000 });
-  if (listed.error || listed.status !== 0) return null;
-  return listed.stdout.trim() !== '';
-};
+/**
+ * Every language some font of this computer covers, as fontconfig lists them, asked once and
+ * without blocking: the start has printed its address, and the page's first calls must not wait on
+ * it. Null where there is no fontconfig to ask.
+ */
+export function fontconfigLanguages(): Promise<ReadonlySet<string> | null> {
+  return new Promise((resolve) => {
+    execFile('fc-list', [':', 'lang'], { encoding: 'utf8', timeout: 5000, maxBuffer: 8 << 20 }, (error, stdout) => {
+      if (error) return resolve(null);
+      const langs = stdout.split('\n').flatMap((line) =>
+        line
+          .trim()
+          .replace(/^:?lang=/, '')
+          .split('|'),
+      );
+      resolve(new Set(langs.filter((lang) => lang !== '')));
+    });
+  });
+}
+
+/** A probe over the languages fontconfig listed (null: it could not be asked). */
+export const probeOf =
+  (langs: ReadonlySet<string> | null): FontProbe =>
+  (lang) =>
+    langs ? langs.has(lang) : null;
 
 /** One line naming the missing scripts and the packages that bring them; null when nothing is missing or nothing can tell. */
 export function missingFontsAdvice(probe: FontProbe, platform: NodeJS.Platform = process.platform): string | null {

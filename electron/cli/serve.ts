@@ -11,7 +11,7 @@ import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
 import { startWebHost } from '../backend/web/host.ts';
 import { createFileLog, logUncaught } from '../backend/common/log.ts';
-import { fontconfigProbe, missingFontsAdvice } from './fonts.ts';
+import { fontconfigLanguages, probeOf, missingFontsAdvice } from './fonts.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { SERVE_OPTIONS } from './serve-options.ts';
 import { readPackageVersion } from './version.ts';
@@ -69,8 +69,10 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
 /** Where to open the counter, and what this computer lacks to show it whole. */
 export function announce(host: { url: string }): void {
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
-  const fonts = missingFontsAdvice(fontconfigProbe);
-  if (fonts) console.log(fonts);
+  void fontconfigLanguages().then((langs) => {
+    const fonts = missingFontsAdvice(probeOf(langs));
+    if (fonts) console.log(fonts);
+  });
 }
 
 /** `--settle-ms`: how long an order the service has no record of is given before it is believed never placed. */

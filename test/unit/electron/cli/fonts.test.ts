@@ -1,6 +1,7 @@
 /** The start's word on fonts: the missing scripts named with the packages that bring them, or nothing. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { fontconfigProbe, missingFontsAdvice } from '../../../../electron/cli/fonts.ts';
+import { fontconfigLanguages, missingFontsAdvice, probeOf } from '../../../../electron/cli/fonts.ts';
 
 const having =
   (...langs: string[]) =>
@@ -23,8 +24,15 @@ describe('missingFontsAdvice', () => {
     expect(missingFontsAdvice(() => null, 'linux')).toBeNull();
   });
 
-  it('asks this machine’s fontconfig: a language no font covers is missing', () => {
+  it('asks this machine’s fontconfig once, and agrees with its per-language match', async () => {
+    const langs = await fontconfigLanguages();
     // A made-up language tag no font claims; fontconfig answers with nothing (or is absent: null).
-    expect([false, null]).toContain(fontconfigProbe('x-none'));
+    expect([false, null]).toContain(probeOf(langs)('x-none'));
+    expect(probeOf(null)('ja')).toBeNull();
+    if (!langs) return;
+    for (const lang of ['zh-cn', 'ja', 'ko', 'th', 'hi', 'ar', 'he', 'en']) {
+      const asked = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
+      expect([lang, probeOf(langs)(lang)]).toEqual([lang, asked.stdout.trim() !== '']);
+    }
   });
 });
