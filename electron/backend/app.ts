@@ -43,6 +43,7 @@ import { createSettingsService } from './settings/service.ts';
 import { createReceiptPrinter } from './printing/receipt-printer.ts';
 import { isLoopbackHost } from './printing/transport.ts';
 import { listOrderStates } from './orders/db.ts';
+import { logOrderOutcomes } from './orders/outcome-log.ts';
 import { UNSETTLED_STATUSES } from '../../shared/sales.ts';
 import { createBrowserModeSecretStore } from './secrets/keychain.ts';
 import { lockDataFolder, readCounterConfig, secureDataFolder, upgradeLegacyJournal, type FolderLock } from './data-folder.ts';
@@ -53,7 +54,6 @@ import { ProductSheetService } from './catalogue/product-sheets.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './journal/start.ts';
 import { createFileLog, type FileLog } from './common/log.ts';
-import { getOrderState } from './orders/db.ts';
 
 import type { Backend, BackendOptions } from './options.ts';
 
@@ -107,19 +107,7 @@ async function startBackend(
   fileLog.info('start', { version: options.version ?? '0.0.0', environment, transport: options.transport, dataDir });
   const auditChain = checkAuditChainAtStart(db, { log });
   const events = new EventBus(log);
-  // Each order's outcome, by its reference and status only: never its codes or the customer's.
-  events.subscribe((name, payload) => {
-    if (name !== 'sale.updated' && name !== 'topup.updated') return;
-    const { id, status } = payload as { id: string; status: string };
-    if (status === 'submitting') return;
-    const table = name === 'sale.updated' ? 'sales' : 'topups';
-    try {
-      const reference = getOrderState(db, table, id)?.reference ?? null;
-      fileLog.info(`${table === 'sales' ? 'sale' : 'top-up'} ${status}`, { reference, status });
-    } catch (error) {
-      log('could not read an order for the log', error);
-    }
-  });
+  logOrderOutcomes(events, db, fileLog, log);
 
   let sandbox: Sandbox | null = null;
   if (!partnerConfig) {

@@ -23,15 +23,19 @@ async function started(options: { displays?: FakeDisplay[]; createBackend?: (o: 
   fake.safeStorage.backend = 'basic_text'; // as on a Linux machine without a keyring: Demo must still start
   const { backend, dispatch, events, close } = fakeBackend();
   const createBackend = vi.fn(options.createBackend ?? (async () => backend));
+  // The process's uncaught exceptions are the test's to raise.
+  const uncaught = new EventEmitter();
   const shell = runShell(fake.electron, {
     createBackend,
     preload: '/dist/electron/preload.cjs',
     rendererDir: '/dist/renderer',
     platform: 'linux',
     log: () => undefined,
+    uncaught: uncaught as never,
   })!;
   await shell.ready;
-  return { fake, shell, createBackend, dispatch, events, close };
+  const crash = (message: string) => uncaught.emit('uncaughtException', new Error(message));
+  return { fake, shell, createBackend, dispatch, events, close, crash };
 }
 
 describe('the shell at start', () => {
@@ -176,27 +180,11 @@ describe('the shell at start', () => {
     expect(again.defaultPrevented).toBe(false);
   });
 
-  /** A shell whose uncaught exceptions are the test's to raise. */
-  async function restartable(createBackend: (o: BackendOptions) => Promise<Backend>) {
-    const fake = createFakeElectron({ displays: [fakeDisplay(1, 0)] });
-    const uncaught = new EventEmitter();
-    const shell = runShell(fake.electron, {
-      createBackend,
-      preload: 'p',
-      rendererDir: 'r',
-      platform: 'linux',
-      log: () => undefined,
-      uncaught: uncaught as never,
-    })!;
-    await shell.ready;
-    return { fake, shell, crash: (message: string) => uncaught.emit('uncaughtException', new Error(message)) };
-  }
-
   it('starts the backend again after an uncaught exception: the old one closed, the windows reloaded, IPC on the new one', async () => {
     const first = fakeBackend();
     const second = fakeBackend();
     const createBackend = vi.fn().mockResolvedValueOnce(first.backend).mockResolvedValueOnce(second.backend);
-    const { fake, shell, crash } = await restartable(createBackend);
+    const { fake, shell, crash } = await started({ createBackend });
     const clerk = fake.windows[0]!;
     const loads = clerk.loaded.length;
     crash('a timer broke');
@@ -216,7 +204,7 @@ describe('the shell at start', () => {
 
   it('stops with words, not a loop, when uncaught exceptions keep coming', async () => {
     const createBackend = vi.fn(async () => fakeBackend().backend);
-    const { fake, shell, crash } = await restartable(createBackend);
+    const { fake, shell, crash } = await started({ createBackend });
     for (let n = 1; n <= MAX_RESTARTS; n++) {
       crash(`again ${n}`);
       await until(() => createBackend.mock.calls.length === n + 1 && shell.backend() !== null);
