@@ -53,7 +53,7 @@ import { EsimDeliveryService } from './delivery/service.ts';
 import { ProductSheetService } from './catalogue/product-sheets.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './journal/start.ts';
-import { createFileLog, type FileLog } from './common/log.ts';
+import { consoleLog, createFileLog, type FileLog } from './common/log.ts';
 
 import type { Backend, BackendOptions } from './options.ts';
 
@@ -62,9 +62,7 @@ export type { Backend, BackendOptions };
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const { dataDir } = options;
   const fileLog = options.fileLog ?? createFileLog();
-  const say =
-    options.log ??
-    ((message: string, error?: unknown) => (error === undefined ? console.error(message) : console.error(message, error)));
+  const say = options.log ?? consoleLog;
   const log = (message: string, error?: unknown) => {
     say(message, error);
     fileLog.problem(message, error);
@@ -94,8 +92,8 @@ async function startBackend(
   let partnerConfig = options.partner ?? configuredPartner(config, secrets, (message) => log(message)) ?? undefined;
   const environment: Environment = partnerConfig ? partnerConfig.environment : 'demo';
   // Demo's PINs guard a sandbox's journal, and its two accounts' PINs are printed in the README:
-  // the cheapest stretching allowed there, which every Demo start and sign-in would otherwise pay
-  // four times over. A live journal never holds a Demo account and stretches at full cost.
+  // its vault wraps the sandbox's secret at the cheapest stretching allowed, which every Demo start
+  // would otherwise pay at the vault's full cost. A live vault keeps that cost.
   const pinHashing = options.pinHashing ?? (environment === 'demo' ? DEMO_SCRYPT : undefined);
   // The vault opens with this environment's managers only, never another journal's staff.
   secrets.vault?.bind(environment, pinHashing);

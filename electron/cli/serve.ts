@@ -10,7 +10,7 @@ import { defaultDataDir } from '../backend/paths.ts';
 import { DataFolderError } from '../backend/data-folder.ts';
 import { JournalError } from '../backend/journal/open.ts';
 import { startWebHost } from '../backend/web/host.ts';
-import { createFileLog, logUncaught } from '../backend/common/log.ts';
+import { consoleLog, createFileLog, logUncaught } from '../backend/common/log.ts';
 import { fontconfigLanguages, probeOf, missingFontsAdvice } from './fonts.ts';
 import { parseCliArgs, parsePort } from './args.ts';
 import { SERVE_OPTIONS } from './serve-options.ts';
@@ -33,7 +33,7 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
   const backend = await startOrExplain(() =>
     startRestartingBackend({
       create: () => createBackend(options),
-      log: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
+      log: consoleLog,
       fileLog,
       giveUp: () => {
         console.error('eSIM Counter stopped after an error it could not recover from. The details are in the log.');
@@ -69,6 +69,7 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
 /** Where to open the counter, and what this computer lacks to show it whole. */
 export function announce(host: { url: string }): void {
   console.log(`eSIM Counter is running in browser mode: open ${host.url}`);
+  if (process.platform !== 'linux') return;
   void fontconfigLanguages().then((langs) => {
     const fonts = missingFontsAdvice(probeOf(langs));
     if (fonts) console.log(fonts);

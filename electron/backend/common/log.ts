@@ -9,6 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 
+/** What goes to the terminal: the message, and the error only when there is one (no stray "undefined"). */
+export const consoleLog = (message: string, error?: unknown): void =>
+  error === undefined ? console.error(message) : console.error(message, error);
+
 export const LOG_FOLDER = 'logs';
 export const LOG_FILE = 'counter.log';
 const KEPT_FILES = 3;

@@ -19,8 +19,8 @@ export const DEFAULT_SCRYPT: ScryptParams = { N: MIN_SCRYPT_N, r: 8, p: 1 };
  * folder four times slower.
  */
 export const VAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-/** The Demo's accounts, whose PINs are public anyway: the cheapest allowed. */
-export const DEMO_SCRYPT: ScryptParams = { N: MIN_SCRYPT_N, r: 8, p: 1 };
+/** The Demo's accounts, whose PINs are public anyway: the cheapest allowed, for the vault's wraps too. */
+export const DEMO_SCRYPT: ScryptParams = DEFAULT_SCRYPT;
 
 const KEY_LENGTH = 32;
 const HASH_PATTERN = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)$/;

@@ -12,6 +12,9 @@ import { pseudoCatalog, type Catalog } from './pseudo.ts';
 
 export const i18n = i18next.createInstance();
 
+/** The back office's namespaces: loaded with its screens, never for the counter's first paint. */
+const BACK_OFFICE_NAMESPACES = Object.keys(LAZY_ENGLISH) as Namespace[];
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
@@ -72,7 +75,7 @@ async function loadOne(language: string, ns: Namespace): Promise<void> {
 
 /** The back office's English, and its words in the language the screens speak now. */
 export function loadBackOfficeWords(): Promise<void> {
-  return loadNamespaces(i18n.language, Object.keys(LAZY_ENGLISH) as Namespace[]);
+  return loadNamespaces(i18n.language, BACK_OFFICE_NAMESPACES);
 }
 
 /**
@@ -81,7 +84,7 @@ export function loadBackOfficeWords(): Promise<void> {
  */
 export async function showLanguage(language: string, namespaces: readonly Namespace[]): Promise<void> {
   // The back office's words already loaded (in English at least) are wanted in the new language too.
-  const backOffice = (Object.keys(LAZY_ENGLISH) as Namespace[]).filter((ns) => i18n.hasResourceBundle('en', ns));
+  const backOffice = BACK_OFFICE_NAMESPACES.filter((ns) => i18n.hasResourceBundle('en', ns));
   await loadNamespaces(language, [...namespaces, ...backOffice]);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') {

@@ -4,7 +4,7 @@ import { CHAIN_ID_PATTERN, type ChainStatus } from '../../../../shared/chain.ts'
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/notices.tsx';
 import { describeError } from '../../errors.ts';
-import { apiKey, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
+import { apiKey, invalidate, queryClient, useApiMutation, useApiQuery } from '../common/query.tsx';
 
 const URL_START = /^postgres(ql)?:\/\//;
 /** host:port/database reads left to right inside right-to-left text too. */
@@ -34,7 +34,7 @@ export function HeadOfficePanel() {
             onJoined={(joined) => {
               queryClient.setQueryData(apiKey('chain.status', {}), joined);
               // The first batch is usually on its way a moment later.
-              setTimeout(() => void queryClient.invalidateQueries({ queryKey: apiKey('chain.status') }), 1500);
+              setTimeout(() => void invalidate(['chain.status']), 1500);
             }}
           />
         </>

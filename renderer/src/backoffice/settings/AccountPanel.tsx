@@ -4,7 +4,7 @@ import type { BalanceView } from '../../../../shared/manager.ts';
 import { toDecimalString } from '../../../../shared/money.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from '../common/notices.tsx';
-import { invalidate, useApiQuery } from '../common/query.tsx';
+import { apiKey, callApi, queryClient, useApiQuery } from '../common/query.tsx';
 import { useManager } from '../common/store.ts';
 import { parseFloor } from '../common/format.ts';
 
@@ -85,7 +85,11 @@ function FloorForm({ balance }: { balance: BalanceView }) {
       .getState()
       .saveSettings({ balanceFloor: minor === null ? null : { minor, currency } })
       .then(async (failure) => {
-        if (!failure) await invalidate(['account.balance']);
+        // The new floor with the minute-old reading: a saved floor is no reason to ask the service again.
+        if (!failure)
+          await callApi('account.balance', { refresh: false })
+            .then((view) => queryClient.setQueryData(apiKey('account.balance', { refresh: true }), view))
+            .catch(() => undefined);
         setBusy(false);
         setMessage(
           failure

@@ -43,9 +43,9 @@ export default function StaffScreen() {
       runChange('staff.setRole', { staffId: m.id, role }, selfDemotion ? [] : ['staff.all']),
       t(`done.role.${role}`, { name: m.name }),
     );
-    if (done && selfDemotion) setDemoted(true);
     // A manager who made themselves a clerk has no business on this screen any more.
     if (done && selfDemotion) {
+      setDemoted(true);
       await useStore.getState().loadSession();
       openScreen('sell');
     }
