@@ -30,6 +30,7 @@ import { staffMethods } from './contract/staff.ts';
 import { supportMethods } from './contract/support.ts';
 import { tillMethods } from './contract/till.ts';
 import { topupsMethods } from './contract/topups.ts';
+import { tripsMethods } from './contract/trips.ts';
 import { usageMethods } from './contract/usage.ts';
 import { vouchersMethods } from './contract/vouchers.ts';
 
@@ -108,6 +109,7 @@ export const methods = {
   // Each domain's part, named as its folder in electron/backend/, whose handlers.ts answers it.
   ...staffMethods,
   ...catalogueMethods,
+  ...tripsMethods,
   ...salesMethods,
   ...topupsMethods,
   ...laterOrdersMethods,

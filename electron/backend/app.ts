@@ -51,6 +51,7 @@ import { ChainService } from './chain/service.ts';
 import { VoucherService } from './vouchers/service.ts';
 import { EsimDeliveryService } from './delivery/service.ts';
 import { ProductSheetService } from './catalogue/product-sheets.ts';
+import { TripPlanner } from './trips/service.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './journal/start.ts';
 import { consoleLog, createFileLog, type FileLog } from './common/log.ts';
@@ -310,6 +311,7 @@ async function startBackend(
       backups: createBackupsService({ db, dataDir, environment, log }),
       printer,
       catalog,
+      trips: new TripPlanner(catalog),
       sales,
       examples,
       futureOrders,

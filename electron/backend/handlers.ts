@@ -22,6 +22,7 @@ import { staffHandlers } from './staff/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
 import { tillHandlers } from './till/handlers.ts';
 import { topupsHandlers } from './topups/handlers.ts';
+import { tripsHandlers } from './trips/handlers.ts';
 import { usageHandlers } from './usage/handlers.ts';
 import { vouchersHandlers } from './vouchers/handlers.ts';
 import type { Handlers } from './rpc.ts';
@@ -32,6 +33,7 @@ export function createHandlers(services: HandlerServices): Handlers {
   return {
     ...staffHandlers(services),
     ...catalogueHandlers(services),
+    ...tripsHandlers(services),
     ...salesHandlers(services),
     ...topupsHandlers(services),
     ...laterOrdersHandlers(services),

@@ -27,6 +27,7 @@ import type { CloseService } from './till/close.ts';
 import type { ReportsService } from './reports/service.ts';
 import type { EsimPackagesService } from './topups/esim-packages.ts';
 import type { TopupsService } from './topups/service.ts';
+import type { TripPlanner } from './trips/service.ts';
 import type { UsageService } from './usage/service.ts';
 import type { VoucherService } from './vouchers/service.ts';
 
@@ -38,6 +39,8 @@ export type HandlerServices = {
   readonly backups: BackupsService;
   readonly printer: PrinterService;
   readonly catalog: CatalogService;
+  /** Ways to cover a trip through several countries, from the catalogue. */
+  readonly trips: TripPlanner;
   readonly sales: SalesService;
   /** Demo's example sales on the days before today, once, for a manager to practise on. */
   readonly examples: ExampleSales;

@@ -27,6 +27,10 @@ test('the day report shows both clerks with their counts and revenue, and draws 
   await expect(page.getByRole('figure', { name: 'Sales per day' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  // The range's figures replace the day's, and the hour chart is drawn anew on a new canvas: read
+  // the canvases once the range is in (its own chart is there), and read each as a whole, again
+  // until it holds, since a canvas read just as it is replaced has no box.
+  await expect(page.getByRole('figure', { name: 'Sales per day' })).toBeVisible();
   // uPlot draws on a <canvas>: it exists, has a size, and the bars put paint on it.
   for (const [id, title] of [
     ['per-hour', 'Sales per hour'],
@@ -36,19 +40,18 @@ test('the day report shows both clerks with their counts and revenue, and draws 
     await expect(page.getByRole('figure', { name: title })).toBeVisible();
     const canvas = page.getByTestId(`chart-${id}`).locator('canvas');
     await expect(canvas).toBeVisible();
-    const box = await canvas.boundingBox();
-    expect(box!.width).toBeGreaterThan(200);
-    expect(box!.height).toBeGreaterThan(100);
-    const barPixels = await canvas.evaluate((element: HTMLCanvasElement) => {
-      const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
-      let blue = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        // The bars' colour, #0b6bcb.
-        if (data[i]! < 40 && data[i + 1]! > 80 && data[i + 1]! < 130 && data[i + 2]! > 180 && data[i + 3]! > 200) blue++;
-      }
-      return blue;
-    });
-    expect(barPixels, `${title}: bar pixels`).toBeGreaterThan(50);
+    const drawn = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { width, height } = element.getBoundingClientRect();
+        const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+        let blue = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          // The bars' colour, #0b6bcb.
+          if (data[i]! < 40 && data[i + 1]! > 80 && data[i + 1]! < 130 && data[i + 2]! > 180 && data[i + 3]! > 200) blue++;
+        }
+        return width > 200 && height > 100 && blue > 50;
+      });
+    await expect.poll(drawn, { message: `${title}: a sized canvas with bars on it` }).toBe(true);
   }
   await expect(page.getByRole('figure', { name: 'Sales per hour' })).toContainText('4 sales and top-ups in all');
   await expect(byClerk.getByRole('columnheader', { name: 'Sales', exact: true })).toBeVisible();

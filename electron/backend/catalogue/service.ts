@@ -147,6 +147,11 @@ export class CatalogService {
     return found.map((offer) => byId.get(offer.id) ?? offer);
   }
 
+  /** Every offer at the store's prices: the same map until the catalogue or prices change, so callers may key on it. */
+  async pricedOffers(): Promise<ReadonlyMap<string, PackageOffer>> {
+    return this.#prices(await this.#load()).byId;
+  }
+
   /** One sim package by id, or null when the catalogue has no such package. */
   async offer(id: string): Promise<PackageOffer | null> {
     const snapshot = await this.#load();

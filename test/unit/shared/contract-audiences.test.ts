@@ -22,6 +22,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'session.setLanguage': 'clerk',
   'catalog.countries': 'clerk',
   'catalog.packages': 'clerk',
+  'trip.plan': 'clerk',
   'sales.create': 'clerk',
   'sales.get': 'clerk',
   'sales.retry': 'clerk',

@@ -16,6 +16,7 @@ import { SpecialOrder, useSpecialOrder } from '../orders/SpecialOrder.tsx';
 import { Stepper, type SellStep } from './Stepper.tsx';
 import { AsideSales, IccidOffer, KeptEntries } from './SellNotes.tsx';
 import { PendingAtStart } from './PendingAtStart.tsx';
+import { TripPlanner } from './TripPlanner.tsx';
 import { CreditShortNotice, ReadinessNotice, sellingBlocked, useCreditCovers, useReadiness } from '../../ui/ReadinessNotice.tsx';
 import { iccidTyped } from './checkout.ts';
 import { deliveryInput } from './EmailDelivery.tsx';
@@ -57,6 +58,9 @@ export function SellScreen() {
   const search = useRef<HTMLDivElement>(null);
   // An eSIM's ICCID scanned or typed into the country search: the customer wants a top-up.
   const [scanned, setScanned] = useState<string | null>(null);
+  // A trip through several countries is planned in place of the country search; it stays open
+  // through a sale of one of its packages, for the next.
+  const [planning, setPlanning] = useState(false);
 
   useEffect(() => {
     if (countries.status === 'idle') void loadCountries();
@@ -183,9 +187,19 @@ export function SellScreen() {
       {shownStep === 'choose' && <PendingAtStart />}
       {aside.length > 0 && <AsideSales sales={aside} />}
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
-      <div className="sell" hidden={shownStep !== 'choose'}>
+      {planning && (
+        <div hidden={shownStep !== 'choose'}>
+          <TripPlanner onPick={pick} onClose={() => setPlanning(false)} />
+        </div>
+      )}
+      <div className="sell" hidden={shownStep !== 'choose' || planning}>
         <section className="sell-countries" aria-labelledby="where-heading" ref={search}>
-          <h1 id="where-heading">{t('where')}</h1>
+          <div className="sell-where">
+            <h1 id="where-heading">{t('where')}</h1>
+            <button type="button" className="button secondary" onClick={() => setPlanning(true)}>
+              {t('trip.open')}
+            </button>
+          </div>
           <CountryPicker
             key={pickerKey}
             countries={countries}

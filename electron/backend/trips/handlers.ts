@@ -1,0 +1,9 @@
+/** Trips through several countries: the ways to cover them from the catalogue. */
+import type { HandlerServices } from '../services.ts';
+import type { AreaHandlers } from '../rpc.ts';
+
+export function tripsHandlers({ trips }: Pick<HandlerServices, 'trips'>): AreaHandlers<'trip'> {
+  return {
+    'trip.plan': (input) => trips.plan(input),
+  };
+}

@@ -1,0 +1,104 @@
+import { formatMoney } from '../../shared/money.ts';
+import { pseudoString as xa } from '../../renderer/src/i18n/pseudo.ts';
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { expectLayoutHolds } from './layout-helpers.ts';
+import { call, rpc, signInAs } from './manager-setup.ts';
+import { sellFocusedPackage } from './sell-helpers.ts';
+
+test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapest way, the plan kept for the next', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await page.getByRole('button', { name: 'Plan a trip' }).click();
+  await expect(page.getByRole('heading', { name: 'Plan a trip' })).toBeVisible();
+
+  // The same search as Sell's: other names and typos, Enter takes the first match.
+  const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
+  for (const [typed, name] of [
+    ['Frankreich', 'France'],
+    ['itlay', 'Italy'],
+    ['Switzerland', 'Switzerland'],
+  ] as const) {
+    await country.fill(typed);
+    await expect(page.getByRole('list', { name: 'Countries found' }).getByRole('button').first()).toContainText(name);
+    await country.press('Enter');
+  }
+  const stops = page.getByRole('list', { name: 'The trip’s countries' }).getByRole('listitem');
+  await expect(stops).toHaveText([/1\. France/, /2\. Italy/, /3\. Switzerland/]);
+
+  await page.getByRole('spinbutton', { name: 'Days in all' }).fill('12');
+  await page.getByRole('radio', { name: /Maps and messages/ }).check();
+  await page.getByRole('button', { name: 'Show the options' }).click();
+
+  // What the screen lists is the backend's plan, cheapest first, each saying what it leaves out.
+  const plan = await rpc(app, 'trip.plan', { countries: ['FR', 'IT', 'CH'], days: 12, dataMbPerDay: 250 });
+  expect(plan.options.length).toBeGreaterThan(1);
+  const totals = plan.options.map((o) => o.total.minor);
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  const options = page.getByRole('list', { name: 'Ways to cover the trip, cheapest first' }).locator(':scope > li');
+  await expect(options).toHaveCount(plan.options.length);
+  for (const [i, option] of plan.options.entries()) {
+    await expect(options.nth(i)).toContainText(formatMoney(option.total));
+    await expect(options.nth(i)).toContainText(option.uncovered.length === 0 ? 'Covers the whole trip.' : 'Leaves uncovered:');
+  }
+  const complete = plan.options.findIndex((o) => o.uncovered.length === 0);
+  expect(complete).toBeGreaterThanOrEqual(0);
+  const chosen = plan.options[complete]!.packages[0]!;
+
+  // A package of the plan is sold as any other: details, payment, the eSIM.
+  await options.nth(complete).getByRole('button', { name: 'Sell' }).first().focus();
+  const sale = await sellFocusedPackage(page);
+  expect(sale.packageId).toBe(chosen.id);
+  expect(sale.status).toBe('completed');
+  await page.getByRole('button', { name: 'New sale' }).click();
+  // The trip is still there for its next eSIM.
+  await expect(stops).toHaveCount(3);
+  await expect(options).toHaveCount(plan.options.length);
+
+  await page.getByRole('button', { name: 'Close the trip' }).click();
+  await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
+});
+
+test('trip.plan refuses a trip it cannot read, field by field, and lists what a country without packages leaves out', async ({
+  app,
+}) => {
+  await signInAs(app, DEMO_STAFF.clerk);
+  const twice = await call(app, 'trip.plan', { countries: ['FR', 'FR'], days: 3 });
+  expect(twice.ok ? null : twice.error).toMatchObject({ code: 'bad_input', fields: { countries: 'invalid' } });
+  const long = await call(app, 'trip.plan', { countries: ['FR'], days: 400 });
+  expect(long.ok ? null : long.error).toMatchObject({ code: 'bad_input', fields: { days: 'too_big' } });
+
+  // Antarctica has no package: every option says so, and France is still covered.
+  const plan = await rpc(app, 'trip.plan', { countries: ['FR', 'AQ'], days: 6 });
+  expect(plan.options.length).toBeGreaterThan(0);
+  for (const option of plan.options) expect(option.uncovered).toContain('AQ');
+  const covers = (id: string, code: string) => plan.packages.find((p) => p.id === id)?.countries.includes(code);
+  expect(plan.options.some((o) => o.packages.some((p) => covers(p.id, 'FR')))).toBe(true);
+  expect(plan.options.some((o) => o.packages.some((p) => covers(p.id, 'AQ')))).toBe(false);
+});
+
+test('the trip planner holds in the pseudo-locale at 1024×768, its options beside the trip', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(app, DEMO_STAFF.clerk);
+  await page.goto(app.url.replace('/#', '/?lang=en-XA#'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await page.getByRole('button', { name: xa('Plan a trip') }).click();
+  const country = page.getByRole('searchbox', { name: xa('Countries, in the order of the trip') });
+  for (const typed of ['Portugal', 'Spain', 'Morocco']) {
+    await country.fill(typed);
+    await expect(page.getByRole('list', { name: xa('Countries found') })).toBeVisible();
+    await country.press('Enter');
+  }
+  await page.getByRole('spinbutton', { name: xa('Days in all') }).fill('21');
+  // The heaviest use: the widest words of the three.
+  await page
+    .getByRole('group', { name: xa('How the customer uses data') })
+    .getByRole('radio')
+    .nth(2)
+    .check();
+  await page.getByRole('button', { name: xa('Show the options') }).click();
+  await expect(page.getByRole('list', { name: xa('Ways to cover the trip, cheapest first') })).toBeVisible();
+  await expectLayoutHolds(page, 'sell: a trip and its options');
+});
