@@ -85,6 +85,14 @@ export type DisplayState = DisplayCommon &
         readonly price: Money;
       }
     | {
+        /** The ways to cover a trip the clerk points the customer to, as the planner priced them. */
+        readonly kind: 'trip';
+        /** The trip's countries in travel order (ISO 3166-1), named in the customer's language. */
+        readonly countries: readonly string[];
+        readonly days: number;
+        readonly options: readonly DisplayTripOption[];
+      }
+    | {
         /** The top-up went through; clears itself after a few seconds like the thank-you. */
         readonly kind: 'topup_done';
         readonly iccidTail: string;
@@ -92,5 +100,24 @@ export type DisplayState = DisplayCommon &
         readonly days: number;
       }
   );
+
+/** A package as the display names it: its data, days and where it works. */
+export type DisplayPackage = {
+  readonly dataText: string;
+  readonly days: number;
+  /** A local package's country (ISO 3166-1); null for a region. */
+  readonly countryCode: string | null;
+  readonly coverageName: string;
+  readonly region: string | null;
+};
+
+/** One way to cover the trip: its price, its packages, and what it leaves out (see shared/trips.ts). */
+export type DisplayTripOption = {
+  readonly total: Money;
+  readonly packages: readonly DisplayPackage[];
+  readonly uncovered: readonly string[];
+  readonly daysShort: number;
+  readonly dataShortMb: number;
+};
 
 export type DisplayKind = DisplayState['kind'];

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { isValidTimeZone, machineTimeZone } from './clock.ts';
 import { machineLocale } from './languages.ts';
 import { DEFAULT_PRICE_RULE, NO_TAX } from './pricing.ts';
+import { DEFAULT_TRIP_USES, tripUsesSchema } from './trips.ts';
 import {
   currencyCode,
   DEFAULT_PRINTER_SETTINGS,
@@ -84,6 +85,8 @@ export const STORE_SETTINGS = {
    * printer: a journal holding one must still open); a change meets today's.
    */
   printer: setting('printer', storedPrinterSettingsSchema, DEFAULT_PRINTER_SETTINGS, printerSettingsSchema),
+  /** The trip planner's data a day for each way a customer uses data (Sell → Plan a trip). */
+  tripUses: setting('trips.uses', tripUsesSchema, DEFAULT_TRIP_USES),
   /** The store's own update feed for the desktop app; null for the vendor's. */
   updateFeed: setting('updates.feedUrl', updateFeedSchema, null),
 };

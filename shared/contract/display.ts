@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { DisplayState } from '../display.ts';
 import { CUSTOMER_LANGUAGES } from '../languages.ts';
 import { GROUP_MAX_QUANTITY } from '../orders.ts';
+import { MAX_TRIP_COUNTRIES } from '../trips.ts';
 import { iccidInput, method, none } from './base.ts';
+import { tripInput } from './trips.ts';
 
 // Not displayMethods: contract.ts exports that name for what the display window may call.
 export const customerDisplayMethods = {
@@ -30,6 +32,18 @@ export const customerDisplayMethods = {
       z.strictObject({ kind: z.literal('thanks') }),
       /** The top-up picked for this eSIM and its price, looked up by the backend as it will charge it. */
       z.strictObject({ kind: z.literal('topup'), iccid: iccidInput, packageId: z.string().min(1).max(120) }),
+      /**
+       * The options of a trip the clerk points to, each by its packages' ids: the backend plans the
+       * trip again and shows those of its options, at its prices, never a price the window sent.
+       */
+      z.strictObject({
+        kind: z.literal('trip'),
+        trip: tripInput,
+        options: z
+          .array(z.array(z.string().min(1).max(120)).min(1).max(MAX_TRIP_COUNTRIES))
+          .min(1)
+          .max(3),
+      }),
       /** A completed top-up: what was added. */
       z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),

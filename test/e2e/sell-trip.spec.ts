@@ -2,7 +2,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { pseudoString as xa } from '../../renderer/src/i18n/pseudo.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { expectLayoutHolds } from './layout-helpers.ts';
-import { call, rpc, signInAs } from './manager-setup.ts';
+import { call, openAs, rpc, signInAs } from './manager-setup.ts';
 import { sellFocusedPackage } from './sell-helpers.ts';
 
 test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapest way, the plan kept for the next', async ({
@@ -43,6 +43,25 @@ test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapes
     await expect(options.nth(i)).toContainText(formatMoney(option.total));
     await expect(options.nth(i)).toContainText(option.uncovered.length === 0 ? 'Covers the whole trip.' : 'Leaves uncovered:');
   }
+  // The clerk points the customer to the two cheapest: the display shows them, priced by the
+  // backend, in the language the customer picks there.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await popup;
+  const screen = display.getByRole('main');
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
+  await options.nth(0).getByRole('button', { name: 'Show the customer' }).click();
+  await options.nth(1).getByRole('button', { name: 'Show the customer' }).click();
+  await expect(options.nth(1).getByRole('button', { name: 'Show the customer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(screen).toHaveAttribute('data-kind', 'trip');
+  await expect(screen.getByRole('listitem').filter({ has: display.locator('.cd-price') })).toHaveCount(2);
+  await expect(screen).toContainText('France → Italy → Switzerland');
+  for (const option of plan.options.slice(0, 2)) await expect(screen).toContainText(formatMoney(option.total));
+  await display.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(screen).toContainText('So ist Ihre Reise abgedeckt');
+  await expect(screen).toContainText('Frankreich → Italien → Schweiz');
+  await display.close();
+
   const complete = plan.options.findIndex((o) => o.uncovered.length === 0);
   expect(complete).toBeGreaterThanOrEqual(0);
   const chosen = plan.options[complete]!.packages[0]!;
@@ -101,4 +120,28 @@ test('the trip planner holds in the pseudo-locale at 1024×768, its options besi
   await page.getByRole('button', { name: xa('Show the options') }).click();
   await expect(page.getByRole('list', { name: xa('Ways to cover the trip, cheapest first') })).toBeVisible();
   await expectLayoutHolds(page, 'sell: a trip and its options');
+});
+
+test('a manager sets the data a day of each use in Settings, and the clerk’s trip planner takes it', async ({ page, app }) => {
+  await signInAs(app, DEMO_STAFF.manager);
+  await openAs(page, app, 'settings');
+  const panel = page.getByRole('region', { name: 'Trip planner: data a day' });
+  const light = panel.getByRole('textbox', { name: 'Maps and messages (MB a day)' });
+  await expect(light).toHaveValue('250');
+  await light.fill('0');
+  await expect(panel.getByText('Each figure is a whole number of MB a day, from 1 to 100000.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await light.fill('400');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Saved.')).toBeVisible();
+  expect((await rpc(app, 'settings.get', {})).tripUses).toEqual({ light: 400, everyday: 1024, heavy: 3072 });
+
+  // The clerk at the same counter: the backend's one session, on Sell as a fresh page opens.
+  await signInAs(app, DEMO_STAFF.clerk);
+  await page.goto(app.url);
+  await page.reload();
+  await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
+  await page.getByRole('button', { name: 'Plan a trip' }).click();
+  await expect(page.getByRole('radio', { name: 'Maps and messages (400 MB a day)' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Also photos and social media (1 GB a day)' })).toBeVisible();
 });

@@ -1,12 +1,13 @@
 /** The customer display: what it shows now, the language the customer picked, and what the counter shows on it. */
 import { AppFailure } from '../../../shared/errors.ts';
 import type { HandlerServices } from '../services.ts';
+import { displayPackage } from './service.ts';
 import type { AreaHandlers } from '../rpc.ts';
 
 export function displayHandlers(
-  services: Pick<HandlerServices, 'display' | 'catalog' | 'sales' | 'topups'>,
+  services: Pick<HandlerServices, 'display' | 'catalog' | 'sales' | 'topups' | 'trips'>,
 ): AreaHandlers<'display'> {
-  const { display, catalog, sales, topups } = services;
+  const { display, catalog, sales, topups, trips } = services;
   return {
     'display.current': () => display.current(),
     'display.setLanguage': ({ language }) => display.setLanguage(language),
@@ -32,6 +33,27 @@ export function displayHandlers(
             });
           }
           return display.topup(found.iccid, found.offer);
+        }
+        case 'trip': {
+          // Planned again here: the display shows the backend's prices for the options pointed to.
+          const plan = await trips.plan(input.trip);
+          const key = (ids: readonly string[]) => [...ids].sort().join();
+          const wanted = new Set(input.options.map(key));
+          const byId = new Map(plan.packages.map((p) => [p.id, p]));
+          const options = plan.options
+            .filter((o) => wanted.has(key(o.packages.map((p) => p.id))))
+            .map((o) => ({
+              total: o.total,
+              packages: o.packages.map((p) => displayPackage(byId.get(p.id)!)),
+              uncovered: o.uncovered,
+              daysShort: o.daysShort,
+              dataShortMb: o.dataShortMb,
+            }));
+          if (options.length === 0)
+            throw new AppFailure('not_found', 'These ways to cover the trip are no longer offered.', {
+              reason: 'package_no_longer_offered',
+            });
+          return display.trip(input.trip, options);
         }
         case 'topup_done':
           return display.topupDone(topups.view(input.topupId));

@@ -4,7 +4,7 @@
  * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
  * counter is locked or signed out.
  */
-import type { DisplayKind, DisplayState, PracticeMark } from '../../../shared/display.ts';
+import type { DisplayKind, DisplayPackage, DisplayState, DisplayTripOption, PracticeMark } from '../../../shared/display.ts';
 import type { CustomerLanguage } from '../../../shared/languages.ts';
 import type { PackageOffer } from '../../../shared/catalog.ts';
 import { multiplyMoney } from '../../../shared/money.ts';
@@ -35,6 +35,17 @@ export type DisplayOptions = {
  * it is the same customer, who keeps the language they picked.
  */
 const SERVED: ReadonlySet<DisplayKind> = new Set(['install', 'thanks', 'topup_done']);
+
+/** A package as the display names it, in the customer's language there. */
+export function displayPackage(offer: PackageOffer): DisplayPackage {
+  return {
+    dataText: offer.dataText,
+    days: offer.days,
+    countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
+    coverageName: offer.coverageName,
+    region: offer.region,
+  };
+}
 
 export class DisplayService {
   readonly #o: DisplayOptions;
@@ -105,13 +116,22 @@ export class DisplayService {
       kind: 'offer',
       practice: this.#o.practice,
       customerLanguage: this.#language,
-      dataText: offer.dataText,
-      days: offer.days,
-      countryCode: offer.kind === 'local' ? (offer.countries[0] ?? null) : null,
-      coverageName: offer.coverageName,
-      region: offer.region,
+      ...displayPackage(offer),
       price: multiplyMoney(offer.retail, quantity),
       quantity,
+    });
+  }
+
+  /** The ways to cover a trip the clerk points to, each with its packages as the catalogue has them. */
+  trip(trip: { countries: readonly string[]; days: number }, options: readonly DisplayTripOption[]): DisplayState {
+    this.#forNextCustomer();
+    return this.#set({
+      kind: 'trip',
+      practice: this.#o.practice,
+      customerLanguage: this.#language,
+      countries: [...trip.countries],
+      days: trip.days,
+      options,
     });
   }
 

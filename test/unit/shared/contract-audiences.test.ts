@@ -23,6 +23,7 @@ const AUDIENCE: Record<MethodName, Role> = {
   'catalog.countries': 'clerk',
   'catalog.packages': 'clerk',
   'trip.plan': 'clerk',
+  'trip.uses': 'clerk',
   'sales.create': 'clerk',
   'sales.get': 'clerk',
   'sales.retry': 'clerk',

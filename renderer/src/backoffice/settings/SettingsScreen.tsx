@@ -5,6 +5,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { BackupsPanel } from './BackupsPanel.tsx';
 import { SettingsFilePanel } from './SettingsFilePanel.tsx';
 import { ClosePanel } from './ClosePanel.tsx';
+import { TripUsesPanel } from './TripUsesPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/notices.tsx';
@@ -54,6 +55,7 @@ export default function SettingsScreen() {
           <SettingsForm settings={settings} />
           <PrinterPanel printer={settings.printer} />
           <ClosePanel settings={settings} />
+          <TripUsesPanel settings={settings} />
           <PartnerPanel />
           <HeadOfficePanel />
           <LowDataPanel />

@@ -6,6 +6,8 @@
 import type { Money } from '../../../../shared/money.ts';
 import type { PriceRule, TaxRule } from '../../../../shared/pricing.ts';
 import type { PrinterSettings } from '../../../../shared/settings.ts';
+import type { TripUses } from '../../../../shared/trips.ts';
+import { mbWords } from '../../counter/esim/package-words.ts';
 import { currentFormats } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import audit from '../../i18n/locales/en/audit.json';
@@ -32,6 +34,10 @@ export function settingValueWords(key: string, value: unknown): string {
       case 'balanceFloor':
       case 'closeReasonThreshold':
         return isMoney(value) ? f.money(value) : String(value);
+      case 'tripUses': {
+        const uses = value as TripUses;
+        return [uses.light, uses.everyday, uses.heavy].map((mb) => mbWords(mb, f)).join(' · ');
+      }
       case 'priceRule':
         return ruleShortWords(value as PriceRule);
       case 'tax': {

@@ -174,6 +174,8 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
           <p className="cd-price">{f.money(state.price)}</p>
         </div>
       );
+    case 'trip':
+      return <Trip state={state} f={f} />;
     case 'topup_done':
       return (
         <div className="cd-center">
@@ -186,6 +188,50 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
         </div>
       );
   }
+}
+
+/** The options the clerk points to, side by side: price, packages, and what each leaves out. */
+function Trip({ state, f }: { state: Extract<DisplayState, { kind: 'trip' }>; f: Formats }) {
+  const { t } = useTranslation(DISPLAY_NAMESPACES);
+  const list = (items: string[]) => new Intl.ListFormat(f.locale).format(items);
+  return (
+    <div className="cd-center cd-trip-view">
+      <p className="cd-label">{t('display:trip.heading')}</p>
+      <p className="cd-big">
+        <bdi>{state.countries.map((code) => f.country(code)).join(' → ')}</bdi>
+      </p>
+      <ol className="cd-trip-options">
+        {state.options.map((option, i) => {
+          const countries = option.uncovered.filter((gap) => gap !== 'days' && gap !== 'data');
+          return (
+            <li key={i} className={option.uncovered.length ? 'cd-trip-option short' : 'cd-trip-option'}>
+              <p className="cd-price">{f.money(option.total)}</p>
+              <ul>
+                {option.packages.map((p, j) => (
+                  <li key={j}>
+                    <bdi>{p.dataText}</bdi> · {t('display:validFor', { count: p.days })} · <bdi>{placeName(p, f)}</bdi>
+                  </li>
+                ))}
+              </ul>
+              {option.uncovered.length === 0 ? (
+                <p className="cd-trip-covered">{t('display:trip.covered')}</p>
+              ) : (
+                <p className="cd-trip-gaps">
+                  {[
+                    ...(countries.length
+                      ? [t('display:trip.gapCountries', { list: list(countries.map((c) => f.country(c))) })]
+                      : []),
+                    ...(option.daysShort > 0 ? [t('display:trip.gapDays')] : []),
+                    ...(option.dataShortMb > 0 ? [t('display:trip.gapData')] : []),
+                  ].join(' · ')}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
 }
 
 function Install({ state, f }: { state: Extract<DisplayState, { kind: 'install' }>; f: Formats }) {

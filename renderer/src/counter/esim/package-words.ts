@@ -21,6 +21,14 @@ export function dataWords(text: string, f: Formats = currentFormats()): string {
   return match[2]!.toUpperCase() === 'GB' ? i18n.t('common:package.gb', { amount }) : i18n.t('common:package.mb', { amount });
 }
 
+/** 1,024 MB to the GB, as the partner counts a package's data. */
+export const MB_PER_GB = 1024;
+
+/** A figure in MB as a package's data is written: GB from one GB up ("250 MB", "1.5 GB"). */
+export function mbWords(mb: number, f: Formats = currentFormats()): string {
+  return dataWords(mb >= MB_PER_GB ? `${Math.round((mb / MB_PER_GB) * 100) / 100} GB` : `${mb} MB`, f);
+}
+
 /** "30 days", "30 Tage", "يومًا 30": with the language's plural forms. */
 export function daysWords(days: number): string {
   return i18n.t('common:package.days', { count: days });

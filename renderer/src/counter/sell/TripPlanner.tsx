@@ -1,35 +1,30 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption, PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
-import { MAX_TRIP_COUNTRIES, type TripPlan } from '../../../../shared/trips.ts';
+import type { InputOf } from '../../../../shared/contract.ts';
+import { DEFAULT_TRIP_USES, MAX_TRIP_COUNTRIES, type TripPlan, type TripUses } from '../../../../shared/trips.ts';
+import { useStore } from '../../state/store.ts';
 import { api } from '../../api.ts';
 import { describeError } from '../../errors.ts';
 import { useFormats, type Formats } from '../../i18n/format.ts';
-import { coverageWords, dataWords, daysWords } from '../esim/package-words.ts';
+import { coverageWords, dataWords, daysWords, MB_PER_GB, mbWords } from '../esim/package-words.ts';
 import './trip.css';
 
-/** 1,024 MB to the GB, as the partner counts a package's data. */
-const MB_PER_GB = 1024;
+type Use = keyof TripUses | 'typed';
 
-/** A figure in MB as a package's data is written: GB from one GB up. */
-export function mbWords(mb: number, f: Formats): string {
-  return dataWords(mb >= MB_PER_GB ? `${Math.round((mb / MB_PER_GB) * 100) / 100} GB` : `${mb} MB`, f);
-}
-
-/**
- * How much data a day a customer's use takes, by what they say they do: the counter's own rule of
- * thumb, so two clerks answer "maps and messages" the same way.
- */
-export const TRIP_USES = { light: 250, everyday: 1024, heavy: 3072 } as const;
-type Use = keyof typeof TRIP_USES | 'typed';
+/** The trip as trip.plan and the display take it. */
+type Trip = InputOf<'trip.plan'>;
 
 type Planned =
-  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; plan: TripPlan } | { status: 'failed'; error: AppError };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; plan: TripPlan; trip: Trip }
+  | { status: 'failed'; error: AppError };
 
 /** MB a day from the clerk's choice; undefined when the typed figure is not a number of GB. */
-function perDay(use: Use, typedGb: string): number | undefined {
-  if (use !== 'typed') return TRIP_USES[use];
+function perDay(use: Use, typedGb: string, uses: TripUses): number | undefined {
+  if (use !== 'typed') return uses[use];
   const gb = Number(typedGb.replace(',', '.'));
   return typedGb.trim() !== '' && Number.isFinite(gb) && gb >= 0 ? Math.round(gb * MB_PER_GB) : undefined;
 }
@@ -50,6 +45,15 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
   const [use, setUse] = useState<Use>('light');
   const [typedGb, setTypedGb] = useState('');
   const [planned, setPlanned] = useState<Planned>({ status: 'idle' });
+  // The store's figures, as a manager set them; its defaults until they are read (or if they cannot be).
+  const [uses, setUses] = useState<TripUses>(DEFAULT_TRIP_USES);
+  useEffect(() => {
+    void api()
+      .call('trip.uses', {})
+      .then((result) => result.ok && setUses(result.value));
+  }, []);
+  // The options on the customer display, by their packages' ids, with the trip they were planned for.
+  const [shown, setShown] = useState<{ trip: Trip; options: string[][] } | null>(null);
 
   // Answers to a fast typist's keystrokes may come back out of order: only the latest is shown.
   const asked = useRef('');
@@ -75,19 +79,27 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
   };
 
   const dayCount = Number(days);
-  const mbPerDay = perDay(use, typedGb);
+  const mbPerDay = perDay(use, typedGb, uses);
   const ready = stops.length > 0 && Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 365 && mbPerDay !== undefined;
 
   const plan = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     setPlanned({ status: 'loading' });
-    const result = await api().call('trip.plan', {
-      countries: stops.map((s) => s.code),
-      days: dayCount,
-      dataMbPerDay: mbPerDay,
-    });
-    setPlanned(result.ok ? { status: 'ready', plan: result.value } : { status: 'failed', error: result.error });
+    const trip: Trip = { countries: stops.map((s) => s.code), days: dayCount, dataMbPerDay: mbPerDay };
+    const result = await api().call('trip.plan', trip);
+    setPlanned(result.ok ? { status: 'ready', plan: result.value, trip } : { status: 'failed', error: result.error });
+    setShown(null);
+  };
+
+  /** Adds an option to what the customer sees (three at most, side by side) or takes it off. */
+  const toggleShown = (ids: string[]) => {
+    if (planned.status !== 'ready') return;
+    const key = ids.join();
+    const now = shown !== null && shown.trip === planned.trip ? shown.options : [];
+    const next = now.some((o) => o.join() === key) ? now.filter((o) => o.join() !== key) : [...now, ids].slice(-3);
+    setShown({ trip: planned.trip, options: next });
+    void useStore.getState().showOnDisplay(next.length ? { kind: 'trip', trip: planned.trip, options: next } : { kind: 'idle' });
   };
 
   return (
@@ -159,10 +171,10 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
         </div>
         <fieldset className="trip-field trip-uses">
           <legend>{t('use.legend')}</legend>
-          {(Object.keys(TRIP_USES) as (keyof typeof TRIP_USES)[]).map((key) => (
+          {(Object.keys(uses) as (keyof TripUses)[]).map((key) => (
             <label key={key}>
               <input type="radio" name="trip-use" checked={use === key} onChange={() => setUse(key)} />
-              {t(`use.${key}`, { amount: mbWords(TRIP_USES[key], f) })}
+              {t(`use.${key}`, { amount: mbWords(uses[key], f) })}
             </label>
           ))}
           <label>
@@ -183,12 +195,27 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
           {t('plan')}
         </button>
       </form>
-      <TripOptions planned={planned} f={f} onPick={onPick} />
+      <TripOptions
+        planned={planned}
+        f={f}
+        onPick={onPick}
+        shown={planned.status === 'ready' && shown?.trip === planned.trip ? shown.options.map((o) => o.join()) : []}
+        onShow={toggleShown}
+      />
     </section>
   );
 }
 
-function TripOptions({ planned, f, onPick }: { planned: Planned; f: Formats; onPick(offer: PackageOffer): void }) {
+type OptionsProps = {
+  planned: Planned;
+  f: Formats;
+  onPick(offer: PackageOffer): void;
+  /** The options on the customer display, as their packages' ids joined. */
+  shown: readonly string[];
+  onShow(ids: string[]): void;
+};
+
+function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip' });
   if (planned.status === 'idle') return null;
   if (planned.status === 'loading')
@@ -217,6 +244,14 @@ function TripOptions({ planned, f, onPick }: { planned: Planned; f: Formats; onP
             <span className="trip-total">{f.money(option.total)}</span>
             <span>{option.unlimited ? dataWords('Unlimited', f) : t('perDay', { amount: mbWords(option.dataMbPerDay, f) })}</span>
             <span className="trip-count">{t('packages', { count: option.packages.length })}</span>
+            <button
+              type="button"
+              className="button secondary small trip-show"
+              aria-pressed={shown.includes(option.packages.map((p) => p.id).join())}
+              onClick={() => onShow(option.packages.map((p) => p.id))}
+            >
+              {t('show')}
+            </button>
           </div>
           <p className={option.uncovered.length ? 'trip-gaps' : 'trip-covered'}>
             {option.uncovered.length === 0

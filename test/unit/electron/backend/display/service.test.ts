@@ -93,6 +93,31 @@ describe('customer display', () => {
     expect(service.current()).toEqual({ kind: 'idle', storeName: 'Harbour Phones', practice: 'DEMO', customerLanguage: 'en' });
   });
 
+  it('shows the trip options pointed to in the customer’s language, and keeps them up until the clerk moves on', () => {
+    vi.useFakeTimers();
+    const { service, seen } = display();
+    service.setLanguage('de');
+    const option = {
+      total: { minor: 1100, currency: 'USD' },
+      packages: [{ dataText: '3 GB', days: 15, countryCode: null, coverageName: 'Europe + UK', region: 'europe' }],
+      uncovered: [],
+      daysShort: 0,
+      dataShortMb: 0,
+    };
+    expect(service.trip({ countries: ['FR', 'IT', 'CH'], days: 12 }, [option])).toEqual({
+      kind: 'trip',
+      practice: 'DEMO',
+      customerLanguage: 'de',
+      countries: ['FR', 'IT', 'CH'],
+      days: 12,
+      options: [option],
+    });
+    // Options are for the customer still choosing: no timer takes them down.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(service.current().kind).toBe('trip');
+    expect(seen.map((s) => s.kind)).toEqual(['idle', 'trip']);
+  });
+
   it('clears to the welcome, and says nothing when it is there already', () => {
     const { service, seen } = display(null);
     service.topup('8944500102198304826', offer);

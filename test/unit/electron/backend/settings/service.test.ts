@@ -28,6 +28,7 @@ describe('the settings service', () => {
       closeReasonThreshold: null,
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
+      tripUses: { light: 250, everyday: 1024, heavy: 3072 },
       updateFeed: null,
     });
   });
