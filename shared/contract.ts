@@ -12,6 +12,7 @@ import type { CustomerLanguage, UiLanguage } from './languages.ts';
 import type { OrderHold, SaleStatus, ServiceReachability } from './sales.ts';
 import { auditMethods } from './contract/audit.ts';
 import { backupsMethods } from './contract/backups.ts';
+import { basketsMethods } from './contract/baskets.ts';
 import { method, none, type Environment } from './contract/base.ts';
 import { catalogueMethods } from './contract/catalogue.ts';
 import { chainMethods } from './contract/chain.ts';
@@ -110,6 +111,7 @@ export const methods = {
   ...staffMethods,
   ...catalogueMethods,
   ...tripsMethods,
+  ...basketsMethods,
   ...salesMethods,
   ...topupsMethods,
   ...laterOrdersMethods,

@@ -82,6 +82,8 @@ export const ERROR_REASONS = [
   'sheet_link_missing', // the service gives no such link (terms, product sheet PDF) for the package
   'sale_not_found',
   'topup_not_found',
+  'basket_not_found',
+  'basket_differs', // the basket's id was already taken with other lines or another payment
   'sale_not_retryable',
   'topup_not_retryable',
   'sale_finished_elsewhere',

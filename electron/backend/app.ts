@@ -52,6 +52,7 @@ import { VoucherService } from './vouchers/service.ts';
 import { EsimDeliveryService } from './delivery/service.ts';
 import { ProductSheetService } from './catalogue/product-sheets.ts';
 import { TripPlanner } from './trips/service.ts';
+import { BasketService } from './baskets/service.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { openEnvironmentJournal, sandboxPartner, startDemoSandbox } from './journal/start.ts';
 import { consoleLog, createFileLog, type FileLog } from './common/log.ts';
@@ -312,6 +313,7 @@ async function startBackend(
       printer,
       catalog,
       trips: new TripPlanner(catalog),
+      baskets: new BasketService(db, { sales, topups }),
       sales,
       examples,
       futureOrders,

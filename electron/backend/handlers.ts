@@ -5,6 +5,7 @@
  */
 import { auditHandlers } from './audit/handlers.ts';
 import { backupsHandlers } from './backups/handlers.ts';
+import { basketsHandlers } from './baskets/handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
 import { chainHandlers } from './chain/handlers.ts';
 import { deliveryHandlers } from './delivery/handlers.ts';
@@ -34,6 +35,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...staffHandlers(services),
     ...catalogueHandlers(services),
     ...tripsHandlers(services),
+    ...basketsHandlers(services),
     ...salesHandlers(services),
     ...topupsHandlers(services),
     ...laterOrdersHandlers(services),

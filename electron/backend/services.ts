@@ -2,6 +2,7 @@
 import type { FileLog } from './common/log.ts';
 import type { AppInfo, CredentialsView } from '../../shared/contract.ts';
 import type { BackupsService } from './backups/service.ts';
+import type { BasketService } from './baskets/service.ts';
 import type { CatalogService } from './catalogue/service.ts';
 import type { ProductSheetService } from './catalogue/product-sheets.ts';
 import type { ChainService } from './chain/service.ts';
@@ -42,6 +43,8 @@ export type HandlerServices = {
   /** Ways to cover a trip through several countries, from the catalogue. */
   readonly trips: TripPlanner;
   readonly sales: SalesService;
+  /** Several packages and top-ups for one payment, each line a sale or top-up of its own. */
+  readonly baskets: BasketService;
   /** Demo's example sales on the days before today, once, for a manager to practise on. */
   readonly examples: ExampleSales;
   readonly futureOrders: FutureOrdersService;

@@ -1,8 +1,8 @@
 /**
- * A backend in its own process, for crash tests: `sell` makes one sale and `group` one group order
- * of QUANTITY eSIMs (either may be killed on the way by ESIM_COUNTER_CRASH_AT), `settle` starts
- * again on the same journal and prints what became of it. Talks to a sandbox the test process
- * owns, so the sandbox outlives the kill.
+ * A backend in its own process, for crash tests: `sell` makes one sale, `group` one group order
+ * of QUANTITY eSIMs, `basket` a basket of three sales (any may be killed on the way by
+ * ESIM_COUNTER_CRASH_AT); `settle` starts again on the same journal and prints what became of it.
+ * Talks to a sandbox the test process owns, so the sandbox outlives the kill.
  */
 import { createBackend } from '../../electron/backend/app.ts';
 import { createStaffService } from '../../electron/backend/staff/service.ts';
@@ -58,6 +58,15 @@ if (env('MODE') === 'sell') {
     if (!view.ok || (view.value as { sale: { status: string } }).sale.status !== 'uncertain') break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  console.log(JSON.stringify({ result }));
+} else if (env('MODE') === 'basket') {
+  // Three lines of one package: a crash between two of them leaves the rest to the next call.
+  const line = { packageId: env('PACKAGE_ID'), quantity: 1 };
+  const result = await backend.dispatch('baskets.create', {
+    id: env('SALE_ID'),
+    paymentMethod: 'cash',
+    lines: [line, line, line],
+  });
   console.log(JSON.stringify({ result }));
 } else {
   const summary = await backend.dispatch('sales.pending', {});

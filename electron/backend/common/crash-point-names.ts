@@ -10,5 +10,7 @@ export const CRASH_POINTS = [
   // An asynchronous (group) order the service accepted, recorded as such, before any look-up.
   'after_accepted',
   'after_complete',
+  // A basket (electron/backend/baskets/service.ts): one line settled, the next not yet sent.
+  'basket_between_lines',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];

@@ -24,6 +24,8 @@ const AUDIENCE: Record<MethodName, Role> = {
   'catalog.packages': 'clerk',
   'trip.plan': 'clerk',
   'trip.uses': 'clerk',
+  'baskets.create': 'clerk',
+  'baskets.get': 'clerk',
   'sales.create': 'clerk',
   'sales.get': 'clerk',
   'sales.retry': 'clerk',

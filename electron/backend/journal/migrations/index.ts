@@ -27,4 +27,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0023-vouchers-in-reports.sql',
   '0024-report-figures.sql',
   '0025-demo-pins.sql',
+  '0026-baskets.sql',
 ];

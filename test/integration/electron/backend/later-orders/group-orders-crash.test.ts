@@ -1,53 +1,27 @@
 // A group order killed with SIGKILL at each point of its way (after sending, after the service
 // accepted it, …) and started again: it is settled once, with one order (or none) at the service.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../../support/sandbox.ts';
+import { crashSandbox, runSaleWorker } from '../../../../support/sale-worker-run.ts';
+import type { TestSandbox } from '../../../../support/sandbox.ts';
 
-const worker = path.resolve(import.meta.dirname, '../../../../support/sale-worker.ts');
 const QUANTITY = 20;
 let ts: TestSandbox;
 let packageId: string;
 
 beforeAll(async () => {
-  // Every worker is a fresh install with its own token; the real limit of 5 a minute would refuse them.
-  ts = await startTestSandbox({ tokenRateLimitPerMinute: 100 });
-  const token = await ts.token();
-  const response = await fetch(`${ts.url}/v2/packages?filter[country]=ES&filter[type]=local&limit=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: Array<{ operators: Array<{ packages: Array<{ id: string }> }> }> };
-  packageId = body.data[0]!.operators[0]!.packages[0]!.id;
+  ({ ts, packageId } = await crashSandbox('ES'));
 });
 afterAll(() => ts.close());
 
-/** Async on purpose: the sandbox lives in this process and must keep answering while the worker runs. */
-function run(mode: 'group' | 'settle', dataDir: string, saleId: string, crashAt?: string) {
-  const child = spawn(process.execPath, [worker], {
-    env: {
-      ...process.env,
-      MODE: mode,
-      DATA_DIR: dataDir,
-      SALE_ID: saleId,
-      PACKAGE_ID: packageId,
-      QUANTITY: String(QUANTITY),
-      SANDBOX_URL: ts.url,
-      CLIENT_ID: ts.sandbox.clientId,
-      CLIENT_SECRET: ts.sandbox.clientSecret,
-      ESIM_COUNTER_CRASH_AT: crashAt ?? '',
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ signal: NodeJS.Signals | null; status: number | null; stderr: string; out: string }>((resolve) => {
-    child.on('exit', (status, signal) => resolve({ signal, status, stderr, out: stdout.trim().split('\n').at(-1) ?? '' }));
-  });
-}
+const run = (mode: 'group' | 'settle', dataDir: string, saleId: string, crashAt?: string) =>
+  runSaleWorker(
+    ts,
+    { MODE: mode, DATA_DIR: dataDir, SALE_ID: saleId, PACKAGE_ID: packageId, QUANTITY: String(QUANTITY) },
+    crashAt,
+  );
 
 // Where the process dies, and what the group order must be once the app has started again.
 const cases = [
