@@ -155,3 +155,8 @@ export const updateFeedSchema = z
 export const idleLockMinutesSchema = z.number().int().min(1).max(120);
 /** The back-office address for the service's low-data e-mails (never a customer's); null for none. */
 export const lowDataEmailSchema = z.email(problem('email')).nullable();
+
+/** MB a day, as a manager sets a use's figure: 100 GB a day is more than any package holds. */
+const mbPerDay = z.number().int(problem('not_whole')).min(1, problem('too_small')).max(100_000, problem('too_big'));
+/** The trip planner's MB a day per use (shared/trips.ts TripUses). */
+export const tripUsesSchema = z.strictObject({ light: mbPerDay, everyday: mbPerDay, heavy: mbPerDay });

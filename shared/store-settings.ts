@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isValidTimeZone, machineTimeZone } from './clock.ts';
 import { machineLocale } from './languages.ts';
 import { DEFAULT_PRICE_RULE, NO_TAX } from './pricing.ts';
-import { DEFAULT_TRIP_USES, tripUsesSchema } from './trips.ts';
+import { DEFAULT_TRIP_USES } from './trips.ts';
 import {
   currencyCode,
   DEFAULT_PRINTER_SETTINGS,
@@ -27,6 +27,7 @@ import {
   storeNameSchema,
   storeTaxIdSchema,
   taxRuleSchema,
+  tripUsesSchema,
   updateFeedSchema,
 } from './settings.ts';
 

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { PackageOffer } from './catalog.ts';
-import { problem } from './errors.ts';
 import type { Money } from './money.ts';
 
 /** A trip as the clerk enters it: where (ISO codes, in travel order), how long, and how much data a day. */
@@ -31,13 +29,10 @@ export type TripPlan = { readonly options: readonly TripOption[]; readonly packa
 /** The partition of a trip into blocks takes 3^n steps: some 530,000 at 12 countries, more past it. */
 export const MAX_TRIP_COUNTRIES = 12;
 
-/** MB a day, as a manager sets a use's figure: 100 GB a day is more than any package holds. */
-const mbPerDay = z.number().int(problem('not_whole')).min(1, problem('too_small')).max(100_000, problem('too_big'));
-
 /**
- * How much data a day a customer's use takes, by what they say they do: the store's own rule of
- * thumb (a manager sets it in Settings), so two clerks answer "maps and messages" the same way.
+ * How much data a day a customer's use takes, in MB, by what they say they do: the store's own rule
+ * of thumb (a manager sets it in Settings, tripUsesSchema in shared/settings.ts), so two clerks answer
+ * "maps and messages" the same way. No zod here: the counter's first paint imports this file.
  */
-export const tripUsesSchema = z.strictObject({ light: mbPerDay, everyday: mbPerDay, heavy: mbPerDay });
-export type TripUses = z.output<typeof tripUsesSchema>;
+export type TripUses = { readonly light: number; readonly everyday: number; readonly heavy: number };
 export const DEFAULT_TRIP_USES: TripUses = { light: 250, everyday: 1024, heavy: 3072 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSettings } from '../../../../shared/manager.ts';
-import { tripUsesSchema, type TripUses } from '../../../../shared/trips.ts';
+import { tripUsesSchema } from '../../../../shared/settings.ts';
+import type { TripUses } from '../../../../shared/trips.ts';
 import { OutcomeNotice, type Outcome } from '../common/notices.tsx';
 import { useManager } from '../common/store.ts';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import type { SaleView } from '../../../../shared/sales.ts';
@@ -16,12 +16,14 @@ import { SpecialOrder, useSpecialOrder } from '../orders/SpecialOrder.tsx';
 import { Stepper, type SellStep } from './Stepper.tsx';
 import { AsideSales, IccidOffer, KeptEntries } from './SellNotes.tsx';
 import { PendingAtStart } from './PendingAtStart.tsx';
-import { TripPlanner } from './TripPlanner.tsx';
 import { CreditShortNotice, ReadinessNotice, sellingBlocked, useCreditCovers, useReadiness } from '../../ui/ReadinessNotice.tsx';
 import { iccidTyped } from './checkout.ts';
 import { deliveryInput } from './EmailDelivery.tsx';
 import { placeWords } from '../esim/package-words.ts';
 import { useFormats } from '../../i18n/format.ts';
+
+/** Fetched the first time a trip is planned: the first paint does without it. */
+const TripPlanner = lazy(() => import('./TripPlanner.tsx').then((m) => ({ default: m.TripPlanner })));
 
 /** Whether the customer display may keep what it shows when the clerk leaves: a sale is paid for. */
 const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status === 'completed' || UNSETTLED.has(sale.status));
@@ -189,7 +191,15 @@ export function SellScreen() {
       {/* Kept while the clerk is on later steps, so going back finds the search as it was. */}
       {planning && (
         <div hidden={shownStep !== 'choose'}>
-          <TripPlanner onPick={pick} onClose={() => setPlanning(false)} />
+          <Suspense
+            fallback={
+              <p className="muted loading" role="status">
+                <span className="spinner" aria-hidden="true" /> {t('trip.open')}
+              </p>
+            }
+          >
+            <TripPlanner onPick={pick} onClose={() => setPlanning(false)} />
+          </Suspense>
         </div>
       )}
       <div className="sell" hidden={shownStep !== 'choose' || planning}>
