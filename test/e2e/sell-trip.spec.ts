@@ -62,6 +62,11 @@ test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapes
   await expect(screen).toContainText('Frankreich → Italien → Schweiz');
   await display.close();
 
+  // A package serving several countries says which of the trip's it serves.
+  const regional = plan.options.findIndex((o) => o.packages.length === 1 && !o.packages[0]!.country);
+  expect(regional).toBeGreaterThanOrEqual(0);
+  await expect(options.nth(regional)).toContainText('France, Italy, and Switzerland (');
+
   const complete = plan.options.findIndex((o) => o.uncovered.length === 0);
   expect(complete).toBeGreaterThanOrEqual(0);
   const chosen = plan.options[complete]!.packages[0]!;

@@ -231,6 +231,7 @@ function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
       </p>
     );
   const { options, packages } = planned.plan;
+  const { countries } = planned.trip;
   if (options.length === 0) return <p className="muted">{t('none')}</p>;
   const byId = new Map(packages.map((p) => [p.id, p]));
   return (
@@ -274,8 +275,8 @@ function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
               return (
                 <li key={part.id}>
                   <span>
-                    {part.country ? f.country(part.country) : coverageWords(offer, f)}: {dataWords(offer.dataText, f)} ·{' '}
-                    {daysWords(offer.days)} · {f.money(offer.retail)}
+                    {part.country ? f.country(part.country) : servedWords(offer, option.packages, countries, f)}:{' '}
+                    {dataWords(offer.dataText, f)} · {daysWords(offer.days)} · {f.money(offer.retail)}
                   </span>
                   <button type="button" className="button secondary" onClick={() => onPick(offer)}>
                     {t('sell')}
@@ -288,4 +289,19 @@ function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
       ))}
     </ol>
   );
+}
+
+/**
+ * A package serving several of the trip's countries, by those countries and its region: "South
+ * Korea, Thailand (Asia)". Those with a package of their own in the option are not its to serve.
+ */
+function servedWords(
+  offer: PackageOffer,
+  parts: readonly { id: string; country?: string }[],
+  countries: readonly string[],
+  f: Formats,
+): string {
+  const served = countries.filter((c) => offer.countries.includes(c) && !parts.some((p) => p.country === c));
+  const region = coverageWords(offer, f);
+  return served.length ? `${new Intl.ListFormat(f.locale).format(served.map((c) => f.country(c)))} (${region})` : region;
 }
