@@ -52,21 +52,22 @@ export class BasketService {
       refusal: null,
     }));
     const held = getBasket(this.#db, id);
+    const paymentMethod = input.paymentMethod;
     if (!held) {
       insertBasket(
         this.#db,
-        { id, paymentMethod: input.paymentMethod, staffId: staff.staffId, createdAt: new Date(this.#now()).toISOString() },
+        { id, paymentMethod, staffId: staff.staffId, createdAt: new Date(this.#now()).toISOString() },
         lines,
       );
-    } else if (held.basket.paymentMethod !== input.paymentMethod || held.lines.map(shape).join() !== lines.map(shape).join()) {
+    } else if (held.basket.paymentMethod !== paymentMethod || held.lines.map(shape).join() !== lines.map(shape).join()) {
       throw new AppFailure('conflict', 'This basket was already taken with other lines or another payment.', {
         reason: 'basket_differs',
       });
     }
-    const { basket, lines: kept } = getBasket(this.#db, id)!;
-    for (const line of kept) {
-      if (line.refusal || this.#orderStatus(line) !== null) continue;
-      await this.#send(basket.id, basket.paymentMethod, line, staff);
+    // A basket asked again goes on with the lines (and their ids) it was first written with.
+    for (const line of held?.lines ?? lines) {
+      if (line.refusal || this.#order(line, null)) continue;
+      await this.#send(id, paymentMethod, line, staff);
       crashPoint('basket_between_lines');
     }
     return this.view(id, staff);
@@ -108,7 +109,7 @@ export class BasketService {
       }
     } catch (error) {
       // An order already written has its own outcome, whatever was thrown after it.
-      if (this.#orderStatus(line) !== null) return;
+      if (this.#order(line, null)) return;
       const refusal: AppError | null =
         error instanceof AppFailure ? error.error : expectedFailure(error, line.kind === 'sale' ? 'the sale' : 'the top-up');
       if (!refusal) throw error;
@@ -116,11 +117,10 @@ export class BasketService {
     }
   }
 
-  #orderStatus(line: BasketLineRow): string | null {
+  /** The line's sale or top-up as `viewer` may see it; null while none was written. */
+  #order(line: BasketLineRow, viewer: StaffSession | null): { status: string; reference: string; total: Money } | null {
     try {
-      return line.kind === 'sale'
-        ? this.#orders.sales.view(line.orderId, null).status
-        : this.#orders.topups.view(line.orderId).status;
+      return line.kind === 'sale' ? this.#orders.sales.view(line.orderId, viewer) : this.#orders.topups.view(line.orderId);
     } catch (error) {
       if (error instanceof AppFailure && error.error.code === 'not_found') return null;
       throw error;
@@ -128,12 +128,7 @@ export class BasketService {
   }
 
   #lineView(line: BasketLineRow, viewer: StaffSession | null): BasketLineView {
-    let order: { status: string; reference: string; total: Money } | null = null;
-    try {
-      order = line.kind === 'sale' ? this.#orders.sales.view(line.orderId, viewer) : this.#orders.topups.view(line.orderId);
-    } catch (error) {
-      if (!(error instanceof AppFailure && error.error.code === 'not_found')) throw error;
-    }
+    const order = this.#order(line, viewer);
     const status: BasketLineStatus = !order
       ? line.refusal
         ? 'failed'

@@ -154,8 +154,7 @@ export class CatalogService {
 
   /** One sim package by id, or null when the catalogue has no such package. */
   async offer(id: string): Promise<PackageOffer | null> {
-    const snapshot = await this.#load();
-    return this.#prices(snapshot).byId.get(id) ?? null;
+    return (await this.pricedOffers()).get(id) ?? null;
   }
 
   /** A regional or global package's region (the partner's slug) from the catalogue at hand; null for a local or unlisted one. */
