@@ -3,7 +3,9 @@
  * in browser mode while the partner's order call fails in every way the sandbox can make it fail
  * and the app is killed with SIGKILL at random moments; restarts it each time, lets it settle, and
  * compares the journal with the orders the service holds (scripts/lib/soak-count.ts). Prints the
- * counts, `lost`, `duplicated` and `stuck` among them, and exits 1 unless those are all 0.
+ * counts, `lost`, `duplicated` and `stuck` among them, and exits 1 unless those are all 0. One
+ * round in four cuts the service off altogether and takes a sale offline (to be e-mailed), which
+ * must be placed exactly once when the service is back, whatever kill came between.
  *
  * The sandbox runs in this process, not in the app's (the Demo one would die with it): the app is
  * set to the Partner sandbox environment pointing at it, as a store's counter would be.
@@ -20,7 +22,7 @@ import { writeSecretsFile } from '../electron/backend/secrets/secrets.ts';
 import { startSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../electron/sandbox/server.ts';
 import type { FaultSpec } from '../electron/sandbox/faults.ts';
 import { startBrowserMode, type RunningApp } from '../test/support/browser-mode.ts';
-import { countSoak, soakPassed, type JournalSale } from './lib/soak-count.ts';
+import { countSoak, soakPassed, type JournalOfflineSale, type JournalSale } from './lib/soak-count.ts';
 
 const { values } = parseArgs({
   options: { iterations: { type: 'string', default: '20' }, seed: { type: 'string' } },
@@ -100,6 +102,10 @@ async function start(): Promise<RunningApp> {
   }
   const signedIn = await rpc(app, 'session.signIn', { staffId: ownerId, pin: OWNER.pin });
   if (!signedIn?.ok) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
+  const allowed = await rpc(app, 'settings.update', {
+    offlineSales: { enabled: true, maxPerSale: null, maxTotal: null, hours: 24 },
+  });
+  if (!allowed?.ok) throw new Error(`allowing offline sales failed: ${JSON.stringify(allowed)}`);
   return app;
 }
 
@@ -121,15 +127,44 @@ async function sell(app: RunningApp, packageId: string): Promise<void> {
   }
 }
 
+const askedOffline: string[] = [];
+const toldTaken: string[] = [];
+
+/** A sale taken while the service is away: kept before the call, like the others. */
+async function sellOffline(app: RunningApp, packageId: string): Promise<void> {
+  const saleId = crypto.randomUUID();
+  askedOffline.push(saleId);
+  const email = 'soak@example.com';
+  const answer = await rpc<SaleView>(app, 'sales.createOffline', {
+    saleId,
+    packageId,
+    quantity: 1,
+    paymentMethod: 'cash',
+    customerEmail: email,
+    customerEmailAgain: email,
+  });
+  if (answer?.ok) toldTaken.push(saleId);
+}
+
 let app = await start();
 const offers = await rpc<PackageOffer[]>(app, 'catalog.packages', { country: 'FR', type: 'local' });
 if (!offers?.ok || offers.value.length === 0) throw new Error('no packages to sell');
 const packages = offers.value.slice(0, 3).map((o) => o.id);
 
 for (let i = 0; i < iterations; i++) {
-  const fault = pick(FAULTS);
-  if (fault) await control('POST', '/faults', { match: ORDER, ...fault, times: 1 + Math.floor(random() * 2) });
-  const selling = Promise.all([sell(app, pick(packages)), sell(app, pick(packages))]);
+  const offline = i % 4 === 3;
+  let selling: Promise<unknown>;
+  if (offline) {
+    // The service is gone altogether: the sales sent fail as unreachable, which the app now knows,
+    // and the next two are taken offline, to be placed once it answers again.
+    await control('POST', '/faults', { match: { path: '/' }, kind: 'reset-before', times: 1_000_000 });
+    await Promise.all([sell(app, pick(packages)), sell(app, pick(packages))]);
+    selling = Promise.all([sellOffline(app, pick(packages)), sellOffline(app, pick(packages))]);
+  } else {
+    const fault = pick(FAULTS);
+    if (fault) await control('POST', '/faults', { match: ORDER, ...fault, times: 1 + Math.floor(random() * 2) });
+    selling = Promise.all([sell(app, pick(packages)), sell(app, pick(packages))]);
+  }
   if (random() < 0.6) {
     // Killed at a random moment of the two sales: before, during or after the order call.
     await Promise.race([selling, sleep(Math.floor(random() * 250))]);
@@ -146,12 +181,15 @@ for (let i = 0; i < iterations; i++) {
 }
 
 // Settle: the start has looked up what was unfinished; what is still uncertain is checked until
-// the settle window has passed for all of it.
+// the settle window has passed for all of it, and what was taken offline is placed (the app does
+// it by itself once the service answers: on its start, its probe, or its next answer).
 const deadline = Date.now() + 60_000;
 for (;;) {
   const pending = await rpc<{ unsettled: SaleView[] }>(app, 'sales.pending');
+  const queued = await rpc<SaleView[]>(app, 'sales.queued');
   const unsettled = pending?.ok ? pending.value.unsettled : [];
-  if (unsettled.length === 0 || Date.now() > deadline) break;
+  const waiting = queued?.ok ? queued.value.length : 0;
+  if ((unsettled.length === 0 && waiting === 0) || Date.now() > deadline) break;
   await Promise.all(unsettled.map((s) => rpc(app, 'sales.check', { id: s.id })));
   await sleep(500);
 }
@@ -159,12 +197,19 @@ await app.stop();
 
 const journal = new Database(journalPath(dataDir, 'partner_sandbox'), { readonly: true });
 const sales = journal.prepare('SELECT id, reference, status FROM sales').all() as JournalSale[];
+const offlineRows = journal.prepare('SELECT sale_id AS saleId, status FROM offline_sales').all() as JournalOfflineSale[];
 journal.close();
 const orders = ((await (await control('GET', '/orders')).json()) as { orders: Array<{ description: string | null }> }).orders;
 await sandbox.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const counts = countSoak({ asked, toldCompleted, sales, orders });
+const counts = countSoak({
+  asked,
+  toldCompleted,
+  sales,
+  orders,
+  offline: { asked: askedOffline, toldTaken, rows: offlineRows },
+});
 console.log(`iterations: ${iterations}`);
 console.log(`seed: ${firstSeed}`);
 console.log(`kills: ${kills}`);
@@ -174,6 +219,9 @@ console.log(`completed: ${counts.completed}`);
 console.log(`failed: ${counts.failed}`);
 console.log(`not found: ${counts.notFound}`);
 console.log(`orders at the service: ${counts.ordersAtService}`);
+console.log(`offline asked: ${counts.offlineAsked}`);
+console.log(`offline taken: ${counts.offlineTaken}`);
+console.log(`offline placed: ${counts.offlinePlaced}`);
 console.log(`lost: ${counts.lost}`);
 console.log(`duplicated: ${counts.duplicated}`);
 console.log(`stuck: ${counts.stuck}`);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { DisplayState } from './display.ts';
 import type { TaxRule } from './pricing.ts';
 import type { CustomerLanguage, UiLanguage } from './languages.ts';
-import type { OrderHold, SaleStatus, ServiceReachability } from './sales.ts';
+import type { OrderHold, SaleStatus, SaleViewStatus, ServiceReachability } from './sales.ts';
 import { auditMethods } from './contract/audit.ts';
 import { backupsMethods } from './contract/backups.ts';
 import { basketsMethods } from './contract/baskets.ts';
@@ -154,7 +154,7 @@ export const displayMethods: readonly MethodName[] = methodNames.filter((name) =
 /** Every event the backend sends, with what it carries: the type and the list of names come from here. */
 const EVENTS = {
   'catalog.updated': {} as { readonly packageCount: number },
-  'sale.updated': {} as { readonly id: string; readonly status: SaleStatus },
+  'sale.updated': {} as { readonly id: string; readonly status: SaleViewStatus },
   'topup.updated': {} as { readonly id: string; readonly status: SaleStatus },
   'display.changed': {} as DisplayState,
   /** The eSIM service started or stopped answering (sales.readiness has the same). */

@@ -74,6 +74,19 @@ export type DisplayState = DisplayCommon &
         /** When the backend will clear the QR by itself (ISO). */
         readonly clearsAt: string;
       }
+    | {
+        /**
+         * A sale taken while the eSIM service was away: its eSIM comes by e-mail to `email` once the
+         * service answers, by `deadline` at the latest, or the customer's money back. The customer
+         * reads the address back here.
+         */
+        readonly kind: 'emailed';
+        readonly saleId: string;
+        readonly email: string;
+        readonly dataText: string;
+        readonly days: number;
+        readonly deadline: string;
+      }
     | { readonly kind: 'thanks'; readonly storeName: string }
     | {
         /** A top-up picked for the customer's eSIM, with its price, before it is bought. */

@@ -84,6 +84,12 @@ export const ERROR_REASONS = [
   'topup_not_found',
   'basket_not_found',
   'basket_differs', // the basket's id was already taken with other lines or another payment
+  'offline_sales_off', // a sale taken offline while a manager has not allowed them
+  'service_answers', // a sale taken offline while the service answers: sell as usual
+  'offline_over_sale_cap', // { max }: one offline sale may come to at most this
+  'offline_over_total_cap', // { room }: the sales waiting may come to at most the manager's cap; this much is left
+  'offline_sale_differs', // the offline sale's id was already taken for another package or e-mail
+  'offline_expired', // a sale taken offline whose time ran out (or was refused) is refunded, never sent again
   'sale_not_retryable',
   'topup_not_retryable',
   'sale_finished_elsewhere',
@@ -113,6 +119,7 @@ export const ERROR_REASONS = [
   'secret_not_saved',
   'secret_for_other_environment', // { environment }: with no keychain, it is saved on that environment's own counter
   'close_sales_unsettled', // { count }
+  'close_offline_open', // { count, references }: sales taken offline still waiting, being placed, or to refund
   'day_already_closed', // { day } (YYYY-MM-DD)
   'close_takings_changed',
   'cash_count_mismatch', // { currency }: the notes and coins counted do not add up to the cash counted
@@ -162,6 +169,7 @@ export const FIELD_PROBLEMS = [
   'unknown_key',
   'invalid',
   'email',
+  'email_mismatch', // the e-mail typed again is not the one typed first
   'pin_format',
   'pin_too_easy',
   'currency',

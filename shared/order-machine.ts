@@ -74,6 +74,19 @@ export const VOUCHER_MACHINE = machine({
   unsettled: ['submitting', 'uncertain'],
 });
 
+/**
+ * Sales taken while the service could not be reached (offline sales): paid at the counter, waiting
+ * on it (`queued`) until the service answers. Placing one writes its sale, from then on a sale of
+ * SALE_MACHINE; a waiting sale whose time ran out is `lapsed`, one a manager refunded before it was
+ * placed `withdrawn`: both with a failed sale for the refund. Only `queued` moves (the journal's
+ * trigger holds to it too).
+ */
+export const OFFLINE_MACHINE = machine({
+  statuses: ['queued', 'placed', 'lapsed', 'withdrawn'],
+  transitions: { queued: ['placed', 'lapsed', 'withdrawn'], placed: [], lapsed: [], withdrawn: [] },
+  unsettled: ['queued'],
+});
+
 /** The states of `from` that may not move to `to` (none: the move is allowed). */
 export function refusedMoves<S extends string>(m: OrderMachine<S>, from: readonly S[], to: S): S[] {
   return from.filter((status) => !m.transitions[status].includes(to));

@@ -195,6 +195,8 @@ export type ClosePreview = {
   readonly open: OpenTakings;
   /** Sales or top-ups whose outcome is not known yet: nothing can be closed until they are. */
   readonly unfinished: number;
+  /** References of the date's sales taken offline not yet issued nor refunded: nothing can be closed until they are. */
+  readonly offlineOpen: readonly string[];
   /** Live while anything is open; once all is closed, as the last close recorded it. */
   readonly reconciliation: Reconciliation;
   /** Earlier closed dates with sales completed after their last close (a failed sale sent again later). */

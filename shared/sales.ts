@@ -8,6 +8,38 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const STATUS_TRANSITIONS = SALE_MACHINE.transitions;
 export const UNSETTLED_STATUSES = SALE_MACHINE.unsettled;
 
+/**
+ * What a sale's view says: its machine's status, or `queued` while a sale taken offline waits to be
+ * placed (shared/order-machine.ts OFFLINE_MACHINE).
+ */
+export type SaleViewStatus = SaleStatus | 'queued';
+
+/**
+ * Where a sale taken offline stands: waiting to be placed, being placed (its order sent, the answer
+ * being checked), issued (the service e-mails the eSIM), to be refunded (refused, or its time ran
+ * out), refunded (a manager voided it).
+ */
+export type OfflineState = 'waiting' | 'placing' | 'issued' | 'to_refund' | 'refunded';
+
+export type OfflineSaleInfo = {
+  readonly state: OfflineState;
+  /** When the clerk took it; the sale is placed by `deadline` or refused and listed for a refund. */
+  readonly takenAt: string;
+  readonly deadline: string;
+};
+
+/** What the counter may take offline now, and how many sales wait (every clerk sees the count). */
+export type OfflineReadiness = {
+  readonly enabled: boolean;
+  readonly hours: number;
+  /** Waiting or being placed. */
+  readonly waiting: number;
+  /** The most one sale may come to; null: no cap. */
+  readonly maxPerSale: Money | null;
+  /** How much more may wait now (the cap on the total less what waits); null: no cap. */
+  readonly room: Money | null;
+};
+
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -36,6 +68,7 @@ export const ORDER_FAILURE_CODES = [
   'rejected', // any other refusal; the reason carries the service's words
   'uncertain', // the answer was lost: being looked up by reference
   'not_found', // the look-up found no order for the reference: safe to send again
+  'expired', // taken offline and not placed within the manager's time limit: to be refunded
 ] as const;
 export type OrderFailureCode = (typeof ORDER_FAILURE_CODES)[number];
 
@@ -50,7 +83,7 @@ export type SaleView = {
   readonly id: string;
   /** Our reference, sent to the partner as the order description. */
   readonly reference: string;
-  readonly status: SaleStatus;
+  readonly status: SaleViewStatus;
   readonly packageId: string;
   readonly packageTitle: string;
   readonly packageData: string;
@@ -80,6 +113,8 @@ export type SaleView = {
   readonly voided: SaleVoid | null;
   /** How the service was asked to e-mail the eSIMs (link, PDF, a copy to the store) and under which brand. */
   readonly delivery?: SaleDelivery;
+  /** Taken while the service could not be reached, its eSIM e-mailed once placed; absent for any other sale. */
+  readonly offline?: OfflineSaleInfo;
 };
 
 /** The tax of a sale or top-up: part of its price (included), or on top of it (added). */
@@ -113,6 +148,8 @@ export type SalesReadiness = {
   readonly service: ServiceReachability;
   /** The service asked this counter to wait before its next order: every order is held until then. */
   readonly orderHold: OrderHold | null;
+  /** Sales taken while the service is away: whether a manager allows them, and how many wait. */
+  readonly offline: OfflineReadiness;
 };
 
 /**

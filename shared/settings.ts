@@ -160,3 +160,17 @@ export const lowDataEmailSchema = z.email(problem('email')).nullable();
 const mbPerDay = z.number().int(problem('not_whole')).min(1, problem('too_small')).max(100_000, problem('too_big'));
 /** The trip planner's MB a day per use (shared/trips.ts TripUses). */
 export const tripUsesSchema = z.strictObject({ light: mbPerDay, everyday: mbPerDay, heavy: mbPerDay });
+
+/**
+ * Sales taken while the service cannot be reached, their eSIMs e-mailed once it answers: allowed or
+ * not, the most one sale and all waiting sales together may come to (null: no cap), and the hours
+ * within which a waiting sale must be placed, else it is refused and listed for a refund.
+ */
+export const offlineSalesSchema = z.strictObject({
+  enabled: z.boolean(),
+  maxPerSale: moneyInput.nullable(),
+  maxTotal: moneyInput.nullable(),
+  hours: z.number().int(problem('not_whole')).min(1, problem('too_small')).max(72, problem('too_big')),
+});
+export type OfflineSalesSettings = z.output<typeof offlineSalesSchema>;
+export const DEFAULT_OFFLINE_SALES: OfflineSalesSettings = { enabled: false, maxPerSale: null, maxTotal: null, hours: 24 };

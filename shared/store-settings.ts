@@ -19,6 +19,8 @@ import {
   idleLockMinutesSchema,
   lowDataEmailSchema,
   moneyInput,
+  DEFAULT_OFFLINE_SALES,
+  offlineSalesSchema,
   printerSettingsSchema,
   priceRuleSchema,
   storeAddressSchema,
@@ -88,6 +90,8 @@ export const STORE_SETTINGS = {
   printer: setting('printer', storedPrinterSettingsSchema, DEFAULT_PRINTER_SETTINGS, printerSettingsSchema),
   /** The trip planner's data a day for each way a customer uses data (Sell → Plan a trip). */
   tripUses: setting('trips.uses', tripUsesSchema, DEFAULT_TRIP_USES),
+  /** Sales taken while the service is away, delivered by e-mail once it answers: on or off, caps, hours. */
+  offlineSales: setting('sales.offline', offlineSalesSchema, DEFAULT_OFFLINE_SALES),
   /** The store's own update feed for the desktop app; null for the vendor's. */
   updateFeed: setting('updates.feedUrl', updateFeedSchema, null),
 };

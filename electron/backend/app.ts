@@ -2,10 +2,9 @@
  * The composition root: builds the partner client, the services and the dispatcher for one
  * counter. Both shells (Electron and browser mode) call createBackend and only add a transport.
  */
-import { CUSTOMER_LANGUAGES, UI_LANGUAGES } from '../../shared/languages.ts';
 import { ExchangeRateService } from './pricing/exchange-rates.ts';
 import { createPricing } from './pricing/service.ts';
-import type { AppInfo, Environment } from '../../shared/contract.ts';
+import type { Environment } from '../../shared/contract.ts';
 import { credentialsOf } from './secrets/credentials.ts';
 import { createDispatcher } from './rpc.ts';
 import { createHandlers } from './handlers.ts';
@@ -24,6 +23,8 @@ import { startBackgroundWork } from './background-work.ts';
 import { createPartnerClient } from './partner/client.ts';
 import { CatalogService } from './catalogue/service.ts';
 import { SalesService } from './sales/service.ts';
+import { createOfflineSales } from './sales/offline.ts';
+import { appInfo } from './app-info.ts';
 import { createExampleSales } from './sales/examples.ts';
 import { FutureOrdersService } from './later-orders/future-orders.ts';
 import { DisplayService } from './display/service.ts';
@@ -151,6 +152,7 @@ async function startBackend(
     practice: practiceMark(environment),
     defaultLanguage: () => storeCustomerLanguage(settings.locale()),
     topupView: (id) => topups.view(id),
+    isOfflineSale: (id) => offline.isOffline(id),
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
   // the last person's, whatever state the clerk's window is in.
@@ -190,6 +192,7 @@ async function startBackend(
     reachability: partner.reachability,
     orderHold: partner.orderHold,
     credentials: () => credentials.assert(),
+    offline: () => offline.readiness(),
   });
   catalog.startBackgroundRefresh();
   exchangeRates.start();
@@ -211,6 +214,17 @@ async function startBackend(
     journalFailed: (error: unknown, what: string) => journal.failed(error, what),
   };
   const sales = new SalesService({ ...salesOptions, events });
+  const offline = createOfflineSales({
+    db,
+    sales,
+    events,
+    log,
+    now: options.now,
+    settings: () => settings.store().offlineSales,
+    reachability: partner.reachability,
+    orderHold: partner.orderHold,
+    readiness,
+  });
   // Demo's example sales are real sales dated on earlier days; they tell no screen, as no clerk made them.
   const examples = createExampleSales({
     db,
@@ -242,39 +256,20 @@ async function startBackend(
     referenceTag: () => chain.tag(),
     journalFailed: (error, what) => journal.failed(error, what),
   });
-  const background = startBackgroundWork({ sales, topups, futureOrders, refunds, packages, journal, events, log });
+  const background = startBackgroundWork({ sales, offline, topups, futureOrders, refunds, packages, journal, events, log });
 
   // Started once nothing more can fail, so a failed start leaves no worker behind.
   const checkpoints = startCheckpointing(db, { log });
   const backups = startBackupSchedule({ db, dataDir, environment, log });
 
-  const info: AppInfo = {
-    name: 'eSIM Counter',
-    version: options.version ?? '0.0.0',
+  const info = appInfo({
+    version: options.version,
     environment,
     transport: options.transport,
-    get journalCheckpoints() {
-      return checkpoints.mode();
-    },
-    get auditChain() {
-      return auditChain.state();
-    },
-    // Read at each ask: a manager may change it, and every screen shows times in it.
-    get timeZone() {
-      return settings.timeZone();
-    },
-    get locale() {
-      return settings.locale();
-    },
-    get currency() {
-      return settings.currency();
-    },
-    get tax() {
-      return settings.tax();
-    },
-    uiLanguages: UI_LANGUAGES,
-    customerLanguages: CUSTOMER_LANGUAGES,
-  };
+    checkpoints,
+    auditChain,
+    settings,
+  });
 
   const close = new CloseService({
     db,
@@ -285,6 +280,7 @@ async function startBackend(
     afterCommit: () => void backups.take('close'),
     log,
     isOtherCountersOrder: (description) => chain.isOtherCountersOrder(description),
+    offlineOpen: (from, to) => offline.openBetween(from, to),
   });
   chain.start();
   const vouchers = new VoucherService({ db, partner, catalog, pricing, beforePurchase: () => readiness.assertCanSell() });
@@ -315,6 +311,7 @@ async function startBackend(
       trips: new TripPlanner(catalog),
       baskets: new BasketService(db, { sales, topups }),
       sales,
+      offlineSales: offline,
       examples,
       futureOrders,
       display,
@@ -367,6 +364,7 @@ async function startBackend(
     },
     db,
     sales,
+    offlineSales: offline,
     chain,
     printerSettings: () => settings.printer(),
     updates: () => ({

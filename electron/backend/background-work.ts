@@ -9,6 +9,7 @@ import type { FutureOrdersService } from './later-orders/future-orders.ts';
 import type { JournalHealth } from './journal/health.ts';
 import type { RefundsService } from './refunds/service.ts';
 import type { SalesService } from './sales/service.ts';
+import type { OfflineSales } from './sales/offline.ts';
 import type { TopupsService } from './topups/service.ts';
 
 /** How often uncertain sales and top-ups are looked up at the service. */
@@ -18,6 +19,7 @@ const REFUND_ANSWERS_MS = 30 * 60_000;
 
 export function startBackgroundWork(deps: {
   readonly sales: SalesService;
+  readonly offline: OfflineSales;
   readonly topups: TopupsService;
   readonly futureOrders: FutureOrdersService;
   readonly refunds: RefundsService;
@@ -26,7 +28,7 @@ export function startBackgroundWork(deps: {
   readonly events: EventBus;
   readonly log: (message: string, error?: unknown) => void;
 }): { stop(): void } {
-  const { sales, topups, futureOrders, refunds, packages, journal, events, log } = deps;
+  const { sales, offline, topups, futureOrders, refunds, packages, journal, events, log } = deps;
   const failed = (what: string) => (error: unknown) => {
     journal.failed(error, what);
     log(`${what} failed`, error);
@@ -38,9 +40,18 @@ export function startBackgroundWork(deps: {
 
   // Unfinished sales and top-ups of a previous run are settled before the next one (create waits for it).
   for (const { service, noun } of orders) void service.reconcileAtStart().catch(failed(`settling ${noun} at start`));
+  // Sales taken while the service was away are placed once what the last run left is settled, then
+  // on the timer and whenever the service answers again; their time limit is kept meanwhile.
+  const placeWaiting = () =>
+    void sales
+      .reconcileAtStart()
+      .then(() => offline.placeWaiting())
+      .catch(failed('placing the sales taken offline'));
+  placeWaiting();
   futureOrders.start();
   const reconcileTimer = setInterval(() => {
     for (const { service, noun } of orders) void service.reconcileUncertain().catch(failed(`settling unfinished ${noun}`));
+    placeWaiting();
   }, RECONCILE_MS);
   reconcileTimer.unref();
   // What a full disk kept from the journal (a sale's outcome, a never-sent sale's failure) is
@@ -59,6 +70,7 @@ export function startBackgroundWork(deps: {
   refundTimer.unref();
   // A completed top-up changes the eSIM's packages: the next look asks the service again.
   const unsubscribe = events.subscribe((name, payload) => {
+    if (name === 'service.changed' && (payload as { state: string }).state === 'reachable') placeWaiting();
     if (name === 'topup.updated' && (payload as { status: string }).status === 'completed') {
       packages.invalidate(topups.view((payload as { id: string }).id).iccid);
     }

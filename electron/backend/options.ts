@@ -12,6 +12,7 @@ import type { SecretStore } from './secrets/secrets.ts';
 import type { PartnerConfig } from './settings/partner-settings.ts';
 import type { ScryptParams } from './staff/pin-hash.ts';
 import type { RefundRate } from './refunds/service.ts';
+import type { OfflineSales } from './sales/offline.ts';
 import type { SalesService } from './sales/service.ts';
 import type { FileLog } from './common/log.ts';
 
@@ -63,6 +64,8 @@ export type Backend = {
   serving(origin: string): void;
   readonly db: Journal;
   readonly sales: SalesService;
+  /** Sales taken while the service was away: placed by the background work, or at once by a test. */
+  readonly offlineSales: OfflineSales;
   readonly chain: ChainService;
   /** The voucher printer set by a manager, for the shell's printing. */
   printerSettings(): PrinterSettings;

@@ -17,6 +17,7 @@ import type { PrinterService } from './printing/service.ts';
 import type { RefundsService } from './refunds/service.ts';
 import type { Readiness } from './sales/readiness.ts';
 import type { SalesService } from './sales/service.ts';
+import type { OfflineSales } from './sales/offline.ts';
 import type { ExampleSales } from './sales/examples.ts';
 import type { SecretStore } from './secrets/secrets.ts';
 import type { VaultKeeper } from './secrets/vault/keeper.ts';
@@ -43,6 +44,8 @@ export type HandlerServices = {
   /** Ways to cover a trip through several countries, from the catalogue. */
   readonly trips: TripPlanner;
   readonly sales: SalesService;
+  /** Sales taken while the service is away, placed when it answers (`sales.createOffline`, `sales.queued`). */
+  readonly offlineSales: OfflineSales;
   /** Several packages and top-ups for one payment, each line a sale or top-up of its own. */
   readonly baskets: BasketService;
   /** Demo's example sales on the days before today, once, for a manager to practise on. */

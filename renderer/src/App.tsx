@@ -14,6 +14,7 @@ import { DayClosedNotice } from './shell/DayClosedNotice.tsx';
 import { OpeningFloat } from './shell/OpeningFloat.tsx';
 import { IdleLockWarning } from './shell/IdleLockWarning.tsx';
 import { AuditChainNotice } from './shell/AuditChainNotice.tsx';
+import { QueuedSalesNotice } from './shell/QueuedSalesNotice.tsx';
 import { UnclosedReminder } from './backoffice/close/UnclosedDays.tsx';
 import { AccountControls } from './shell/AccountControls.tsx';
 import { counterLanguage, useShowLanguage } from './i18n/language.ts';
@@ -71,6 +72,7 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
         {role === 'manager' && current.id !== 'audit' && <AuditChainNotice />}
         <DisplayStatus />
         <SaleNotices onSell={current.id === 'sell'} />
+        <QueuedSalesNotice />
         {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
         {/* Above the screen, where the day's first clerk sees it at any window height; one row, so the
             sale below moves down by that alone, and only until the float is entered. */}

@@ -7,6 +7,8 @@ import type { SaleStatus } from '../../shared/sales.ts';
 
 export type JournalSale = { readonly id: string; readonly reference: string; readonly status: SaleStatus };
 export type ServiceOrder = { readonly description: string | null };
+/** A sale taken while the service was away, as the journal's offline_sales has it. */
+export type JournalOfflineSale = { readonly saleId: string; readonly status: 'queued' | 'placed' | 'lapsed' | 'withdrawn' };
 
 export type SoakCounts = {
   readonly asked: number;
@@ -23,8 +25,13 @@ export type SoakCounts = {
   readonly lost: number;
   /** More than one order at the service for one reference: the customer charged twice. */
   readonly duplicated: number;
-  /** Still pending, submitting or uncertain after the app has settled. */
+  /** Still pending, submitting or uncertain after the app has settled, or taken offline and still waiting. */
   readonly stuck: number;
+  /** Sales taken while the service was away: asked for, and kept by the journal. */
+  readonly offlineAsked: number;
+  readonly offlineTaken: number;
+  /** Taken offline and placed: their sales are counted with the others above. */
+  readonly offlinePlaced: number;
   /** A completed sale with no order at the service: an eSIM shown that was never bought. */
   readonly phantom: number;
 };
@@ -34,6 +41,12 @@ export function countSoak(input: {
   readonly toldCompleted: readonly string[];
   readonly sales: readonly JournalSale[];
   readonly orders: readonly ServiceOrder[];
+  /** Offline sales asked for, those the caller was told were taken, and the journal's rows. */
+  readonly offline?: {
+    readonly asked: readonly string[];
+    readonly toldTaken: readonly string[];
+    readonly rows: readonly JournalOfflineSale[];
+  };
 }): SoakCounts {
   const byReference = new Map<string, number>();
   for (const order of input.orders) {
@@ -44,6 +57,10 @@ export function countSoak(input: {
   const orphanOrders = [...byReference.keys()].filter((reference) => !completedReferences.has(reference)).length;
   const toldButNot = input.toldCompleted.filter((id) => !completedIds.has(id)).length;
   const count = (status: SaleStatus) => input.sales.filter((s) => s.status === status).length;
+  const offline = input.offline ?? { asked: [], toldTaken: [], rows: [] };
+  const kept = new Set(offline.rows.map((r) => r.saleId));
+  // A customer told their sale was taken offline whose sale the journal does not hold: paid for, lost.
+  const takenButNot = offline.toldTaken.filter((id) => !kept.has(id)).length;
   return {
     asked: input.asked.length,
     recorded: input.sales.length,
@@ -51,9 +68,14 @@ export function countSoak(input: {
     failed: count('failed'),
     notFound: count('not_found'),
     ordersAtService: input.orders.length,
-    lost: orphanOrders + toldButNot,
+    lost: orphanOrders + toldButNot + takenButNot,
     duplicated: [...byReference.values()].filter((n) => n > 1).length,
-    stuck: input.sales.filter((s) => s.status === 'pending' || s.status === 'submitting' || s.status === 'uncertain').length,
+    stuck:
+      input.sales.filter((s) => s.status === 'pending' || s.status === 'submitting' || s.status === 'uncertain').length +
+      offline.rows.filter((r) => r.status === 'queued').length,
+    offlineAsked: offline.asked.length,
+    offlineTaken: offline.rows.length,
+    offlinePlaced: offline.rows.filter((r) => r.status === 'placed').length,
     phantom: [...completedReferences].filter((reference) => !byReference.has(reference)).length,
   };
 }

@@ -30,6 +30,8 @@ export const customerDisplayMethods = {
       }),
       z.strictObject({ kind: z.literal('install'), saleId: z.uuid() }),
       z.strictObject({ kind: z.literal('thanks') }),
+      /** A sale taken while the service is away: where and by when its eSIM comes by e-mail. */
+      z.strictObject({ kind: z.literal('emailed'), saleId: z.uuid() }),
       /** The top-up picked for this eSIM and its price, looked up by the backend as it will charge it. */
       z.strictObject({ kind: z.literal('topup'), iccid: iccidInput, packageId: z.string().min(1).max(120) }),
       /**

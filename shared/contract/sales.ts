@@ -37,6 +37,32 @@ export const salesMethods = {
       brand: brandNameSchema.nullable().optional(),
     }),
   ),
+  /**
+   * A sale taken while the eSIM service cannot be reached (a manager allows them: `offlineSales`):
+   * paid now, placed once the service answers, its eSIM e-mailed to `customerEmail` (typed twice:
+   * `customerEmailAgain` must match). Answers the sale as `queued`; the same saleId again, the same sale.
+   */
+  'sales.createOffline': method<SaleView>()(
+    'clerk',
+    z
+      .strictObject({
+        saleId: z.uuid(),
+        packageId: z.string().min(1).max(120),
+        quantity: z.number().int().min(1).max(10).default(1),
+        paymentMethod: z.enum(PAYMENT_METHODS, problem('payment_method')),
+        customerEmail: z.email(problem('email')).max(254),
+        customerEmailAgain: z.string().max(254),
+        destination: countryCode.optional(),
+      })
+      .refine((input) => input.customerEmail.trim().toLowerCase() === input.customerEmailAgain.trim().toLowerCase(), {
+        path: ['customerEmailAgain'],
+        message: problem('email_mismatch'),
+      }),
+  ),
+  /** The sales taken offline that wait to be placed or are being placed, oldest first. */
+  'sales.queued': method<readonly SaleView[]>()('clerk', none, { passive: true }),
+  /** The sales taken offline that were refused or ran out of time: a manager refunds them (`sales.void`). */
+  'sales.toRefund': method<readonly SaleView[]>()('manager', none, { passive: true }),
   'sales.get': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() }), { passive: true }),
   'sales.retry': method<SaleView>()('clerk', z.strictObject({ id: z.uuid() })),
   /** A manager closes a sale the service never got (failed, not found) for good, with a reason. */

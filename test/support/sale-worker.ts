@@ -1,7 +1,9 @@
 /**
  * A backend in its own process, for crash tests: `sell` makes one sale, `group` one group order
- * of QUANTITY eSIMs, `basket` a basket of three sales (any may be killed on the way by
- * ESIM_COUNTER_CRASH_AT); `settle` starts again on the same journal and prints what became of it.
+ * of QUANTITY eSIMs, `basket` a basket of three sales, `offline-take` takes SALE_ID (and SALE_ID_2,
+ * if set) while the service is away, `offline-place` places what waits and prints both (any may
+ * be killed on the way by ESIM_COUNTER_CRASH_AT); `settle` starts again on the same journal and
+ * prints what became of it.
  * Talks to a sandbox the test process owns, so the sandbox outlives the kill.
  */
 import { createBackend } from '../../electron/backend/app.ts';
@@ -68,6 +70,33 @@ if (env('MODE') === 'sell') {
     lines: [line, line, line],
   });
   console.log(JSON.stringify({ result }));
+} else if (env('MODE') === 'offline-take') {
+  const allowed = await backend.dispatch('settings.update', {
+    offlineSales: { enabled: true, maxPerSale: null, maxTotal: null, hours: 24 },
+  });
+  if (!allowed.ok) throw new Error(allowed.error.message);
+  const ids = [env('SALE_ID'), process.env.SALE_ID_2].filter((id) => id !== undefined && id !== '');
+  const results = [];
+  for (const saleId of ids) {
+    results.push(
+      await backend.dispatch('sales.createOffline', {
+        saleId,
+        packageId: env('PACKAGE_ID'),
+        paymentMethod: 'cash',
+        customerEmail: 'crash@example.com',
+        customerEmailAgain: 'crash@example.com',
+      }),
+    );
+  }
+  console.log(JSON.stringify({ results }));
+} else if (env('MODE') === 'offline-place') {
+  // The background work places them too, once the start has settled the last run: this pass joins it.
+  await backend.sales.reconcileAtStart();
+  await backend.offlineSales.placeWaiting();
+  const ids = [env('SALE_ID'), process.env.SALE_ID_2].filter((id) => id !== undefined && id !== '');
+  const sales = [];
+  for (const id of ids) sales.push(await backend.dispatch('sales.get', { id }));
+  console.log(JSON.stringify({ sales }));
 } else {
   const summary = await backend.dispatch('sales.pending', {});
   const sale = await backend.dispatch('sales.get', { id: env('SALE_ID') });

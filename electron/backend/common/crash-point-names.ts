@@ -12,5 +12,8 @@ export const CRASH_POINTS = [
   'after_complete',
   // A basket (electron/backend/baskets/service.ts): one line settled, the next not yet sent.
   'basket_between_lines',
+  // An offline sale (electron/backend/sales/offline.ts): taken and committed, not yet answered; one placed, the next not yet.
+  'offline_taken',
+  'offline_between_sales',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];

@@ -25,6 +25,8 @@ export function displayHandlers(
         }
         case 'install':
           return display.install(sales.view(input.saleId, session));
+        case 'emailed':
+          return display.emailed(sales.view(input.saleId, session));
         case 'topup': {
           const found = await topups.offer(input.iccid, input.packageId);
           if (!found) {

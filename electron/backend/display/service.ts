@@ -24,6 +24,11 @@ export type DisplayOptions = {
    * says it is done by itself, whatever the clerk's screen is doing.
    */
   readonly topupView?: (id: string) => TopupView;
+  /**
+   * A sale taken while the service was away: placed in the background, maybe long after its
+   * customer left, so its completion ends nobody's turn at the counter.
+   */
+  readonly isOfflineSale?: (id: string) => boolean;
   readonly installMs?: number;
   readonly thanksMs?: number;
   readonly now?: () => number;
@@ -34,7 +39,7 @@ export type DisplayOptions = {
  * the store's language. Back from an offer or a top-up's price (the clerk picks another package)
  * it is the same customer, who keeps the language they picked.
  */
-const SERVED: ReadonlySet<DisplayKind> = new Set(['install', 'thanks', 'topup_done']);
+const SERVED: ReadonlySet<DisplayKind> = new Set(['install', 'emailed', 'thanks', 'topup_done']);
 
 /** A package as the display names it, in the customer's language there. */
 export function displayPackage(offer: PackageOffer): DisplayPackage {
@@ -68,6 +73,7 @@ export class DisplayService {
       if (name !== 'sale.updated' && name !== 'topup.updated') return;
       const { id, status } = payload as { id: string; status: string };
       if (status !== 'completed') return;
+      if (name === 'sale.updated' && this.#o.isOfflineSale?.(id)) return;
       this.#served = true;
       if (name === 'topup.updated') this.#topupCompleted(id);
     });
@@ -156,6 +162,27 @@ export class DisplayService {
       clearsAt: new Date((this.#o.now ?? Date.now)() + installMs).toISOString(),
     };
     return this.#set(state, installMs);
+  }
+
+  /** A sale taken while the service is away: the address its eSIM goes to, and by when. */
+  emailed(sale: SaleView): DisplayState {
+    if (!sale.offline || !sale.customerEmail)
+      throw new AppFailure('conflict', 'Only a sale taken while the service was away is delivered by e-mail.', {
+        reason: 'sale_not_completed',
+      });
+    return this.#set(
+      {
+        kind: 'emailed',
+        practice: this.#o.practice,
+        customerLanguage: this.#language,
+        saleId: sale.id,
+        email: sale.customerEmail,
+        dataText: sale.packageData,
+        days: sale.packageDays,
+        deadline: sale.offline.deadline,
+      },
+      this.#o.installMs ?? 5 * 60_000,
+    );
   }
 
   thanks(): DisplayState {

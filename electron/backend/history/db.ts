@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { listNewestFirst, listSales, type SaleRow } from '../sales/db.ts';
+import { listQueuedSaleRows } from '../sales/db-offline.ts';
 import { TOPUP_COLUMNS, type TopupRow } from '../topups/db.ts';
 import { VOUCHER_COLUMNS, type VoucherBatchRow } from '../vouchers/db.ts';
 
@@ -47,6 +48,8 @@ export function searchHistory(db: Database.Database, q: HistoryQuery): HistoryRo
   const limit = q.limit ?? 200;
   const rows: HistoryRow[] = [
     ...listSales(db, { ...q, limit }).map((row) => ({ kind: 'sale' as const, at: row.createdAt, row })),
+    // Taken while the service was away and not placed yet: no sale row, the row as taken.
+    ...listQueuedSaleRows(db, { ...q, limit }).map((row) => ({ kind: 'sale' as const, at: row.createdAt, row })),
     ...listTopups(db, { ...q, limit }).map((row) => ({ kind: 'topup' as const, at: row.createdAt, row })),
     ...listVoucherRows(db, { ...q, limit }).map((row) => ({ kind: 'voucher' as const, at: row.createdAt, row })),
   ];

@@ -44,7 +44,7 @@ import { futureOrderRefusal } from '../partner/refusals.ts';
 import { cancelRefused, futureOrderView, tooLate } from './future-order-words.ts';
 import { sendAndSort, SendOnce } from '../orders/send-once.ts';
 import { PARTNER_PRICES, type Pricing } from '../pricing/service.ts';
-import { newReference } from '../sales/service.ts';
+import { newReference } from '../orders/reference.ts';
 import { offeredOrRefused, saleRowFor } from '../sales/sale-row.ts';
 
 export type FutureOrdersOptions = {

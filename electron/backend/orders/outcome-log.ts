@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { FileLog } from '../common/log.ts';
 import type { EventBus } from '../events.ts';
 import { getOrderState } from './db.ts';
+import { getOfflineSale } from '../sales/db-offline.ts';
 
 export function logOrderOutcomes(
   events: EventBus,
@@ -19,7 +20,9 @@ export function logOrderOutcomes(
     if (status === 'submitting') return;
     const table = name === 'sale.updated' ? 'sales' : 'topups';
     try {
-      const reference = getOrderState(db, table, id)?.reference ?? null;
+      // A sale taken offline has no sale row until it is placed: its waiting row names it.
+      const reference =
+        getOrderState(db, table, id)?.reference ?? (table === 'sales' ? (getOfflineSale(db, id)?.reference ?? null) : null);
       fileLog.info(`${table === 'sales' ? 'sale' : 'top-up'} ${status}`, { reference, status });
     } catch (error) {
       log('could not read an order for the log', error);

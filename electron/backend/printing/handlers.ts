@@ -19,7 +19,9 @@ export function printingHandlers(services: Pick<HandlerServices, 'printer' | 'sa
       const view = kind === 'sale' ? sales.view(id, session) : topups.view(id);
       const sale = {
         key: `${kind}:${id}`,
-        completed: view.status === 'completed',
+        // A sale taken while the service is away was paid when taken: its cash goes in the drawer then.
+        completed:
+          view.status === 'completed' || ('offline' in view && view.offline !== undefined && view.offline.state !== 'refunded'),
         cash: view.paymentMethod === 'cash',
         reference: view.reference,
       };

@@ -8,9 +8,12 @@ import { DEMO_STAFF } from '../staff/demo.ts';
 import { approvalRefused } from '../staff/failures.ts';
 
 export function salesHandlers(
-  services: Pick<HandlerServices, 'sales' | 'examples' | 'info' | 'topups' | 'catalog' | 'account' | 'readiness' | 'staff'>,
+  services: Pick<
+    HandlerServices,
+    'sales' | 'offlineSales' | 'examples' | 'info' | 'topups' | 'catalog' | 'account' | 'readiness' | 'staff'
+  >,
 ): AreaHandlers<'sales'> {
-  const { sales, examples, info, topups, catalog, account, readiness, staff } = services;
+  const { sales, offlineSales, examples, info, topups, catalog, account, readiness, staff } = services;
   /** The Demo clerk the examples are sold by, where that account is still on file. */
   const demoClerk = (): StaffSession | null => {
     const clerk = staff.list().find((s) => s.role === 'clerk' && s.name === DEMO_STAFF[1].name);
@@ -30,9 +33,14 @@ export function salesHandlers(
       return done;
     },
     'sales.create': (input, { session }) => sales.create(input, session!),
+    'sales.createOffline': ({ customerEmailAgain: _again, ...input }, { session }) => offlineSales.take(input, session!),
+    'sales.queued': (_input, { session }) => offlineSales.queued(session),
+    'sales.toRefund': (_input, { session }) => offlineSales.toRefund(session),
     'sales.get': ({ id }, { session }) => sales.view(id, session),
     'sales.retry': ({ id }, { session }) => sales.retry(id, session!),
-    'sales.void': ({ id, reason }, { session }) => sales.void(id, reason, session!),
+    // A sale still waiting to be placed is refunded by taking it out of the queue.
+    'sales.void': ({ id, reason }, { session }) =>
+      offlineSales.isQueued(id) ? offlineSales.withdraw(id, reason, session!) : sales.void(id, reason, session!),
     'sales.check': ({ id }, { session }) => sales.check(id, session),
     'sales.readiness': () => readiness.get(),
     'sales.covers': async ({ packageId, quantity, iccid }) => {

@@ -5,7 +5,7 @@
  * no order may be held by the service's wait.
  */
 import { AppFailure } from '../../../shared/errors.ts';
-import type { SalesReadiness } from '../../../shared/sales.ts';
+import type { OfflineReadiness, SalesReadiness } from '../../../shared/sales.ts';
 import type { OrderHold } from '../partner/order-hold.ts';
 import type { Reachability } from '../partner/reachability.ts';
 import type { AccountService } from '../settings/account.ts';
@@ -24,13 +24,16 @@ export function createReadiness(deps: {
   readonly orderHold: Pick<OrderHold, 'current'>;
   /** Throws when the partner secret cannot be read now (secrets_locked until a manager signs in). */
   readonly credentials?: () => void;
+  /** Whether sales may be taken while the service is away, and how many wait (none: never). */
+  readonly offline?: () => OfflineReadiness;
 }): Readiness {
   const { account, journal, reachability, orderHold } = deps;
   return {
     async get() {
       const [service, lowBalance] = await Promise.all([reachability.fresh(), account.salesPaused()]);
       const paused = !journal.writable() ? 'journal_unavailable' : lowBalance ? 'low_balance' : null;
-      return { paused, service, orderHold: orderHold.current() };
+      const offline = deps.offline?.() ?? { enabled: false, hours: 0, waiting: 0, maxPerSale: null, room: null };
+      return { paused, service, orderHold: orderHold.current(), offline };
     },
     async assertCanSell() {
       deps.credentials?.();

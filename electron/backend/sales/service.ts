@@ -3,28 +3,18 @@
  * sale row from the catalogue, stores the eSIMs an order brings, and decides who may see them.
  */
 import crypto from 'node:crypto';
+import { newReference } from '../orders/reference.ts';
 import type Database from 'better-sqlite3';
-import { money, multiplyMoney } from '../../../shared/money.ts';
 import {
   UNSETTLED_STATUSES,
   type PaymentMethod,
   type PendingSales,
   type ReconcileSummary,
   type SaleView,
-  type SaleVoid,
 } from '../../../shared/sales.ts';
 import { commitBeforeNextFullCommit } from '../journal/durability.ts';
 import { appendAudit, type JsonValue } from '../audit/db.ts';
-import {
-  getSaleOfEsim,
-  getSale,
-  iccidOfInstallCode,
-  insertSale,
-  listEsimsOfSale,
-  listSales,
-  type SaleListQuery,
-  type SaleRow,
-} from './db.ts';
+import { getSaleOfEsim, getSale, iccidOfInstallCode, insertSale, listSales, type SaleListQuery, type SaleRow } from './db.ts';
 import type { GroupOrderView } from '../../../shared/orders.ts';
 import { submitOrder } from '../partner/orders.ts';
 import type { PartnerClient } from '../partner/client.ts';
@@ -32,16 +22,18 @@ import { AppFailure } from '../../../shared/errors.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import type { CatalogService } from '../catalogue/service.ts';
 import type { EventBus } from '../events.ts';
-import { failureOf } from '../orders/failure.ts';
 import { listOrderStates } from '../orders/db.ts';
-import { getVoid, insertVoid, type VoidRow } from './db-voids.ts';
+import { getVoid, insertVoid } from './db-voids.ts';
 import { chargedPerUnit, SubmissionMachine, type Accepted, type Outcome } from '../orders/submission.ts';
 import { lookUpByReference } from '../orders/outcome.ts';
 import { deliveryOf, deliveryRequest, saleDelivery, sharingColumn } from '../delivery/service.ts';
 import type { SharingOption } from '../../../shared/delivery.ts';
-import { PARTNER_PRICES, taxedTotal, type Pricing } from '../pricing/service.ts';
+import { PARTNER_PRICES, type Pricing } from '../pricing/service.ts';
 import { insertOrderEsims, offeredOrRefused, saleRowFor } from './sale-row.ts';
+import { saleView } from './sale-view.ts';
 import { GroupOrders } from '../later-orders/group-orders.ts';
+import { getOfflineSale, queuedSaleRow } from './db-offline.ts';
+import { offlineStateOf } from './offline-state.ts';
 
 export type SalesOptions = {
   readonly db: Database.Database;
@@ -94,6 +86,7 @@ export class SalesService {
   readonly #referenceTag: () => string | null;
   readonly #machine: SubmissionMachine;
   readonly #groups: GroupOrders;
+  readonly #events: EventBus | undefined;
   /**
    * Who a manager approved to see a sale again, until when (ms), keyed by sale and staff member:
    * the approval is for the person at the counter, not for whoever signs in next. In memory: an
@@ -109,6 +102,7 @@ export class SalesService {
     this.#beforeSale = options.beforeSale ?? (async () => undefined);
     this.#pricing = options.pricing ?? PARTNER_PRICES;
     this.#referenceTag = options.referenceTag ?? (() => null);
+    this.#events = options.events;
     this.#groups = new GroupOrders({
       db: options.db,
       partner: options.partner,
@@ -172,6 +166,8 @@ export class SalesService {
   async create(input: CreateSaleInput, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
     const id = input.saleId ?? crypto.randomUUID();
+    // Taken offline under this id already (its answer lost, the clerk pressed Sell again): that sale stands.
+    if (getOfflineSale(this.#db, id)) return this.view(id, staff);
     await this.#machine.createOnce(id, () => this.#write(id, input, staff, false));
     return this.view(id, staff);
   }
@@ -200,21 +196,17 @@ export class SalesService {
   }
 
   async #write(id: string, input: CreateSaleInput, staff: StaffSession, group: boolean): Promise<void> {
-    const offer = offeredOrRefused(await this.#catalog.offer(input.packageId));
-    const delivery = saleDelivery(this.#db, input);
+    const row = await this.draftRow(id, input, staff);
     await this.#beforeSale();
-    const at = new Date(this.#now()).toISOString();
-    const ids = { id, reference: newReference(this.#now(), 'EC', this.#referenceTag()), staffId: staff.staffId };
-    const row: SaleRow = {
-      ...saleRowFor(offer, input, ids, this.#pricing, at),
-      sharingOptions: sharingColumn(delivery.sharing),
-      copyAddress: delivery.copyTo,
-      brand: delivery.brand,
-    };
     // Durable before sending: the machine's `submitting` commit is FULL and precedes the request.
     commitBeforeNextFullCommit(this.#db, () => {
+      if (getOfflineSale(this.#db, id)) {
+        throw new AppFailure('conflict', 'This sale was taken while the service was away: it is sent from the queue.', {
+          reason: 'offline_sale_differs',
+        });
+      }
       insertSale(this.#db, row);
-      if (group) this.#groups.register(id, at);
+      if (group) this.#groups.register(id, row.createdAt);
       this.#audit('sale.created', staff.staffId, id, {
         reference: row.reference,
         packageId: row.packageId,
@@ -224,11 +216,42 @@ export class SalesService {
     });
   }
 
+  /** A sale's row as it would be paid for now: the catalogue's package at its price, a new reference. */
+  async draftRow(id: string, input: CreateSaleInput, staff: StaffSession): Promise<SaleRow> {
+    const offer = offeredOrRefused(await this.#catalog.offer(input.packageId));
+    const delivery = saleDelivery(this.#db, input);
+    const at = new Date(this.#now()).toISOString();
+    const ids = { id, reference: newReference(this.#now(), 'EC', this.#referenceTag()), staffId: staff.staffId };
+    return {
+      ...saleRowFor(offer, input, ids, this.#pricing, at),
+      sharingOptions: sharingColumn(delivery.sharing),
+      copyAddress: delivery.copyTo,
+      brand: delivery.brand,
+    };
+  }
+
+  /** Places a sale taken offline: `write` commits its row (durable by the FULL `submitting` commit), then it is sent once. */
+  placeQueued(id: string, write: () => void): Promise<void> {
+    return this.#machine.createOnce(id, async () => commitBeforeNextFullCommit(this.#db, write));
+  }
+
+  /** Sends an offline sale again that certainly never reached the service (offline.ts decides). */
+  resend(id: string): Promise<void> {
+    return this.#machine.submit(id);
+  }
+
   /** Sends a sale again under its own reference; only when the service certainly has no order for it. */
   async retry(id: string, staff: StaffSession): Promise<SaleView> {
     await this.reconcileAtStart();
     if (getVoid(this.#db, id)) {
       throw new AppFailure('conflict', 'This sale was voided by a manager: it cannot be sent again.', { reason: 'sale_voided' });
+    }
+    // Taken offline: sent again only while its time lasts (the queue does so by itself), never once it is for a refund.
+    const offline = getOfflineSale(this.#db, id);
+    if (offline && offlineStateOf(offline, this.#now()) !== 'waiting') {
+      throw new AppFailure('conflict', 'This sale was taken while the service was away and its time ran out: refund it.', {
+        reason: 'offline_expired',
+      });
     }
     await this.#machine.retry(id, staff.staffId);
     return this.view(id, staff);
@@ -253,6 +276,8 @@ export class SalesService {
       insertVoid(this.#db, { saleId: id, voidedAt: at, voidedBy: manager.staffId, reason });
       this.#audit('sale.voided', manager.staffId, id, { reference: sale.reference, reason });
     })();
+    // A voided sale taken offline leaves every counter's list of what waits or is to be refunded.
+    this.#events?.emit('sale.updated', { id, status: sale.status });
     return this.view(id, manager);
   }
 
@@ -285,7 +310,8 @@ export class SalesService {
   }
 
   view(id: string, viewer: StaffSession | null): SaleView {
-    const sale = getSale(this.#db, id);
+    // A sale taken offline has no sale row until it is placed: its row as taken stands for it.
+    const sale = getSale(this.#db, id) ?? queuedSaleRow(this.#db, id);
     if (!sale) throw saleNotFound();
     return this.viewOf(sale, viewer);
   }
@@ -297,45 +323,13 @@ export class SalesService {
 
   /** The view of a row already read (a list), without reading it again. */
   viewOf(sale: SaleRow, viewer: StaffSession | null): SaleView {
-    const id = sale.id;
-    const revealed = this.#revealed(sale, viewer);
-    const unit = money(sale.unitRetailMinor, sale.retailCurrency);
-    return {
-      id: sale.id,
-      reference: sale.reference,
-      status: sale.status,
-      packageId: sale.packageId,
-      packageTitle: sale.packageTitle,
-      packageData: sale.packageData,
-      packageDays: sale.packageDays,
-      countryCode: sale.packageCountryCode,
+    return saleView(this.#db, sale, {
+      revealed: this.#revealed(sale, viewer),
       region: sale.packageCountryCode ? null : (this.#catalog.regionOf?.(sale.packageId) ?? null),
-      quantity: sale.quantity,
-      unitPrice: unit,
-      ...taxedTotal(multiplyMoney(unit, sale.quantity), sale),
-      paymentMethod: sale.paymentMethod,
-      customerEmail: sale.customerEmail,
-      staffId: sale.staffId,
-      partnerOrderCode: sale.partnerOrderCode,
-      ...failureOf(sale, this.#now()),
-      attempts: sale.attempts,
-      createdAt: sale.createdAt,
-      completedAt: sale.completedAt,
-      voided: voidOf(getVoid(this.#db, id)),
-      delivery: deliveryOf(sale),
-      esims: listEsimsOfSale(this.#db, id).map((esim) => ({
-        iccid: esim.iccid,
-        qrcode: revealed ? esim.qrcode : null,
-        appleInstallUrl: revealed ? esim.appleInstallationUrl : null,
-        masked: !revealed,
-      })),
-    };
+      nowMs: this.#now(),
+    });
   }
 
-  /**
-   * Whether `viewer` may see the activation code of the eSIM with this ICCID: only for a sale of
-   * ours that reads unmasked to them. Install steps written around the code follow this rule.
-   */
   /**
    * Which of our eSIMs a voucher's install QR belongs to (the camera read the QR, not the ICCID's
    * barcode): its ICCID, or null for a code this counter did not sell. The code itself is a bearer
@@ -348,6 +342,10 @@ export class SalesService {
     return { iccid: iccidOfInstallCode(this.#db, { qrcode: qrcode.trim(), ...parsed }) ?? null };
   }
 
+  /**
+   * Whether `viewer` may see the activation code of the eSIM with this ICCID: only for a sale of
+   * ours that reads unmasked to them. Install steps written around the code follow this rule.
+   */
   codesVisible(iccid: string, viewer: StaffSession | null): boolean {
     const sale = getSaleOfEsim(this.#db, iccid);
     return sale !== undefined && this.#revealed(sale, viewer);
@@ -372,19 +370,5 @@ const saleNotFound = () => new AppFailure('not_found', 'There is no such sale.',
 
 const approvalKey = (saleId: string, staffId: string) => `${saleId}\n${staffId}`;
 
-const voidOf = (row: VoidRow | undefined): SaleVoid | null =>
-  row ? { at: row.voidedAt, byStaffId: row.voidedBy, reason: row.reason } : null;
-
-/**
- * <prefix>-<store>.<counter>-<date>-<8 characters> (without a tag, <prefix>-<date>-<8 characters>):
- * unique, short enough to read out, never a substring of another. The tag tells counters that share
- * one partner account which orders are whose (electron/backend/chain/identity.ts).
- */
-export function newReference(nowMs: number, prefix: 'EC' | 'TU', tag: string | null = null): string {
-  const date = new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '');
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const random = [...crypto.randomBytes(8)].map((b) => alphabet[b % 32]).join('');
-  return tag ? `${prefix}-${tag}-${date}-${random}` : `${prefix}-${date}-${random}`;
-}
-
 export { appleInstallUrl } from './sale-row.ts';
+export { newReference } from '../orders/reference.ts';

@@ -47,6 +47,8 @@ export type CloseOptions = {
   readonly currency?: () => string;
   /** A difference above this needs the manager's reason; null or absent: never. */
   readonly reasonThreshold?: () => Money | null;
+  /** The references of sales taken offline within [from, to) not yet issued nor refunded: the close waits for them. */
+  readonly offlineOpen?: (from: string, to: string) => readonly { readonly reference: string }[];
   readonly now?: () => number;
   /** Runs once a close is committed (the backend's backup); it cannot undo or fail the close. */
   readonly afterCommit?: (close: DayClose) => void;
@@ -120,6 +122,7 @@ export class CloseService {
         reasonAbove: this.#o.reasonThreshold?.() ?? null,
       }),
       unfinished: state.unfinished,
+      offlineOpen: this.#offlineOpen(date),
       reconciliation: last && state.open.length === 0 ? last.reconciliation : await this.#reconcile(date),
       otherDays: this.#otherDays(date),
     };
@@ -170,6 +173,14 @@ export class CloseService {
           'conflict',
           `${state.unfinished} ${state.unfinished === 1 ? 'sale is' : 'sales are'} still being checked with the eSIM service. Close once ${state.unfinished === 1 ? 'it is' : 'they are'} settled.`,
           { reason: 'close_sales_unsettled', params: { count: state.unfinished } },
+        );
+      }
+      const offline = this.#offlineOpen(date);
+      if (offline.length > 0) {
+        throw new AppFailure(
+          'conflict',
+          `Sales taken while the eSIM service was away are not issued or refunded yet: ${offline.join(', ')}. Close once each is placed or refunded.`,
+          { reason: 'close_offline_open', params: { count: offline.length, references: offline.join(', ') } },
         );
       }
       const last = state.closes.at(-1);
@@ -266,6 +277,12 @@ export class CloseService {
       part: reportOfLines(open, { fromDate: date, toDate: date, timeZone }, whole),
       unfinished: UNFINISHED.reduce((n, status) => n + (whole.problemCounts[status] ?? 0), 0),
     };
+  }
+
+  /** The references of the date's offline sales still waiting, being placed or to be refunded. */
+  #offlineOpen(date: string): string[] {
+    const { from, to } = localRange(date, date, this.#o.timeZone());
+    return (this.#o.offlineOpen?.(from, to) ?? []).map((s) => s.reference);
   }
 
   /** Recent closed dates, other than `date`, with sales completed after their last close. */

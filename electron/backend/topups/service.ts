@@ -22,7 +22,7 @@ import { AppFailure } from '../../../shared/errors.ts';
 import { iccidRefused } from '../common/failures.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import type { EventBus } from '../events.ts';
-import { newReference } from '../sales/service.ts';
+import { newReference } from '../orders/reference.ts';
 import { failureOf } from '../orders/failure.ts';
 import { chargedPerUnit, freshOrderColumns, SubmissionMachine } from '../orders/submission.ts';
 import { offerOf } from '../catalogue/offers.ts';

@@ -7,13 +7,14 @@ import type { Environment } from '../../../shared/contract.ts';
 import { practiceMark } from '../../../shared/display.ts';
 import { manualCode } from '../../../shared/lpa.ts';
 import type { ReceiptBlockInput, StoreHeader } from '../../../shared/printing.ts';
-import type { SaleView, TopupView } from '../../../shared/sales.ts';
+import type { Money } from '../../../shared/money.ts';
+import type { PaymentMethod, SaleView, TopupView } from '../../../shared/sales.ts';
 import { groupIccid } from '../counter/esim/EsimCodes.tsx';
 import { SHORT_STEPS } from '../counter/install/short-steps.ts';
 import { isolate } from '../ui/isolate.ts';
 import type { PaperWords } from './paper.ts';
 
-type Words = Pick<PaperWords, 't' | 'f'>;
+export type Words = Pick<PaperWords, 't' | 'f'>;
 
 /** The store's name, address and tax number, then the line that says when and which sale. */
 export function headBlocks(store: StoreHeader, taxLine: string | null, meta: string): ReceiptBlockInput[] {
@@ -28,14 +29,19 @@ export function headBlocks(store: StoreHeader, taxLine: string | null, meta: str
 
 const banner = (text: string | null): ReceiptBlockInput[] => (text ? [{ kind: 'text', text, align: 'center', bold: true }] : []);
 
+/** The line a practice sale's paper carries (Demo, the partner's sandbox); null in Production. */
+export function salePractice(environment: Environment, t: Words['t']): string | null {
+  const mark = practiceMark(environment);
+  return environment === 'production' || !mark ? null : t(`practice.${environment}`, { mark });
+}
+
 export function voucherBlocks(
   sale: SaleView,
   store: StoreHeader,
   environment: Environment,
   { t, f }: Words,
 ): ReceiptBlockInput[] {
-  const mark = practiceMark(environment);
-  const practice = environment === 'production' || !mark ? null : t(`practice.${environment}`, { mark });
+  const practice = salePractice(environment, t);
   // Each value kept whole and in its own order inside a right-to-left line.
   const meta = `${isolate(f.dateTime(sale.completedAt ?? sale.createdAt))} · ${isolate(sale.reference)}`;
   const taxLine = store.taxId ? t('taxId', { taxId: store.taxId }) : null;
@@ -93,6 +99,24 @@ export function voucherBlocks(
   return blocks;
 }
 
+/** The top of a receipt for something paid: the store, the practice mark, what was bought, its price and tender. */
+export function paidHead(
+  store: StoreHeader,
+  meta: string,
+  practice: string | null,
+  { t, f }: Words,
+  paid: { readonly what: string; readonly title: string; readonly price: Money; readonly paymentMethod: PaymentMethod },
+): ReceiptBlockInput[] {
+  return [
+    ...headBlocks(store, store.taxId ? t('taxId', { taxId: store.taxId }) : null, meta),
+    ...banner(practice),
+    { kind: 'text', text: paid.what, align: 'center', bold: true },
+    { kind: 'text', text: paid.title, align: 'center' },
+    { kind: 'text', text: `${f.money(paid.price)} · ${t(`payment.${paid.paymentMethod}`)}`, align: 'center', bold: true },
+    { kind: 'rule' },
+  ];
+}
+
 export function topupBlocks(
   topup: TopupView,
   store: StoreHeader,
@@ -103,17 +127,18 @@ export function topupBlocks(
   const practice = mark ? t('practice.topup', { mark }) : null;
   const meta = `${isolate(f.dateTime(topup.completedAt ?? topup.createdAt))} · ${isolate(topup.reference)}`;
   return [
-    ...headBlocks(store, store.taxId ? t('taxId', { taxId: store.taxId }) : null, meta),
-    ...banner(practice),
-    {
-      kind: 'text',
-      text: t('topup.package', { data: isolate(topup.packageData), count: topup.packageDays }),
-      align: 'center',
-      bold: true,
-    },
-    { kind: 'text', text: topup.packageTitle, align: 'center' },
-    { kind: 'text', text: `${f.money(topup.price)} · ${t(`payment.${topup.paymentMethod}`)}`, align: 'center', bold: true },
-    { kind: 'rule' },
+    ...paidHead(
+      store,
+      meta,
+      practice,
+      { t, f },
+      {
+        what: t('topup.package', { data: isolate(topup.packageData), count: topup.packageDays }),
+        title: topup.packageTitle,
+        price: topup.price,
+        paymentMethod: topup.paymentMethod,
+      },
+    ),
     { kind: 'text', text: t('iccid', { iccid: groupIccid(topup.iccid) }), align: 'center', bold: true },
     { kind: 'barcode', data: topup.iccid },
     { kind: 'text', text: t('topup.added'), align: 'center' },

@@ -24,6 +24,8 @@ export type CheckoutSlice = {
   soldOut: readonly string[];
   pickOffer(offer: PackageOffer): void;
   editCheckout(patch: Partial<CheckoutEntries>): void;
+  /** The same package, a new sale id: the failed sale's is spent (taken offline after an unreachable service). */
+  renewSaleId(): void;
   setSellStep(step: SellStep): void;
   /** Back to the packages, keeping quantity, payment and e-mail for the next package. */
   backToPackages(): void;
@@ -49,6 +51,12 @@ export const createCheckoutSlice: StateCreator<StoreState, [], [], CheckoutSlice
   editCheckout(patch) {
     const { checkout, entries } = get();
     set({ entries: { ...entries, ...patch }, checkout: checkout && { ...checkout, ...patch } });
+  },
+
+  renewSaleId() {
+    get().clearSale();
+    const checkout = get().checkout;
+    set({ checkout: checkout && { ...checkout, saleId: crypto.randomUUID() } });
   },
 
   setSellStep(step) {

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { localRange, today } from '../../../shared/clock.ts';
 import type { AppError, Result } from '../../../shared/errors.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
-import type { SaleStatus, SaleView, TopupView } from '../../../shared/sales.ts';
+import type { SaleViewStatus, SaleView, TopupView } from '../../../shared/sales.ts';
 import type { VoucherBatchView } from '../../../shared/vouchers.ts';
 import { api } from '../api.ts';
 import { storeTimeZoneOf } from './app.ts';
@@ -38,7 +38,7 @@ export type HistorySlice = {
   /** The History screen says while it is open; events only refresh the list while it is. */
   watchHistory(on: boolean): void;
   /** From the `sale.updated` and `topup.updated` events: one was made or changed, so the list may be out of date. */
-  historySaleUpdated(event: { id: string; status: SaleStatus }): void;
+  historySaleUpdated(event: { id: string; status: SaleViewStatus }): void;
   openHistorySale(sale: SaleView | null): void;
   openHistoryTopup(topup: TopupView | null): void;
   openHistoryVoucher(batch: VoucherBatchView | null): void;

@@ -5,7 +5,7 @@ import {
   UNSETTLED_STATUSES,
   type OrderHold,
   type PendingSales,
-  type SaleStatus,
+  type SaleViewStatus,
   type SalesReadiness,
   type SaleView,
   type ServiceReachability,
@@ -14,7 +14,7 @@ import { api } from '../api.ts';
 import type { StoreState } from './store.ts';
 
 /** Sales the backend is still settling: the clerk must not sell them again. */
-export const UNSETTLED: ReadonlySet<SaleStatus> = new Set(UNSETTLED_STATUSES);
+export const UNSETTLED: ReadonlySet<SaleViewStatus> = new Set(UNSETTLED_STATUSES);
 
 /**
  * A sale that settled where the clerk could not see it: the open sale while another screen was
@@ -23,7 +23,7 @@ export const UNSETTLED: ReadonlySet<SaleStatus> = new Set(UNSETTLED_STATUSES);
 export type SaleNotice = {
   readonly saleId: string;
   readonly reference: string;
-  readonly status: SaleStatus;
+  readonly status: SaleViewStatus;
   readonly place: 'sell' | 'history';
 };
 
@@ -52,12 +52,17 @@ export type SaleSlice = {
   /** When the service's wait on orders ends, on this screen's clock (Date.now()); null when none holds them. */
   orderHoldEndsAt: number | null;
   sell(input: InputOf<'sales.create'>): Promise<void>;
+  /** Takes the sale while the service is away: it waits on the counter and its eSIM is e-mailed once placed. */
+  sellOffline(input: InputOf<'sales.createOffline'>): Promise<void>;
+  /** Sales taken while the service was away that wait to be sent or are being sent (sales.queued); null until asked. */
+  queued: readonly SaleView[] | null;
+  loadQueued(): Promise<void>;
   refreshSale(): Promise<void>;
   retrySale(): Promise<void>;
   /** Asks the backend to look the open sale up at the service now. */
   checkSale(): Promise<void>;
   /** From the `sale.updated` event: look the sale up again when it is ours. */
-  saleUpdated(event: { id: string; status: SaleStatus }): void;
+  saleUpdated(event: { id: string; status: SaleViewStatus }): void;
   clearSale(): void;
   /** The open, unsettled sale goes aside (and stays in History); the Sell screen is free again. */
   setSaleAside(): void;
@@ -83,7 +88,7 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
   const adopt = (view: SaleView) => {
     const before = get().sale;
     set({ sale: view });
-    if (!get().sellOnScreen && !UNSETTLED.has(view.status) && before?.status !== view.status) {
+    if (!get().sellOnScreen && !UNSETTLED.has(view.status) && view.status !== 'queued' && before?.status !== view.status) {
       notice({ saleId: view.id, reference: view.reference, status: view.status, place: 'sell' });
     }
   };
@@ -100,6 +105,7 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
     sellOnScreen: false,
     readiness: null,
     orderHoldEndsAt: null,
+    queued: null,
 
     async sell(input) {
       set({ saleBusy: true, saleError: null });
@@ -112,6 +118,25 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
         set({ saleError: result.error });
         get().noteRefusal(result.error);
       }
+    },
+
+    async sellOffline(input) {
+      set({ saleBusy: true, saleError: null });
+      const result = await api().call('sales.createOffline', input);
+      if (get().checkout?.saleId !== input.saleId) return;
+      set({ saleBusy: false });
+      if (result.ok) {
+        adopt(result.value);
+        void get().loadQueued();
+      } else {
+        set({ saleError: result.error });
+        get().noteRefusal(result.error);
+      }
+    },
+
+    async loadQueued() {
+      const result = await api().call('sales.queued', {});
+      if (result.ok) set({ queued: result.value });
     },
 
     async refreshSale() {
@@ -146,6 +171,8 @@ export const createSaleSlice: StateCreator<StoreState, [], [], SaleSlice> = (set
     },
 
     saleUpdated({ id, status }) {
+      // A sale taken offline was taken, placed or refused: the count every clerk sees follows.
+      if (status === 'queued' || get().queued?.some((q) => q.id === id)) void get().loadQueued();
       const sale = get().sale;
       if (sale?.id === id && sale.status !== status) void get().refreshSale();
       if (get().asideSales.some((s) => s.id === id && s.status !== status)) void get().loadPending();

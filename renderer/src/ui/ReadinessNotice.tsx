@@ -102,12 +102,14 @@ function OrderHoldBanner() {
 
 function Banner({ title, text, testId }: { title: string; text: string; testId: string }) {
   const { t } = useTranslation();
+  // A manager allows sales while the service is away: Sell can take one, its eSIM e-mailed later.
+  const offline = useStore((s) => s.readiness?.offline.enabled === true && s.readiness.paused === null);
   return (
     <div className="notice error paused-banner" role="alert" data-testid={testId}>
       <p>
         <strong>{title}</strong> {text}
       </p>
-      <p>{t('readiness.noPayment')}</p>
+      <p>{offline && testId !== 'paused-banner' ? t('readiness.offlineSell') : t('readiness.noPayment')}</p>
     </div>
   );
 }

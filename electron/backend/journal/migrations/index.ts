@@ -28,4 +28,5 @@ export const MIGRATION_FILES: readonly string[] = [
   '0024-report-figures.sql',
   '0025-demo-pins.sql',
   '0026-baskets.sql',
+  '0027-offline-sales.sql',
 ];

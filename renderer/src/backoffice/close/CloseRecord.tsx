@@ -46,7 +46,9 @@ export function closeName(close: Pick<DayClose, 'sequence'>): string {
 /** Why nothing can be closed yet, if so: sales whose outcome is not known. */
 export function blockedBy(preview: ClosePreview): string | null {
   const n = preview.unfinished;
-  return n === 0 ? null : i18n.t('close:blocked', { count: n });
+  if (n > 0) return i18n.t('close:blocked', { count: n });
+  const offline = preview.offlineOpen;
+  return offline.length === 0 ? null : i18n.t('close:blockedOffline', { count: offline.length, references: offline.join(', ') });
 }
 
 /** One close as it was recorded: what it covered, the cash counted against it, the note, its Z report. */

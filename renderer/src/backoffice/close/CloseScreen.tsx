@@ -14,6 +14,7 @@ import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { salesAndTopupsWords } from '../common/format.ts';
 import { useManager } from '../common/store.ts';
 import { UnclosedNotice } from './UnclosedDays.tsx';
+import { OfflineRefunds } from './OfflineRefunds.tsx';
 import '../common/manager.css';
 
 /**
@@ -116,6 +117,7 @@ function OpenDay({ preview, today }: { preview: ClosePreview; today: boolean }) 
           {blocked}
         </div>
       )}
+      <OfflineRefunds />
       <ProblemList report={preview.report} />
       <div className="close-grid">
         <section className="panel" aria-label={t('takings')}>

@@ -6,6 +6,7 @@ import { BackupsPanel } from './BackupsPanel.tsx';
 import { SettingsFilePanel } from './SettingsFilePanel.tsx';
 import { ClosePanel } from './ClosePanel.tsx';
 import { TripUsesPanel } from './TripUsesPanel.tsx';
+import { OfflineSalesPanel } from './OfflineSalesPanel.tsx';
 import { LowDataPanel } from './LowDataPanel.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { ErrorNotice, Loading, OutcomeNotice, type Outcome } from '../common/notices.tsx';
@@ -56,6 +57,7 @@ export default function SettingsScreen() {
           <PrinterPanel printer={settings.printer} />
           <ClosePanel settings={settings} />
           <TripUsesPanel settings={settings} />
+          <OfflineSalesPanel settings={settings} />
           <PartnerPanel />
           <HeadOfficePanel />
           <LowDataPanel />

@@ -5,7 +5,7 @@
  */
 import type { Money } from '../../../../shared/money.ts';
 import type { PriceRule, TaxRule } from '../../../../shared/pricing.ts';
-import type { PrinterSettings } from '../../../../shared/settings.ts';
+import type { OfflineSalesSettings, PrinterSettings } from '../../../../shared/settings.ts';
 import type { TripUses } from '../../../../shared/trips.ts';
 import { mbWords } from '../../counter/esim/package-words.ts';
 import { currentFormats } from '../../i18n/format.ts';
@@ -37,6 +37,16 @@ export function settingValueWords(key: string, value: unknown): string {
       case 'tripUses': {
         const uses = value as TripUses;
         return [uses.light, uses.everyday, uses.heavy].map((mb) => mbWords(mb, f)).join(' · ');
+      }
+      case 'offlineSales': {
+        const offline = value as OfflineSalesSettings;
+        if (!offline.enabled) return i18n.t('audit:value.offlineOff');
+        const cap = (amount: Money | null) => (amount ? f.money(amount) : i18n.t('audit:value.none'));
+        return i18n.t('audit:value.offlineOn', {
+          perSale: cap(offline.maxPerSale),
+          total: cap(offline.maxTotal),
+          hours: offline.hours,
+        });
       }
       case 'priceRule':
         return ruleShortWords(value as PriceRule);

@@ -154,6 +154,22 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
       );
     case 'install':
       return <Install state={state} f={f} />;
+    case 'emailed':
+      return (
+        <div className="cd-center cd-emailed">
+          <h1 className="cd-huge">{t('display:emailed.heading')}</h1>
+          <p className="cd-big">
+            <bdi>{state.dataText}</bdi> · {t('display:validFor', { count: state.days })}
+          </p>
+          <p className="cd-label">{t('display:emailed.to')}</p>
+          <p className="cd-email">
+            <bdi>{state.email}</bdi>
+          </p>
+          <p className="cd-big">{t('display:emailed.when', { time: f.dateTime(state.deadline) })}</p>
+          <p className="cd-big">{t('display:emailed.refund')}</p>
+          <p className="cd-label">{t('display:emailed.check')}</p>
+        </div>
+      );
     case 'thanks':
       return (
         <div className="cd-center">

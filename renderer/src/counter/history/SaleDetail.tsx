@@ -23,9 +23,12 @@ import { SaleRecovery } from './SaleRecovery.tsx';
 import { refundable, statusLabel } from './history-words.ts';
 import { EsimTabs } from '../esim/EsimTabs.tsx';
 import { EsimDelivery } from './EsimDelivery.tsx';
+import { useStore } from '../../state/store.ts';
 
 // Only a manager asks for refunds: the clerk's window never loads the form (nor the reasons' words).
 const SaleRefund = lazy(() => import('./SaleRefund.tsx'));
+// A sale taken while the service was away is rare: its promise, receipt and display load with it.
+const OfflineNote = lazy(() => import('../sell/OfflineSale.tsx').then((m) => ({ default: m.OfflineNote })));
 
 type Props = {
   sale: SaleView;
@@ -116,6 +119,17 @@ export function SaleDetail(props: Props) {
         <p className="notice error">
           {failure.words} {failure.detail && <span className="small">({failure.detail})</span>}
         </p>
+      )}
+      {sale.offline && (
+        <Suspense fallback={null}>
+          <OfflineNote
+            sale={sale}
+            display={display}
+            storeName={storeName}
+            environment={environment}
+            onShowOnDisplay={() => useStore.getState().showOnDisplay({ kind: 'emailed', saleId: sale.id })}
+          />
+        </Suspense>
       )}
       <SaleRecovery sale={sale} staffName={props.staffName} />
 

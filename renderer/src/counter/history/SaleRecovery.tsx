@@ -34,6 +34,8 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
     );
   }
   if (sale.status !== 'failed' && sale.status !== 'not_found') return null;
+  // Taken while the service was away: the queue sends it while its time lasts; after, it is refunded, never sent.
+  const sendable = !sale.offline;
 
   const cancel = () => {
     setMode('idle');
@@ -43,9 +45,16 @@ export function SaleRecovery({ sale, staffName }: { sale: SaleView; staffName(id
     <div className="sale-recovery">
       {mode === 'idle' && (
         <div className="actions">
-          <button type="button" className="button primary" disabled={busy || waitUntil !== null} onClick={() => setMode('send')}>
-            {waitUntil ? t('recovery.sendAgainAt', { time: f.time(waitUntil) }) : t('recovery.sendAgain')}
-          </button>
+          {sendable && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy || waitUntil !== null}
+              onClick={() => setMode('send')}
+            >
+              {waitUntil ? t('recovery.sendAgainAt', { time: f.time(waitUntil) }) : t('recovery.sendAgain')}
+            </button>
+          )}
           {role === 'manager' && (
             <button type="button" className="button secondary" disabled={busy} onClick={() => setMode('void')}>
               {t('recovery.void')}

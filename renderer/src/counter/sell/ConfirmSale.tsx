@@ -1,9 +1,10 @@
 import { TaxRows, useTaxed } from '../../ui/TaxRows.tsx';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors.ts';
 import { multiplyMoney } from '../../../../shared/money.ts';
-import type { SaleView } from '../../../../shared/sales.ts';
+import type { SalesReadiness, SaleView } from '../../../../shared/sales.ts';
+
 import { describeSaleFailure } from '../../errors.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { UNSETTLED } from '../../state/sale.ts';
@@ -13,6 +14,9 @@ import { CheckingSale } from './CheckingSale.tsx';
 import { DeliverySummary } from './EmailDelivery.tsx';
 import { AppErrorNotice } from '../../ui/AppErrorNotice.tsx';
 import { useWaitUntil } from '../../ui/useWaitUntil.ts';
+
+/** Fetched the first time the service is away on Confirm: the first paint does without it. */
+const OfflineOffer = lazy(() => import('./OfflineSale.tsx').then((m) => ({ default: m.OfflineOffer })));
 
 type Props = {
   checkout: Checkout;
@@ -28,6 +32,8 @@ type Props = {
   onCheck(): void;
   onOtherPackage(): void;
   onSetAside(): void;
+  /** Set while the service is away and a manager allows it: the sale can be taken to be e-mailed later. */
+  offline?: { readonly readiness: SalesReadiness; onTake(email: string, again: string): void };
 };
 
 /** The summary, one button to sell, and every outcome other than success in words. */
@@ -41,6 +47,11 @@ export function ConfirmSale(props: Props) {
   const failed = sale?.status === 'failed';
   const notFound = sale?.status === 'not_found';
   const failure = describeSaleFailure(sale?.failure ?? null);
+  // Taken offline instead: before any sale, or after one the service never got because it was away.
+  const offerOffline =
+    blocked &&
+    props.offline !== undefined &&
+    (!sale || (failed && ['unreachable', 'not_sent', 'rate_limited'].includes(sale.failure?.code ?? '')));
   const waitUntil = useWaitUntil(failed ? (sale?.retryAfter ?? null) : null);
   const { t } = useTranslation(['sell', 'common']);
   const f = useFormats();
@@ -105,11 +116,24 @@ export function ConfirmSale(props: Props) {
         </div>
       )}
       {/* The banner above already says why a sale was refused for a pause. */}
-      {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && <AppErrorNotice error={error} />}
-      {blocked && !sale && (
+      {error && error.code !== 'low_balance' && error.code !== 'journal_unavailable' && !offerOffline && (
+        <AppErrorNotice error={error} />
+      )}
+      {blocked && !sale && !props.offline && (
         <p className="notice warn" role="note" data-testid="confirm-blocked">
           {t('confirm.blocked')}
         </p>
+      )}
+      {offerOffline && props.offline && (
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <OfflineOffer
+            checkout={checkout}
+            readiness={props.offline.readiness}
+            busy={busy}
+            error={error}
+            onTake={props.offline.onTake}
+          />
+        </Suspense>
       )}
 
       <div className="actions">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleStatus } from '../../../../shared/sales.ts';
+import type { SaleViewStatus } from '../../../../shared/sales.ts';
 import { openScreen } from '../../nav.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { UNSETTLED, type SaleNotice } from '../../state/sale.ts';
@@ -30,7 +30,7 @@ function useSettlingWatch(): void {
   }, [aside]);
 }
 
-const went = (status: SaleStatus) => status === 'completed';
+const went = (status: SaleViewStatus) => status === 'completed';
 
 function words(n: SaleNotice): string {
   const reference = n.reference;

@@ -21,9 +21,13 @@ import { iccidTyped } from './checkout.ts';
 import { deliveryInput } from './EmailDelivery.tsx';
 import { placeWords } from '../esim/package-words.ts';
 import { useFormats } from '../../i18n/format.ts';
+import { offlinePossible } from './offline-possible.ts';
 
 /** Fetched the first time a trip is planned: the first paint does without it. */
 const TripPlanner = lazy(() => import('./TripPlanner.tsx').then((m) => ({ default: m.TripPlanner })));
+
+/** A sale taken while the service is away is rare: its result screen loads when one is taken. */
+const OfflineResult = lazy(() => import('./OfflineSale.tsx').then((m) => ({ default: m.OfflineResult })));
 
 /** Whether the customer display may keep what it shows when the clerk leaves: a sale is paid for. */
 const holdsDisplay = (sale: SaleView | null) => sale !== null && (sale.status === 'completed' || UNSETTLED.has(sale.status));
@@ -71,7 +75,9 @@ export function SellScreen() {
   const unsettled = sale !== null && UNSETTLED.has(sale.status);
   // A group or future order (more than 10 eSIMs, a later date) has its own confirm and result steps.
   const special = useSpecialOrder(checkout);
-  const shownStep: SellStep = sale?.status === 'completed' || special.done ? 'result' : checkout ? step : 'choose';
+  // A sale taken while the service is away is done at the counter: its result says what was promised.
+  const shownStep: SellStep =
+    sale?.status === 'completed' || sale?.offline || special.done ? 'result' : checkout ? step : 'choose';
   // Asked from Details on, before payment: an order the shop's credit cannot pay is never taken.
   const covered = useCreditCovers(
     checkout && shownStep !== 'choose' && shownStep !== 'result'
@@ -124,6 +130,29 @@ export function SellScreen() {
       ...(checkout.destination ? { destination: checkout.destination } : {}),
       ...deliveryInput(checkout),
     });
+  };
+
+  const takeOffline = (email: string, again: string) => {
+    const store = useStore.getState();
+    // A sale that failed because the service was away was never ordered: it is taken again, offline.
+    if (store.sale) store.renewSaleId();
+    const draft = useStore.getState().checkout;
+    if (!draft?.paymentMethod) return;
+    void store
+      .sellOffline({
+        saleId: draft.saleId,
+        packageId: draft.offer.id,
+        quantity: draft.quantity,
+        paymentMethod: draft.paymentMethod,
+        customerEmail: email,
+        customerEmailAgain: again,
+        ...(draft.destination ? { destination: draft.destination } : {}),
+      })
+      .then(() => {
+        // The customer reads the address back on their screen, with when and what if not.
+        const taken = useStore.getState().sale;
+        if (taken?.offline) void useStore.getState().showOnDisplay({ kind: 'emailed', saleId: taken.id });
+      });
   };
 
   const backToPackages = useCallback(() => {
@@ -270,10 +299,25 @@ export function SellScreen() {
           onCheck={() => void useStore.getState().checkSale()}
           onOtherPackage={backToPackages}
           onSetAside={setAside}
+          {...(readiness && offlinePossible(readiness) && covered !== false
+            ? { offline: { readiness, onTake: takeOffline } }
+            : {})}
         />
       ) : (
         shownStep === 'result' &&
-        sale && (
+        sale &&
+        (sale.offline ? (
+          <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+            <OfflineResult
+              sale={sale}
+              display={display}
+              storeName={info?.name ?? t('common:appName')}
+              environment={info?.environment ?? 'demo'}
+              onShowOnDisplay={() => useStore.getState().showOnDisplay({ kind: 'emailed', saleId: sale.id })}
+              onNewSale={newSale}
+            />
+          </Suspense>
+        ) : (
           <SaleResult
             sale={sale}
             display={display}
@@ -283,7 +327,7 @@ export function SellScreen() {
             onShowOnDisplay={() => useStore.getState().showOnDisplay({ kind: 'install', saleId: sale.id })}
             onNewSale={newSale}
           />
-        )
+        ))
       )}
     </div>
   );

@@ -219,6 +219,7 @@ describe('dispatcher', () => {
         paused: null,
         service: { state: 'unknown', since: '2026-11-24T09:00:00.000Z', lastContactAt: null },
         orderHold: null,
+        offline: { enabled: false, hours: 24, waiting: 0, maxPerSale: null, room: null },
       }),
     });
     expect((await dispatch('sales.get', { id: crypto.randomUUID() })).ok).toBe(true);

@@ -45,4 +45,31 @@ describe('countSoak', () => {
     expect(counts).toMatchObject({ duplicated: 1, stuck: 1, phantom: 1 });
     expect(soakPassed(counts)).toBe(false);
   });
+
+  it('counts a sale taken offline that the journal lost as lost, and one still waiting after the settle as stuck', () => {
+    const counts = countSoak({
+      asked: [],
+      toldCompleted: [],
+      sales: [sale('p', 'completed')],
+      orders: [{ description: 'EC-p' }],
+      offline: {
+        asked: ['p', 'q', 'r', 's'],
+        toldTaken: ['p', 'q', 'r'],
+        rows: [
+          { saleId: 'p', status: 'placed' },
+          { saleId: 'q', status: 'queued' },
+        ],
+      },
+    });
+    expect(counts).toMatchObject({ offlineAsked: 4, offlineTaken: 2, offlinePlaced: 1, lost: 1, stuck: 1, phantom: 0 });
+    expect(soakPassed(counts)).toBe(false);
+    const settled = countSoak({
+      asked: [],
+      toldCompleted: [],
+      sales: [sale('p', 'completed')],
+      orders: [{ description: 'EC-p' }],
+      offline: { asked: ['p', 's'], toldTaken: ['p'], rows: [{ saleId: 'p', status: 'placed' }] },
+    });
+    expect(soakPassed(settled)).toBe(true);
+  });
 });

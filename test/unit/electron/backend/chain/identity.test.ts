@@ -10,7 +10,7 @@ import {
   splitConnectionUrl,
   writeChainConfig,
 } from '../../../../../electron/backend/chain/identity.ts';
-import { newReference } from '../../../../../electron/backend/sales/service.ts';
+import { newReference } from '../../../../../electron/backend/orders/reference.ts';
 
 describe("a counter's ids", () => {
   it('are made once at the first start, owner-only, and kept', () => {

@@ -29,6 +29,7 @@ describe('the settings service', () => {
       lowDataEmail: null,
       printer: { printerName: null, paper: 'receipt80', silent: false, escpos: null },
       tripUses: { light: 250, everyday: 1024, heavy: 3072 },
+      offlineSales: { enabled: false, maxPerSale: null, maxTotal: null, hours: 24 },
       updateFeed: null,
     });
   });
