@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption, PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
+import type { Money } from '../../../../shared/money.ts';
 import type { InputOf } from '../../../../shared/contract.ts';
 import { DEFAULT_TRIP_USES, MAX_TRIP_COUNTRIES, type TripPlan, type TripUses } from '../../../../shared/trips.ts';
 import { useStore } from '../../state/store.ts';
@@ -11,7 +12,13 @@ import { useFormats, type Formats } from '../../i18n/format.ts';
 import { coverageWords, dataWords, daysWords, MB_PER_GB, mbWords } from '../esim/package-words.ts';
 import './trip.css';
 
+/** Fetched when an option is first sold whole: planning does without it. */
+const TripBasket = lazy(() => import('./TripBasket.tsx').then((m) => ({ default: m.TripBasket })));
+
 type Use = keyof TripUses | 'typed';
+
+/** An option sold whole: its packages, one eSIM each, for one payment. */
+type Whole = { readonly offers: readonly PackageOffer[]; readonly total: Money };
 
 /** The trip as trip.plan and the display take it. */
 type Trip = InputOf<'trip.plan'>;
@@ -54,6 +61,7 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
   }, []);
   // The options on the customer display, by their packages' ids, with the trip they were planned for.
   const [shown, setShown] = useState<{ trip: Trip; options: string[][] } | null>(null);
+  const [whole, setWhole] = useState<Whole | null>(null);
 
   // Answers to a fast typist's keystrokes may come back out of order: only the latest is shown.
   const asked = useRef('');
@@ -195,13 +203,20 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
           {t('plan')}
         </button>
       </form>
-      <TripOptions
-        planned={planned}
-        f={f}
-        onPick={onPick}
-        shown={planned.status === 'ready' && shown?.trip === planned.trip ? shown.options.map((o) => o.join()) : []}
-        onShow={toggleShown}
-      />
+      {whole ? (
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <TripBasket offers={whole.offers} total={whole.total} onClose={() => setWhole(null)} />
+        </Suspense>
+      ) : (
+        <TripOptions
+          planned={planned}
+          f={f}
+          onPick={onPick}
+          onPickAll={setWhole}
+          shown={planned.status === 'ready' && shown?.trip === planned.trip ? shown.options.map((o) => o.join()) : []}
+          onShow={toggleShown}
+        />
+      )}
     </section>
   );
 }
@@ -210,12 +225,14 @@ type OptionsProps = {
   planned: Planned;
   f: Formats;
   onPick(offer: PackageOffer): void;
+  /** The whole option for one payment, as a basket of its packages. */
+  onPickAll(whole: Whole): void;
   /** The options on the customer display, as their packages' ids joined. */
   shown: readonly string[];
   onShow(ids: string[]): void;
 };
 
-function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
+function TripOptions({ planned, f, onPick, onPickAll, shown, onShow }: OptionsProps) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip' });
   if (planned.status === 'idle') return null;
   if (planned.status === 'loading')
@@ -253,6 +270,15 @@ function TripOptions({ planned, f, onPick, shown, onShow }: OptionsProps) {
             >
               {t('show')}
             </button>
+            {option.packages.length > 1 && (
+              <button
+                type="button"
+                className="button primary small"
+                onClick={() => onPickAll({ offers: option.packages.map((p) => byId.get(p.id)!), total: option.total })}
+              >
+                {t('sellAll', { count: option.packages.length, total: f.money(option.total) })}
+              </button>
+            )}
           </div>
           <p className={option.uncovered.length ? 'trip-gaps' : 'trip-covered'}>
             {option.uncovered.length === 0

@@ -1,0 +1,68 @@
+import { formatMoney } from '../../shared/money.ts';
+import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
+import { rpc } from './manager-setup.ts';
+import { sandboxOf } from './sandbox-control.ts';
+
+test('a trip option sold whole: one payment, each eSIM its own sale once, one not issued and not charged', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  // Japan then South Korea: the option of one package per country has two eSIMs.
+  const plan = await rpc(app, 'trip.plan', { countries: ['JP', 'KR'], days: 10, dataMbPerDay: 250 });
+  const index = plan.options.findIndex((o) => o.packages.length === 2 && o.packages.every((p) => p.country));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const option = plan.options[index]!;
+  // South Korea's package has just sold out at the service: that line is refused, the other issued.
+  const sandbox = await sandboxOf(app);
+  await sandbox.post('/stock', { package_id: option.packages[1]!.id, quantity: 0 });
+
+  await page.getByRole('button', { name: 'Plan a trip' }).click();
+  const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
+  for (const name of ['Japan', 'South Korea']) {
+    await country.fill(name);
+    await expect(page.getByRole('list', { name: 'Countries found' }).getByRole('button').first()).toContainText(name);
+    await country.press('Enter');
+  }
+  await page.getByRole('spinbutton', { name: 'Days in all' }).fill('10');
+  await page.getByRole('radio', { name: /Maps and messages/ }).check();
+  await page.getByRole('button', { name: 'Show the options' }).click();
+  const options = page.getByRole('list', { name: 'Ways to cover the trip, cheapest first' }).locator(':scope > li');
+  await expect(options).toHaveCount(plan.options.length);
+  await options
+    .nth(index)
+    .getByRole('button', { name: `Sell all 2 for ${formatMoney(option.total)}` })
+    .click();
+
+  await expect(page.getByRole('heading', { name: 'The whole trip, one payment' })).toBeVisible();
+  const sell = page.getByRole('button', { name: `Sell 2 eSIMs for ${formatMoney(option.total)}` });
+  await expect(sell).toBeDisabled();
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await sell.click();
+
+  const result = page.getByTestId('trip-basket-result');
+  await expect(result.getByRole('heading')).toHaveText('1 of 2 eSIMs issued');
+  const lines = result.getByRole('listitem');
+  await expect(lines.nth(0)).toContainText('issued');
+  await expect(lines.nth(0).getByRole('img', { name: 'Install QR code', exact: true })).toBeVisible();
+  await expect(lines.nth(0)).toContainText('Japan: ');
+  await expect(lines.nth(1)).toContainText('South Korea: ');
+  await expect(lines.nth(1)).toContainText('not issued, nothing charged');
+  await expect(lines.nth(1)).toContainText('sold out');
+  await page.screenshot({ path: test.info().outputPath('trip-basket.png') });
+
+  // Charged only for what was issued; each line one order at the service, at most.
+  const issuedPrice = plan.packages.find((p) => p.id === option.packages[0]!.id)!.retail;
+  await expect(result).toContainText(`Charged: ${formatMoney(issuedPrice)} (Card).`);
+  const orders = (await (await fetch(`${sandbox.url}/__sandbox/orders`)).json()) as {
+    orders: { description: string; package_id?: string }[];
+  };
+  const reference = (await lines.nth(0).innerText()).match(/EC-(?:[\w.]+-)?\d{8}-[0-9A-Z]{8}/)?.[0];
+  expect(orders.orders.filter((o) => o.description === reference)).toHaveLength(1);
+  // The issued eSIM goes on the customer display like any sale's.
+  await lines.nth(0).getByRole('button', { name: 'Show on customer display' }).click();
+  await expect(page.getByText(/Customer display: QR code/)).toBeVisible();
+  await result.getByRole('button', { name: 'Done' }).click();
+  await expect(options).toHaveCount(plan.options.length);
+});
