@@ -3,6 +3,8 @@ import { decodePng } from '../support/decode.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { openCountry, sellFocusedPackage } from './sell-helpers.ts';
 import { rpc, scan, sellThroughApi } from './counter-helpers.ts';
+import { recordCalls } from './calls-log.ts';
+import { holdableEvents } from './held-events.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { TopupOptions } from '../../shared/sales.ts';
 import type { PackageOffer } from '../../shared/catalog.ts';
@@ -149,6 +151,8 @@ test('the display goes back to the welcome when the counter is locked or signed 
 test('during a top-up the display shows the top-up and its own price, then that it is done', async ({ page, app }) => {
   const sale = await sellThroughApi(app);
   const iccid = sale.esims[0]!.iccid;
+  const events = await holdableEvents(page);
+  const calls = await recordCalls(page);
   const { display, screen } = await counterWithDisplay(page, app);
   // A sale's offer is up when the clerk turns to a top-up: it goes.
   await offerOnDisplay(page, screen);
@@ -176,9 +180,17 @@ test('during a top-up the display shows the top-up and its own price, then that 
   await expect(page.getByRole('radio', { name: 'Card' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Card' }).check();
+  // The clerk's screen hears the top-up's answer before the display's "done" (a slow event stream):
+  // it must leave the display to the backend, not clear what it last heard was the top-up on show.
+  await events.hold();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Topped up —/ })).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  const afterTopup = (await calls()).slice((await calls()).lastIndexOf('topups.create'));
+  expect(afterTopup).not.toContain('display.show');
+  await events.release();
   await expect(screen).toHaveAttribute('data-kind', 'topup_done');
+  await expect(page.getByText('Customer display: Top-up done')).toBeVisible();
   await expect(screen).toContainText('Votre eSIM est rechargée');
   await display.screenshot({ path: test.info().outputPath('display-topup-done.png') });
   const receipt = page.getByTestId('topup-receipt');

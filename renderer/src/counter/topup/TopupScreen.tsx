@@ -49,7 +49,7 @@ export function TopupScreen() {
 
   useEffect(() => useStore.getState().handOffIccid(null), []);
   // Done: the display already says so (the backend's), and the offer must not come back over it.
-  useTopupDisplay(step !== 'done' && checkout ? { iccid: checkout.iccid, packageId: checkout.offer.id } : null);
+  useTopupDisplay(step === 'done' ? 'done' : checkout ? { iccid: checkout.iccid, packageId: checkout.offer.id } : null);
 
   // The backend pushes topup.updated; events may be missed (a reconnect), so also poll while unsettled.
   useEffect(
