@@ -124,9 +124,10 @@ async function startBackend(
   const staffOptions = pinHashing ? { scrypt: pinHashing } : {};
   if (environment === 'demo') await seedDemoStaff(db, staffOptions);
   const staff = createStaffService(db, staffOptions);
+  const idleMinuteMs = options.idleLockMinuteMs ?? 60_000;
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
   const settings = createSettingsService(db, {
-    onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * 60_000),
+    onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * idleMinuteMs),
     // Built below; a currency can only change once the backend answers calls.
     onCurrencyChanged: () => void exchangeRates.currencyChanged(),
   });
@@ -156,7 +157,11 @@ async function startBackend(
   });
   // Held here, not in the renderer: a locked or signed-out counter shows the customer nothing of
   // the last person's, whatever state the clerk's window is in.
-  const sessions = createSessionHolder(db, { staff, onRelease: () => display.clear() });
+  const sessions = createSessionHolder(db, {
+    staff,
+    minuteMs: idleMinuteMs,
+    onRelease: () => display.clear(),
+  });
 
   const partner = createPartnerClient({
     baseUrl: partnerConfig.baseUrl,

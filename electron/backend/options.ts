@@ -29,6 +29,8 @@ export type BackendOptions = {
   readonly fileLog?: FileLog;
   /** How long an uncertain sale waits before "not found" is believed (tests shorten it). */
   readonly settleMs?: number;
+  /** How long a minute of the idle-lock setting lasts (default 60,000 ms; tests of the lock shorten it). */
+  readonly idleLockMinuteMs?: number;
   /** The same for a group order, which the service makes in the background (default 10 minutes). */
   readonly groupSettleMs?: number;
   /** How often the service's lists of future orders are read (default 5 minutes). */

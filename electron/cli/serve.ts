@@ -28,7 +28,8 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     transport: 'browser',
     version: readPackageVersion(root),
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
-    settleMs: parseSettleMs(argv['settle-ms']),
+    settleMs: parseMs('settle-ms', argv['settle-ms']),
+    idleLockMinuteMs: parseMs('idle-lock-minute-ms', argv['idle-lock-minute-ms']),
   };
   const backend = await startOrExplain(() =>
     startRestartingBackend({
@@ -76,12 +77,12 @@ export function announce(host: { url: string }): void {
   });
 }
 
-/** `--settle-ms`: how long an order the service has no record of is given before it is believed never placed. */
-function parseSettleMs(value: string | boolean | undefined): number | undefined {
+/** A span in milliseconds given on the command line (`--settle-ms`, `--idle-lock-minute-ms`). */
+function parseMs(name: string, value: string | boolean | undefined): number | undefined {
   if (value === undefined) return undefined;
   const ms = Number(value);
   if (typeof value !== 'string' || !Number.isInteger(ms) || ms < 0) {
-    console.error(`--settle-ms must be a whole number of milliseconds, not "${String(value)}".`);
+    console.error(`--${name} must be a whole number of milliseconds, not "${String(value)}".`);
     process.exit(2);
   }
   return ms;
@@ -118,6 +119,12 @@ if (import.meta.main) {
         type: 'string',
         value: 'ms',
         help: 'how long an order the service has no record of is given before it is believed never placed (default 120000)',
+      },
+      // The idle lock's tests wait for it twice: a one-minute lock of 30 s halves their wait.
+      'idle-lock-minute-ms': {
+        type: 'string',
+        value: 'ms',
+        help: 'how long a minute of the idle-lock setting lasts (default 60000)',
       },
     },
     notes: 'It prints the address to open, with the counter’s key; Ctrl-C stops it.',

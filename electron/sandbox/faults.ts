@@ -58,6 +58,10 @@ export class FaultInjector {
    * Lets every held request through to the service, as if its answer had only been slow, and holds
    * no more (a hold not reached yet is dropped, so a release never races the request); how many.
    */
+  heldCount(): number {
+    return this.held.length;
+  }
+
   release(): number {
     this.faults = this.faults.filter((f) => f.kind !== 'hold');
     const held = this.held;

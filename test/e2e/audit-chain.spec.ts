@@ -13,7 +13,8 @@ test('a journal whose audit log was cut after a close warns the manager on every
   const preview = await rpc(app, 'close.preview', { date });
   const close = await rpc(app, 'close.commit', { date, countedCash: [], basis: preview.open.basis });
   const head = close.auditHead!;
-  expect((await rpc(app, 'app.info', {})).auditChain).toEqual({ ok: true, verifiedThroughSeq: 0 });
+  // Whole at its start (through the entries the folder held then).
+  expect((await rpc(app, 'app.info', {})).auditChain).toMatchObject({ ok: true });
   await app.stop();
 
   // As someone with the file and sqlite3 could: the triggers dropped, entries up to the close's head deleted.

@@ -1,12 +1,34 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openedDataDir, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+
+/** The idle lock's tests: the one-minute lock they set lasts 30 s (`--idle-lock-minute-ms`). */
+export const HALF_MINUTE_LOCK = ['--idle-lock-minute-ms', '30000'] as const;
 import { expectNoSecretsInLog } from './log-secrets.ts';
 
-/** Each test gets its own backend: the counter's session is shared by every tab of one backend. */
-export const test = base.extend<{ app: RunningApp }>({
-  // eslint-disable-next-line no-empty-pattern
-  app: async ({}, use) => {
-    const app = await startBrowserMode();
+/**
+ * Each test gets its own backend and data folder: the counter's session is shared by every tab of
+ * one backend. The folder is a copy of one this worker opened once (the counter restarted the next
+ * morning); a test of a first start starts its own.
+ */
+export const test = base.extend<{ app: RunningApp; appArgs: readonly string[] }, { openedFolder: string }>({
+  /** More of `npm run serve`'s options for a file or group of tests (`test.use({ appArgs: [...] })`). */
+  appArgs: [[], { option: true }],
+  openedFolder: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const folder = await openedDataDir();
+      await use(folder);
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ openedFolder, appArgs }, use) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-e2e-'));
+    fs.cpSync(openedFolder, dataDir, { recursive: true });
+    const app = await startBrowserMode({ dataDir, args: appArgs });
     await use(app);
     await app.stop();
     expectNoSecretsInLog(app.dataDir);

@@ -151,8 +151,11 @@ test('the shop’s credit too low at the service: the clerk reads what to do, ne
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   await openCountry(page, 'jap', 'Japan');
+  const asked = page.waitForResponse((response) => response.url().endsWith('/rpc/sales.covers'));
   await toConfirm(page);
-  // The credit runs out after Details said it covered the sale (a credit already short is said there).
+  // The credit runs out after Details said it covered the sale (a credit already short is said there,
+  // and Sell is then off: the answer must be in before the credit goes).
+  await asked;
   await sandbox.post('/balance', { amount: 0 });
   await page.getByRole('button', { name: /Sell for/ }).click();
   const alert = page.getByRole('alert');

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { COMPILE_CACHE_DIR } from '../../scripts/lib/compile-cache.ts';
+import { SERVE_BUNDLE, serveBundleIsStale } from '../../scripts/build-if-stale.ts';
 import type { Result } from '../../shared/errors.ts';
 
 export type RunningApp = {
@@ -34,13 +36,23 @@ export function freePort(): Promise<number> {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * What runs: the bundled backend when it was built after the last change to its sources (the test
+ * command builds it: a start loads one file, not ~200 stripped of their types), else the sources.
+ */
+let entry: string | null = null;
+function serveEntry(): string {
+  entry ??= serveBundleIsStale() ? path.join(root, 'electron', 'cli', 'serve.ts') : SERVE_BUNDLE;
+  return entry;
+}
+
 export async function startBrowserMode(
   options: { dataDir?: string; args?: readonly string[]; nodeArgs?: readonly string[] } = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-e2e-'));
   const sandboxPort = await freePort();
   const args = ['--port', '0', '--data-dir', dataDir, '--sandbox-port', String(sandboxPort), ...(options.args ?? [])];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'electron', 'cli', 'serve.ts'), ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serveEntry(), ...args], {
     cwd: root,
     // A developer's own keyring is neither needed nor littered by a test run.
     // The store's locale follows the machine's: a fixed one (24-hour times) so tests read one clock
@@ -92,6 +104,29 @@ export async function startBrowserMode(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A data folder as a counter leaves it at closing time: started once on a fresh folder (the Demo's
+ * accounts made, the catalogue fetched into the journal), then stopped. A copy of it starts in a
+ * third of a fresh start's work, which the tests that need no first start use (e2e/fixtures.ts).
+ */
+export async function openedDataDir(): Promise<string> {
+  const app = await startBrowserMode();
+  try {
+    const journal = path.join(app.dataDir, 'journal-demo.sqlite');
+    const db = new Database(journal, { readonly: true, fileMustExist: true });
+    try {
+      const stored = () => (db.prepare('SELECT count(*) AS n FROM catalog_cache').get() as { n: number }).n > 0;
+      // The catalogue is fetched in the background after the start is announced.
+      while (!stored()) await new Promise((resolve) => setTimeout(resolve, 25));
+    } finally {
+      db.close();
+    }
+  } finally {
+    await app.stop();
+  }
+  return app.dataDir;
 }
 
 /** One backend call as the counter's page makes it; the session is the backend's, shared with every tab. */

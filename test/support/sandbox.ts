@@ -15,6 +15,8 @@ export type ControlClient = {
   clearFaults(): Promise<unknown>;
   /** Lets the requests a `hold` fault holds through to the service. */
   release(): Promise<unknown>;
+  /** How many requests a `hold` fault holds now. */
+  held(): Promise<{ held: number }>;
   /** Every partner-API request the sandbox received (control API excluded), oldest first. */
   requests(): Promise<LoggedRequest[]>;
   clearRequests(): Promise<unknown>;
@@ -62,6 +64,7 @@ export function testSandboxOf(sandbox: Sandbox): TestSandbox {
     fault: (spec) => call('POST', '/faults', spec),
     clearFaults: () => call('DELETE', '/faults'),
     release: () => call('POST', '/faults/release'),
+    held: () => call('GET', '/faults/held'),
     requests: () => call('GET', '/requests'),
     clearRequests: () => call('DELETE', '/requests'),
     reset: () => call('POST', '/reset'),

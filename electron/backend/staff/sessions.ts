@@ -21,6 +21,8 @@ export type SessionOptions = {
   now?: () => number;
   /** Defaults to the session.idleLockMinutes setting (5 minutes unless changed). */
   idleMs?: number;
+  /** How long a minute of that setting lasts (tests of the lock shorten it). */
+  minuteMs?: number;
   staff?: StaffService;
   /**
    * Told when the counter leaves someone's hands: locked (by hand or when idle), signed out, or
@@ -39,7 +41,7 @@ export type SessionHolder = ReturnType<typeof createSessionHolder>;
 export function createSessionHolder(db: Database.Database, options: SessionOptions = {}) {
   const now = options.now ?? Date.now;
   const staff = options.staff ?? createStaffService(db, { now });
-  let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * 60_000;
+  let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * (options.minuteMs ?? 60_000);
   let state: SessionState = { status: 'signed_out' };
   let lastActivity = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;

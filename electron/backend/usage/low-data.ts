@@ -12,7 +12,6 @@ import { getLowDataEmailSubscription } from '../partner/notifications.ts';
  * saved: someone may have changed it on the partner's platform, or from another counter.
  */
 export async function lowDataStatus(db: Database.Database, partner: PartnerClient, now = Date.now): Promise<LowDataStatus> {
-  const savedEmail = getSetting(db, SETTINGS.lowDataEmail);
   let serviceEmail: string | null;
   try {
     serviceEmail = await getLowDataEmailSubscription(partner);
@@ -20,6 +19,9 @@ export async function lowDataStatus(db: Database.Database, partner: PartnerClien
     if (error instanceof PartnerError) throw AppFailure.from(partnerFailure(error, 'the low-data notifications'));
     throw error;
   }
+  // Read once the service has answered: a subscribe saves its address as soon as the service took
+  // it, so a save read before the wait could be older than the service's answer, and differ falsely.
+  const savedEmail = getSetting(db, SETTINGS.lowDataEmail);
   const matches = (serviceEmail ?? '').toLowerCase() === (savedEmail ?? '').toLowerCase();
   return { serviceEmail, savedEmail, matches, checkedAt: new Date(now()).toISOString() };
 }

@@ -97,6 +97,8 @@ export function controlRoutes(ctx: SandboxContext, faults: FaultInjector, reques
     return c.json({ id, faults: faults.list() });
   });
   app.post('/faults/release', (c) => c.json({ released: faults.release() }));
+  // How many requests a `hold` holds now: a test waits for its request to be held, not for a time.
+  app.get('/faults/held', (c) => c.json({ held: faults.heldCount() }));
   app.get('/faults', (c) => c.json({ faults: faults.list() }));
   app.delete('/faults', (c) => {
     faults.clear();

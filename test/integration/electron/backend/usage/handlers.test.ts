@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../../../electron/backend/app.ts';
 import type { LowDataStatus } from '../../../../../shared/product-sheet.ts';
+import { setSetting, SETTINGS } from '../../../../../electron/backend/settings/db.ts';
 import { startTestBackend, type TestBackend } from '../../../../support/backend.ts';
 import { startTestSandbox, type TestSandbox } from '../../../../support/sandbox.ts';
 
@@ -61,6 +62,19 @@ describe('notifications.lowDataStatus', () => {
     });
     await partnerPost('/v2/notifications/opt-out', { type: 'email_low_data' });
     expect(await call<LowDataStatus>('notifications.lowDataStatus')).toMatchObject({ serviceEmail: null, matches: false });
+  });
+
+  it('a reading the service answers after a subscribe was saved compares with that save', async () => {
+    await signIn('manager');
+    await partnerPost('/v2/notifications/opt-in', { type: 'email_low_data', email: 'desk@shop.test', language: 'en' });
+    await ts.control.fault({ match: { method: 'GET', path: '^/v2/notifications/opt-in$' }, kind: 'hold' });
+    const reading = call<LowDataStatus>('notifications.lowDataStatus');
+    while ((await ts.control.held()).held === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // While the service is asked, the counter's subscribe saves the address the service already holds.
+    setSetting(backend.db, SETTINGS.lowDataEmail, 'desk@shop.test');
+    await ts.control.release();
+    expect(await reading).toMatchObject({ serviceEmail: 'desk@shop.test', savedEmail: 'desk@shop.test', matches: true });
+    await ts.control.clearFaults();
   });
 
   it('is the manager’s, and says so when the service cannot be reached', async () => {
