@@ -68,14 +68,18 @@ export default defineConfig(({ mode }) => {
       },
     },
     ssr: { noExternal: true, external },
-    // A shipped app has no crash points: no environment variable can kill it mid-sale.
+    // A shipped app has no crash points: no environment variable can kill it mid-sale. Browser mode
+    // keeps them, as its sources do, for the SIGKILL tests.
     resolve: {
-      alias: [
-        {
-          find: /^.*\/crash-points\.ts$/,
-          replacement: path.resolve(import.meta.dirname, 'electron/backend/common/crash-points-off.ts'),
-        },
-      ],
+      alias:
+        mode === 'serve'
+          ? []
+          : [
+              {
+                find: /^.*\/crash-points\.ts$/,
+                replacement: path.resolve(import.meta.dirname, 'electron/backend/common/crash-points-off.ts'),
+              },
+            ],
     },
   };
 });

@@ -28,8 +28,9 @@ export async function serveBrowserMode(argv: Record<string, string | boolean | u
     transport: 'browser',
     version: readPackageVersion(root),
     demoSandboxPort: argv['sandbox-port'] === undefined ? undefined : parsePort(argv['sandbox-port'], 0),
-    settleMs: parseMs('settle-ms', argv['settle-ms']),
-    idleLockMinuteMs: parseMs('idle-lock-minute-ms', argv['idle-lock-minute-ms']),
+    settleMs: parseMs('settle-ms', argv['settle-ms'], { min: 0 }),
+    // A minute shorter, never longer: a lock of at least 10 s, a timer Node can arm.
+    idleLockMinuteMs: parseMs('idle-lock-minute-ms', argv['idle-lock-minute-ms'], { min: 10_000, max: 60_000 }),
   };
   const backend = await startOrExplain(() =>
     startRestartingBackend({
@@ -78,11 +79,13 @@ export function announce(host: { url: string }): void {
 }
 
 /** A span in milliseconds given on the command line (`--settle-ms`, `--idle-lock-minute-ms`). */
-function parseMs(name: string, value: string | boolean | undefined): number | undefined {
+function parseMs(name: string, value: string | boolean | undefined, range: { min: number; max?: number }): number | undefined {
   if (value === undefined) return undefined;
   const ms = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(ms) || ms < 0) {
-    console.error(`--${name} must be a whole number of milliseconds, not "${String(value)}".`);
+  const { min, max = Number.MAX_SAFE_INTEGER } = range;
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isInteger(ms) || ms < min || ms > max) {
+    const span = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    console.error(`--${name} must be a whole number of milliseconds ${span}, not "${String(value)}".`);
     process.exit(2);
   }
   return ms;
@@ -124,7 +127,7 @@ if (import.meta.main) {
       'idle-lock-minute-ms': {
         type: 'string',
         value: 'ms',
-        help: 'how long a minute of the idle-lock setting lasts (default 60000)',
+        help: 'how long a minute of the idle-lock setting lasts, 10000 to 60000 (default 60000)',
       },
     },
     notes: 'It prints the address to open, with the counter’s key; Ctrl-C stops it.',

@@ -54,14 +54,15 @@ export class FaultInjector {
     this.release();
   }
 
-  /**
-   * Lets every held request through to the service, as if its answer had only been slow, and holds
-   * no more (a hold not reached yet is dropped, so a release never races the request); how many.
-   */
+  /** How many requests wait at a `hold` now. */
   heldCount(): number {
     return this.held.length;
   }
 
+  /**
+   * Lets every held request through to the service, as if its answer had only been slow, and holds
+   * no more (a hold not reached yet is dropped, so a release never races the request); how many.
+   */
   release(): number {
     this.faults = this.faults.filter((f) => f.kind !== 'hold');
     const held = this.held;

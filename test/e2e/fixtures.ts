@@ -31,7 +31,11 @@ export const test = base.extend<{ app: RunningApp; appArgs: readonly string[] },
     const app = await startBrowserMode({ dataDir, args: appArgs });
     await use(app);
     await app.stop();
-    expectNoSecretsInLog(app.dataDir);
+    try {
+      expectNoSecretsInLog(app.dataDir);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   },
 });
 

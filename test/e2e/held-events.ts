@@ -9,11 +9,12 @@ type Holding = Window & { __holdEvents?: boolean; __releaseEvents?: () => void }
 export async function holdableEvents(page: Page): Promise<{ hold(): Promise<void>; release(): Promise<void> }> {
   await page.addInitScript(() => {
     const w = window as Holding;
-    const waiting: Array<() => void> = [];
+    // Each event stream's chunks held back, in order; a stream that ends or fails leaves the set.
+    const streams = new Set<Array<() => void>>();
     w.__holdEvents = false;
     w.__releaseEvents = () => {
       w.__holdEvents = false;
-      for (const deliver of waiting.splice(0)) deliver();
+      for (const held of streams) for (const deliver of held.splice(0)) deliver();
     };
     const original = window.fetch.bind(window);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,19 +22,36 @@ export async function holdableEvents(page: Page): Promise<{ hold(): Promise<void
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (!/\/events$/.test(url) || !response.body) return response;
       const reader = response.body.getReader();
+      const held: Array<() => void> = [];
+      streams.add(held);
+      const pass = (deliver: () => void) => (w.__holdEvents || held.length > 0 ? held.push(deliver) : deliver());
+      // The page's own stream in every way but timing: an error or an abort is passed on at once.
       const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          for (;;) {
-            const { done, value } = await reader
-              .read()
-              .catch((): ReadableStreamReadResult<Uint8Array> => ({ done: true, value: undefined }));
-            if (done) break;
-            if (w.__holdEvents || waiting.length > 0) waiting.push(() => controller.enqueue(value));
-            else controller.enqueue(value);
-          }
-          const end = () => controller.close();
-          if (waiting.length > 0) waiting.push(end);
-          else end();
+        start(controller) {
+          void (async () => {
+            for (;;) {
+              let chunk: ReadableStreamReadResult<Uint8Array>;
+              try {
+                chunk = await reader.read();
+              } catch (error) {
+                streams.delete(held);
+                controller.error(error);
+                return;
+              }
+              if (chunk.done) {
+                return pass(() => {
+                  streams.delete(held);
+                  controller.close();
+                });
+              }
+              const value = chunk.value;
+              pass(() => controller.enqueue(value));
+            }
+          })();
+        },
+        cancel: (reason) => {
+          streams.delete(held);
+          return reader.cancel(reason);
         },
       });
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -119,7 +119,13 @@ export async function openedDataDir(): Promise<string> {
     try {
       const stored = () => (db.prepare('SELECT count(*) AS n FROM catalog_cache').get() as { n: number }).n > 0;
       // The catalogue is fetched in the background after the start is announced.
-      while (!stored()) await new Promise((resolve) => setTimeout(resolve, 25));
+      const deadline = Date.now() + 60_000;
+      while (!stored()) {
+        if (app.process.exitCode !== null)
+          throw new Error(`browser mode ended (${app.process.exitCode}) before its catalogue was stored`);
+        if (Date.now() > deadline) throw new Error('browser mode stored no catalogue within 60 s of its start');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     } finally {
       db.close();
     }

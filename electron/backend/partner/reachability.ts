@@ -30,6 +30,7 @@ export class Reachability {
   #lastContact: number | null = null;
   #lastProbe = -Infinity;
   #probing: Promise<void> | null = null;
+  #stopped = false;
   #timer: NodeJS.Timeout | null = null;
 
   constructor(options: ReachabilityOptions) {
@@ -95,6 +96,7 @@ export class Reachability {
    * service coming back is known within the interval, and told through onChange at once.
    */
   start(): void {
+    this.#stopped = false;
     if (this.#timer) return;
     void this.probe();
     this.#timer = setInterval(() => {
@@ -103,13 +105,15 @@ export class Reachability {
     this.#timer.unref();
   }
 
+  /** No more probes, and no more changes told: a call answered after the backend closed its journal must not reach it. */
   stop(): void {
+    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
   }
 
   #set(next: ServiceReachability['state']): void {
-    if (next === this.#state) return;
+    if (this.#stopped || next === this.#state) return;
     this.#state = next;
     this.#since = this.#now();
     this.#o.onChange?.(this.state());

@@ -41,7 +41,8 @@ export type SessionHolder = ReturnType<typeof createSessionHolder>;
 export function createSessionHolder(db: Database.Database, options: SessionOptions = {}) {
   const now = options.now ?? Date.now;
   const staff = options.staff ?? createStaffService(db, { now });
-  let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * (options.minuteMs ?? 60_000);
+  const minuteMs = options.minuteMs ?? 60_000;
+  let idleMs = options.idleMs ?? getSetting(db, SETTINGS.idleLockMinutes) * minuteMs;
   let state: SessionState = { status: 'signed_out' };
   let lastActivity = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -77,7 +78,7 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
       action: 'session.idle_locked',
       actorStaffId: session.staffId,
       subject: session.staffId,
-      details: { idleMinutes: idleMs / 60_000 },
+      details: { idleMinutes: idleMs / minuteMs },
       at: iso(now()),
     });
     release();

@@ -12,16 +12,24 @@ import { getLowDataEmailSubscription } from '../partner/notifications.ts';
  * saved: someone may have changed it on the partner's platform, or from another counter.
  */
 export async function lowDataStatus(db: Database.Database, partner: PartnerClient, now = Date.now): Promise<LowDataStatus> {
-  let serviceEmail: string | null;
+  // A subscribe saves its address as soon as the service took it: a save that changed while the
+  // service was asked may be newer or older than the service's answer, so the service is asked
+  // again, until the counter's address held still across one reading (a manager's clicks end).
+  for (;;) {
+    const savedBefore = getSetting(db, SETTINGS.lowDataEmail);
+    const serviceEmail = await serviceSubscription(partner);
+    const savedEmail = getSetting(db, SETTINGS.lowDataEmail);
+    if (savedEmail !== savedBefore) continue;
+    const matches = (serviceEmail ?? '').toLowerCase() === (savedEmail ?? '').toLowerCase();
+    return { serviceEmail, savedEmail, matches, checkedAt: new Date(now()).toISOString() };
+  }
+}
+
+async function serviceSubscription(partner: PartnerClient): Promise<string | null> {
   try {
-    serviceEmail = await getLowDataEmailSubscription(partner);
+    return await getLowDataEmailSubscription(partner);
   } catch (error) {
     if (error instanceof PartnerError) throw AppFailure.from(partnerFailure(error, 'the low-data notifications'));
     throw error;
   }
-  // Read once the service has answered: a subscribe saves its address as soon as the service took
-  // it, so a save read before the wait could be older than the service's answer, and differ falsely.
-  const savedEmail = getSetting(db, SETTINGS.lowDataEmail);
-  const matches = (serviceEmail ?? '').toLowerCase() === (savedEmail ?? '').toLowerCase();
-  return { serviceEmail, savedEmail, matches, checkedAt: new Date(now()).toISOString() };
 }

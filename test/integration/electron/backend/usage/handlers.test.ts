@@ -68,13 +68,16 @@ describe('notifications.lowDataStatus', () => {
     await signIn('manager');
     await partnerPost('/v2/notifications/opt-in', { type: 'email_low_data', email: 'desk@shop.test', language: 'en' });
     await ts.control.fault({ match: { method: 'GET', path: '^/v2/notifications/opt-in$' }, kind: 'hold' });
-    const reading = call<LowDataStatus>('notifications.lowDataStatus');
-    while ((await ts.control.held()).held === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    // While the service is asked, the counter's subscribe saves the address the service already holds.
-    setSetting(backend.db, SETTINGS.lowDataEmail, 'desk@shop.test');
-    await ts.control.release();
-    expect(await reading).toMatchObject({ serviceEmail: 'desk@shop.test', savedEmail: 'desk@shop.test', matches: true });
-    await ts.control.clearFaults();
+    try {
+      const reading = call<LowDataStatus>('notifications.lowDataStatus');
+      while ((await ts.control.held()).held === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      // While the service is asked, the counter's subscribe saves the address the service already holds.
+      setSetting(backend.db, SETTINGS.lowDataEmail, 'desk@shop.test');
+      await ts.control.release();
+      expect(await reading).toMatchObject({ serviceEmail: 'desk@shop.test', savedEmail: 'desk@shop.test', matches: true });
+    } finally {
+      await ts.control.clearFaults();
+    }
   });
 
   it('is the manager’s, and says so when the service cannot be reached', async () => {

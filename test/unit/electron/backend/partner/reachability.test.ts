@@ -29,6 +29,17 @@ function setup(answers: boolean[] = []) {
 afterEach(() => vi.useRealTimers());
 
 describe('Reachability', () => {
+  it('tells nothing once stopped: an answer heard after the backend closed its journal reaches nobody', async () => {
+    const { reach, changes } = setup([true]);
+    reach.start();
+    reach.stop();
+    // The probe the start sent answers after the stop, as a call in flight at a close does.
+    await reach.probe();
+    reach.answered();
+    reach.unreachable();
+    expect(changes).toEqual([]);
+  });
+
   it('is unknown until anything is heard, then follows what the requests report', () => {
     const { reach, changes, advance } = setup();
     expect(reach.state()).toEqual({ state: 'unknown', since: new Date(T0).toISOString(), lastContactAt: null });
