@@ -65,6 +65,8 @@ test('a sale in the pseudo-locale: sign-in, PIN, country, package, details, conf
   await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: xaPattern('Packages for {{place}}') })).toBeVisible();
+  // The heading comes before the packages: Enter is the first package's once they are in and focused.
+  await expect(page.getByRole('region', { name: xaPattern('Packages for {{place}}') }).locator('button:focus')).toHaveCount(1);
   await expectLayoutHolds(page, 'sell: packages');
 
   await page.keyboard.press('Enter');

@@ -11,6 +11,9 @@ export async function openCountry(page: Page, query: string, name: string) {
   await expect(page.getByRole('heading', { name: `Packages for ${name}` })).toBeVisible();
   const first = page.getByRole('list', { name: 'Packages' }).getByRole('listitem').first();
   await expect(first).toBeVisible();
+  // Sell moves the focus to the first package that can be sold once they are drawn: a key pressed
+  // next is that package's.
+  await expect(page.getByRole('list', { name: 'Packages' }).locator('button:focus')).toHaveCount(1);
   return { card: first, packageId: (await first.getAttribute('data-package-id'))! };
 }
 
