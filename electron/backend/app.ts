@@ -124,10 +124,9 @@ async function startBackend(
   const staffOptions = pinHashing ? { scrypt: pinHashing } : {};
   if (environment === 'demo') await seedDemoStaff(db, staffOptions);
   const staff = createStaffService(db, staffOptions);
-  const idleMinuteMs = options.idleLockMinuteMs ?? 60_000;
   // The running idle lock follows a manager's change at once; `sessions` exists by then.
   const settings = createSettingsService(db, {
-    onIdleLockChanged: (minutes) => sessions.setIdleMs(minutes * idleMinuteMs),
+    onIdleLockChanged: (minutes) => sessions.setIdleMinutes(minutes),
     // Built below; a currency can only change once the backend answers calls.
     onCurrencyChanged: () => void exchangeRates.currencyChanged(),
   });
@@ -159,7 +158,7 @@ async function startBackend(
   // the last person's, whatever state the clerk's window is in.
   const sessions = createSessionHolder(db, {
     staff,
-    minuteMs: idleMinuteMs,
+    minuteMs: options.idleLockMinuteMs,
     onRelease: () => display.clear(),
   });
 

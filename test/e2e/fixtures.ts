@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openedDataDir, startBrowserMode, type RunningApp } from '../support/browser-mode.ts';
+import { expectNoSecretsInLog } from './log-secrets.ts';
 
 /** The idle lock's tests: the one-minute lock they set lasts 30 s (`--idle-lock-minute-ms`). */
 export const HALF_MINUTE_LOCK = ['--idle-lock-minute-ms', '30000'] as const;
-import { expectNoSecretsInLog } from './log-secrets.ts';
 
 /**
  * Each test gets its own backend and data folder: the counter's session is shared by every tab of

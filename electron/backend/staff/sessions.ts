@@ -173,11 +173,15 @@ export function createSessionHolder(db: Database.Database, options: SessionOptio
     idleMs = ms;
     watchIdle();
   }
+  /** A manager's change of the idle-lock setting, in its minutes. */
+  function setIdleMinutes(minutes: number): void {
+    setIdleMs(minutes * minuteMs);
+  }
 
   function close(): void {
     if (timer) clearTimeout(timer);
     timer = null;
   }
 
-  return { signIn, signOut, current, touch, lock, state: snapshot, setIdleMs, close };
+  return { signIn, signOut, current, touch, lock, state: snapshot, setIdleMs, setIdleMinutes, close };
 }
