@@ -4,7 +4,7 @@
  * poppler's pdftoppm, which turns printed vouchers into images the tests can read back.
  */
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './lib/chromium.ts';
+import { findChromium, findHeadlessShell } from './lib/chromium.ts';
 
 function run(command: string, args: string[]): boolean {
   return (
@@ -36,6 +36,13 @@ const hasFontFor = (lang: string) => {
 if (!['ja', 'th', 'hi', 'ar'].every(hasFontFor) && canApt()) {
   console.log('Fonts for Japanese, Thai, Hindi or Arabic missing: installing Debian’s Noto fonts (one time)…');
   if (!aptInstall(['fonts-noto-core', 'fonts-noto-cjk'])) console.error('Installing the Noto fonts with apt-get failed.');
+}
+
+// The suite's browser (findTestBrowser): without it the full Chromium runs the suite, slower.
+if (!findHeadlessShell() && !process.env.PLAYWRIGHT_CHROMIUM_PATH && canApt()) {
+  console.log('No Chromium headless shell found: installing Debian’s chromium-headless-shell package (one time)…');
+  if (!aptInstall(['chromium-headless-shell']))
+    console.error('Installing chromium-headless-shell failed; the full Chromium runs the tests.');
 }
 
 if (!findChromium()) {

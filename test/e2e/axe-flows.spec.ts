@@ -7,6 +7,7 @@ import { expectNoViolations } from './axe-helpers.ts';
 import { rpc, sellThroughApi } from './counter-helpers.ts';
 import { seedDay, signInAs } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
+import { expectPackageFocused } from './sell-helpers.ts';
 
 test('a sale: the country combobox, no match, details, confirm and the sold eSIM have no axe violation', async ({
   page,
@@ -26,6 +27,7 @@ test('a sale: the country combobox, no match, details, confirm and the sold eSIM
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Packages for Japan' })).toBeVisible();
+  await expectPackageFocused(page);
   await expectNoViolations(page, 'the packages');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();

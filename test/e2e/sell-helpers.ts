@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import type { SaleView } from '../../shared/sales.ts';
 import { expect } from './fixtures.ts';
 
+/**
+ * Sell's packages are drawn after their heading, and the focus then moves to the first that can be
+ * sold: a key pressed once this holds is that package's, in any language.
+ */
+export async function expectPackageFocused(page: Page): Promise<void> {
+  await expect(page.locator('li[data-package-id] > button:focus')).toHaveCount(1);
+}
+
 /** Searches a country, Enter, and returns the first package card (local offers come first). */
 export async function openCountry(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search countries' });
@@ -11,10 +19,20 @@ export async function openCountry(page: Page, query: string, name: string) {
   await expect(page.getByRole('heading', { name: `Packages for ${name}` })).toBeVisible();
   const first = page.getByRole('list', { name: 'Packages' }).getByRole('listitem').first();
   await expect(first).toBeVisible();
-  // Sell moves the focus to the first package that can be sold once they are drawn: a key pressed
-  // next is that package's.
-  await expect(page.getByRole('list', { name: 'Packages' }).locator('button:focus')).toHaveCount(1);
+  await expectPackageFocused(page);
   return { card: first, packageId: (await first.getAttribute('data-package-id'))! };
+}
+
+/**
+ * Opens Sell's trip planner on a day not yet started. The opening float's bar comes above Sell
+ * once the till has answered and moves the screen down a row: a click pressed on the button as it
+ * moves can be taken by the button and let go on what came under the pointer, and nothing opens.
+ * So the bar is waited for first; `words` gives the names in the page's language.
+ */
+export async function openTripPlanner(page: Page, words: (english: string) => string = (english) => english) {
+  await expect(page.getByRole('region', { name: words('Opening float') })).toBeVisible();
+  await page.getByRole('button', { name: words('Plan a trip') }).click();
+  await expect(page.getByRole('heading', { name: words('Plan a trip') })).toBeVisible();
 }
 
 /**

@@ -11,6 +11,7 @@ import { decodeAllPng, decodePng, pdfPages } from '../support/decode.ts';
 import { rpc, sellThroughApi } from './counter-helpers.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { expectLayoutHolds, expectTopBarInOneRow } from './layout-helpers.ts';
+import { expectPackageFocused } from './sell-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -103,6 +104,7 @@ async function sellJapan(page: Page, words: Words): Promise<SaleView> {
   await expectLayoutHolds(page, `${words.code}: countries`);
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: words.packagesFor })).toBeVisible();
+  await expectPackageFocused(page);
   await expectLayoutHolds(page, `${words.code}: packages`);
 
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { rpc } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
+import { openTripPlanner } from './sell-helpers.ts';
 
 test('a trip option sold whole: one payment, each eSIM its own sale once, one not issued and not charged', async ({
   page,
@@ -18,7 +19,7 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   const sandbox = await sandboxOf(app);
   await sandbox.post('/stock', { package_id: option.packages[1]!.id, quantity: 0 });
 
-  await page.getByRole('button', { name: 'Plan a trip' }).click();
+  await openTripPlanner(page);
   const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
   for (const name of ['Japan', 'South Korea']) {
     await country.fill(name);

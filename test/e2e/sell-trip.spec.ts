@@ -3,7 +3,7 @@ import { pseudoString as xa } from '../../renderer/src/i18n/pseudo.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { expectLayoutHolds } from './layout-helpers.ts';
 import { call, openAs, rpc, signInAs } from './manager-setup.ts';
-import { sellFocusedPackage } from './sell-helpers.ts';
+import { openTripPlanner, sellFocusedPackage } from './sell-helpers.ts';
 
 test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapest way, the plan kept for the next', async ({
   page,
@@ -11,8 +11,7 @@ test('a clerk plans Paris, Rome and Zurich for twelve days and sells the cheapes
 }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
-  await page.getByRole('button', { name: 'Plan a trip' }).click();
-  await expect(page.getByRole('heading', { name: 'Plan a trip' })).toBeVisible();
+  await openTripPlanner(page);
 
   // The same search as Sell's: other names and typos, Enter takes the first match.
   const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
@@ -108,7 +107,7 @@ test('the trip planner holds in the pseudo-locale at 1024×768, its options besi
   await signInAs(app, DEMO_STAFF.clerk);
   await page.goto(app.url.replace('/#', '/?lang=en-XA#'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-  await page.getByRole('button', { name: xa('Plan a trip') }).click();
+  await openTripPlanner(page, xa);
   const country = page.getByRole('searchbox', { name: xa('Countries, in the order of the trip') });
   for (const typed of ['Portugal', 'Spain', 'Morocco']) {
     await country.fill(typed);
@@ -146,7 +145,7 @@ test('a manager sets the data a day of each use in Settings, and the clerk’s t
   await page.goto(app.url);
   await page.reload();
   await expect(page.getByText(`${DEMO_STAFF.clerk.name} ·`)).toBeVisible();
-  await page.getByRole('button', { name: 'Plan a trip' }).click();
+  await openTripPlanner(page);
   await expect(page.getByRole('radio', { name: 'Maps and messages (400 MB a day)' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Also photos and social media (1 GB a day)' })).toBeVisible();
 });
