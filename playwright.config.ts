@@ -11,7 +11,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // One more than the cores: a test spends part of its time waiting on timers, the sandbox or an
   // event, and a third worker on two cores fills that time (a fifth less wall time, measured).
-  workers: Math.max(2, os.availableParallelism() + 1),
+  workers: os.availableParallelism() + 1,
   // Every test has its own backend and data folder: the tests of one long file share the workers.
   fullyParallel: true,
   // No second tries: a test that passes only on its retry is a failing test.

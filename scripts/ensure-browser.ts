@@ -1,6 +1,7 @@
 /**
  * Makes sure the end-to-end suite has what it needs: a browser (the system Chromium, or on a
- * Debian/Ubuntu machine where we are root, Debian's `chromium` package installed on the spot) and
+ * Debian/Ubuntu machine where we are root, Debian's `chromium` package installed on the spot, and
+ * its `chromium-headless-shell`, which runs the suite with less CPU, where the package lists have it) and
  * poppler's pdftoppm, which turns printed vouchers into images the tests can read back.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,8 +39,11 @@ if (!['ja', 'th', 'hi', 'ar'].every(hasFontFor) && canApt()) {
   if (!aptInstall(['fonts-noto-core', 'fonts-noto-cjk'])) console.error('Installing the Noto fonts with apt-get failed.');
 }
 
-// The suite's browser (findTestBrowser): without it the full Chromium runs the suite, slower.
-if (!findHeadlessShell() && !process.env.PLAYWRIGHT_CHROMIUM_PATH && canApt()) {
+// The suite's browser (findTestBrowser): without it the full Chromium runs the suite, slower. Only
+// where the package lists know it (Debian has it, other distributions may not), so a machine
+// without it does not try again at every run.
+const aptKnows = (name: string) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
+if (!findHeadlessShell() && !process.env.PLAYWRIGHT_CHROMIUM_PATH && canApt() && aptKnows('chromium-headless-shell')) {
   console.log('No Chromium headless shell found: installing Debian’s chromium-headless-shell package (one time)…');
   if (!aptInstall(['chromium-headless-shell']))
     console.error('Installing chromium-headless-shell failed; the full Chromium runs the tests.');

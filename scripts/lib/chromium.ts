@@ -26,13 +26,15 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
  * when there is no shell, or when PLAYWRIGHT_CHROMIUM_PATH names a browser. Tests that need what only
  * the full browser has (a fake camera) launch `findChromium()` themselves.
  */
-export function findTestBrowser(env: NodeJS.ProcessEnv = process.env): string | null {
+export function findTestBrowser(env: NodeJS.ProcessEnv = process.env, shells = HEADLESS_SHELLS): string | null {
   if (env.PLAYWRIGHT_CHROMIUM_PATH) return findChromium(env);
-  return findHeadlessShell() ?? findChromium(env);
+  return findHeadlessShell(shells) ?? findChromium(env);
 }
 
-export function findHeadlessShell(): string | null {
-  return ['/usr/bin/chromium-headless-shell'].find((candidate) => fs.existsSync(candidate)) ?? null;
+const HEADLESS_SHELLS: readonly string[] = ['/usr/bin/chromium-headless-shell'];
+
+export function findHeadlessShell(shells = HEADLESS_SHELLS): string | null {
+  return shells.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
 /** Flags that keep Chromium from dialling Google's hosts on a closed network. */

@@ -9,6 +9,10 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
+function missing(): string {
+  return path.join(os.tmpdir(), 'esim-counter-no-such-browser', 'chrome');
+}
+
 function fakeBrowser(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'esim-counter-browser-'));
   folders.push(folder);
@@ -17,18 +21,25 @@ function fakeBrowser(): string {
   return file;
 }
 
-it('a browser named by PLAYWRIGHT_CHROMIUM_PATH runs every test, the headless shell or not', () => {
+it('a browser named by PLAYWRIGHT_CHROMIUM_PATH runs every test, even where the headless shell is', () => {
   const named = fakeBrowser();
-  expect(findTestBrowser({ PLAYWRIGHT_CHROMIUM_PATH: named })).toBe(named);
+  const shell = fakeBrowser();
+  expect(findTestBrowser({ PLAYWRIGHT_CHROMIUM_PATH: named }, [shell])).toBe(named);
   expect(findChromium({ PLAYWRIGHT_CHROMIUM_PATH: named })).toBe(named);
 });
 
 it('a named browser that is not there is none, never another one in its place', () => {
-  const missing = path.join(os.tmpdir(), 'esim-counter-no-such-browser', 'chrome');
-  expect(findTestBrowser({ PLAYWRIGHT_CHROMIUM_PATH: missing })).toBeNull();
+  expect(findTestBrowser({ PLAYWRIGHT_CHROMIUM_PATH: missing() }, [fakeBrowser()])).toBeNull();
 });
 
-it('without a name, the headless shell when it is installed, else the full Chromium', () => {
-  const shell = '/usr/bin/chromium-headless-shell';
-  expect(findTestBrowser({})).toBe(fs.existsSync(shell) ? shell : findChromium({}));
+it('without a name, the headless shell where it is installed', () => {
+  const shell = fakeBrowser();
+  expect(findTestBrowser({}, [missing(), shell])).toBe(shell);
+});
+
+it('without a name and without the shell, the full Chromium: never a shell that is not there', () => {
+  const absent = missing();
+  const found = findTestBrowser({}, [absent]);
+  expect(found).not.toBe(absent);
+  expect(found).toBe(findChromium({}));
 });
