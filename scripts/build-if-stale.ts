@@ -7,8 +7,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'dist', 'renderer', 'index.html');
 
 function newestMtime(source: string): number {
-  if (!fs.existsSync(source)) return 0;
-  if (!fs.statSync(source).isDirectory()) return fs.statSync(source).mtimeMs;
+  const stat = fs.statSync(source, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(source, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);

@@ -82,9 +82,9 @@ export function announce(host: { url: string }): void {
 function parseMs(name: string, value: string | boolean | undefined, range: { min: number; max?: number }): number | undefined {
   if (value === undefined) return undefined;
   const ms = Number(value);
-  const { min, max = Number.MAX_SAFE_INTEGER } = range;
-  if (typeof value !== 'string' || value.trim() === '' || !Number.isInteger(ms) || ms < min || ms > max) {
-    const span = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  const { min, max } = range;
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isInteger(ms) || ms < min || (max !== undefined && ms > max)) {
+    const span = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
     console.error(`--${name} must be a whole number of milliseconds ${span}, not "${String(value)}".`);
     process.exit(2);
   }
