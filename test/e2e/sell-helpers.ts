@@ -24,13 +24,17 @@ export async function openCountry(page: Page, query: string, name: string) {
 }
 
 /**
- * Opens Sell's trip planner on a day not yet started. The opening float's bar comes above Sell
- * once the till has answered and moves the screen down a row: a click pressed on the button as it
- * moves can be taken by the button and let go on what came under the pointer, and nothing opens.
- * So the bar is waited for first; `words` gives the names in the page's language.
+ * On a day not yet started, the opening float's bar comes above Sell once the till has answered and
+ * moves the screen down: a click pressed on a control as it moves can be taken by the control and
+ * let go on what came under the pointer, and nothing happens. Clicks on Sell wait for the bar first.
  */
+export async function expectFloatBarShown(page: Page): Promise<void> {
+  await expect(page.locator('.opening-float')).toBeVisible();
+}
+
+/** Opens Sell's trip planner on a day not yet started; `words` gives the names in the page's language. */
 export async function openTripPlanner(page: Page, words: (english: string) => string = (english) => english) {
-  await expect(page.getByRole('region', { name: words('Opening float') })).toBeVisible();
+  await expectFloatBarShown(page);
   await page.getByRole('button', { name: words('Plan a trip') }).click();
   await expect(page.getByRole('heading', { name: words('Plan a trip') })).toBeVisible();
 }

@@ -11,7 +11,7 @@ import { decodeAllPng, decodePng, pdfPages } from '../support/decode.ts';
 import { rpc, sellThroughApi } from './counter-helpers.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { expectLayoutHolds, expectTopBarInOneRow } from './layout-helpers.ts';
-import { expectPackageFocused } from './sell-helpers.ts';
+import { expectFloatBarShown, expectPackageFocused } from './sell-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -97,6 +97,7 @@ async function expectLanguage(page: Page, words: Words): Promise<void> {
 
 /** Country, package, details, confirm, result: by keyboard, the payment by a click; layout checked at each step. */
 async function sellJapan(page: Page, words: Words): Promise<SaleView> {
+  await expectFloatBarShown(page);
   await expectTopBarInOneRow(page);
   const search = page.getByRole('combobox', { name: words.search });
   await search.fill('jap');
