@@ -116,6 +116,9 @@ test('installation steps: the eSIM service’s steps on the sold eSIM, codes onl
   await openByShortcut(page, 5, 'History');
   await page.getByRole('button', { name: `Open sale ${other.reference}` }).click();
   await expect(page.getByText(/The QR code is hidden/)).toBeVisible();
+  // The eSIM's packages and its delivery are asked of the service and drawn above the steps: until
+  // both have answered, the steps' summary moves down, and a click aimed at it lands on what came in.
+  await expect(page.locator('.sale-detail').getByText(/^Asking the eSIM service/)).toHaveCount(0);
   await page.locator('summary', { hasText: 'Installation steps' }).click();
   const masked = page.locator('.sale-detail .install-guide');
   await expect(masked.getByText('Scan the QR code.', { exact: true }).first()).toBeVisible();
