@@ -9,6 +9,8 @@ import { createBackend, type Backend, type BackendOptions } from '../../electron
 import { createPartnerClient, type PartnerClient } from '../../electron/backend/partner/client.ts';
 import { MemorySecretStore } from '../../electron/backend/secrets/secrets.ts';
 import { createStaffService } from '../../electron/backend/staff/service.ts';
+import { journalPath } from '../../electron/backend/data-folder.ts';
+import { placeMigratedJournal } from './journal.ts';
 import type { TestSandbox } from './sandbox.ts';
 
 export type TestBackend = {
@@ -33,8 +35,16 @@ export async function callOn<T = any>(backend: Backend, method: string, input: u
 }
 
 export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    // A new folder holds a journal already made (migrated) with nothing in it yet: the first start's
+    // own work is the business of the tests of a first start.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-'));
+    const environment = 'partner' in options ? (options.partner?.environment ?? 'demo') : 'partner_sandbox';
+    placeMigratedJournal(journalPath(dataDir, environment));
+  }
   const backend = await createBackend({
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backend-')),
+    dataDir,
     transport: 'browser',
     partner: {
       environment: 'partner_sandbox',

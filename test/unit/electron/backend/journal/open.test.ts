@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrityProblems, openJournalInMemory } from '../../../../../electron/backend/journal/open.ts';
-import { latestVersion, loadMigrations } from '../../../../../electron/backend/journal/migrate.ts';
+import Database from 'better-sqlite3';
+import { latestVersion, loadMigrations, migrate } from '../../../../../electron/backend/journal/migrate.ts';
 
 // File-backed behaviour (WAL, damaged and foreign files) is in test/integration/electron/backend/journal.
 describe('openJournalInMemory', () => {
@@ -16,6 +17,22 @@ describe('openJournalInMemory', () => {
     const db = openJournalInMemory();
     expect(db.pragma('user_version', { simple: true })).toBe(latestVersion(loadMigrations()));
     expect(integrityProblems(db)).toEqual([]);
+  });
+
+  it('has the schema the migrations make, each journal its own though they start from one image', () => {
+    const schema = (db: ReturnType<typeof openJournalInMemory>) =>
+      db.prepare('SELECT type, name, sql FROM sqlite_schema ORDER BY type, name').all();
+    const replayed = new Database(':memory:');
+    migrate(replayed, loadMigrations());
+    const first = openJournalInMemory();
+    const second = openJournalInMemory();
+    expect(schema(first)).toEqual(schema(replayed));
+    expect(schema(second)).toEqual(schema(replayed));
+
+    first.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('store.name', '\"One\"', 'x')").run();
+    expect(first.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 1 });
+    expect(second.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 0 });
+    expect(openJournalInMemory().prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 0 });
   });
 
   it('integrityProblems reports rows that point nowhere', () => {
