@@ -31,12 +31,16 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   await page.getByRole('button', { name: 'Show the options' }).click();
   const options = page.getByRole('list', { name: 'Ways to cover the trip, cheapest first' }).locator(':scope > li');
   await expect(options).toHaveCount(plan.options.length);
+  // The sale's steps follow the basket: paid for at Confirm, issued at eSIM, back to the choice when done.
+  const step = page.getByRole('list', { name: 'Sale steps' }).locator('[aria-current="step"]');
+  await expect(step).toContainText('Country & package');
   await options
     .nth(index)
     .getByRole('button', { name: `Sell all 2 for ${formatMoney(option.total)}` })
     .click();
 
   await expect(page.getByRole('heading', { name: 'The whole trip, one payment' })).toBeVisible();
+  await expect(step).toContainText('Confirm');
   const sell = page.getByRole('button', { name: `Sell 2 eSIMs for ${formatMoney(option.total)}` });
   await expect(sell).toBeDisabled();
   await page.getByRole('radio', { name: 'Card' }).check();
@@ -44,6 +48,7 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
 
   const result = page.getByTestId('trip-basket-result');
   await expect(result.getByRole('heading')).toHaveText('1 of 2 eSIMs issued');
+  await expect(step).toContainText('eSIM');
   const lines = result.getByRole('listitem');
   await expect(lines.nth(0)).toContainText('issued');
   await expect(lines.nth(0).getByRole('img', { name: 'Install QR code', exact: true })).toBeVisible();
@@ -66,4 +71,5 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   await expect(page.getByText(/Customer display: QR code/)).toBeVisible();
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(options).toHaveCount(plan.options.length);
+  await expect(step).toContainText('Country & package');
 });

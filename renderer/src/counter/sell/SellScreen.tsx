@@ -67,6 +67,8 @@ export function SellScreen() {
   // A trip through several countries is planned in place of the country search; it stays open
   // through a sale of one of its packages, for the next.
   const [planning, setPlanning] = useState(false);
+  // A trip's whole option is paid for and issued inside the planner, as one basket.
+  const [basketStep, setBasketStep] = useState<SellStep | null>(null);
 
   useEffect(() => {
     if (countries.status === 'idle') void loadCountries();
@@ -212,7 +214,7 @@ export function SellScreen() {
 
   return (
     <div className="sell-flow">
-      <Stepper step={shownStep} />
+      <Stepper step={planning && shownStep === 'choose' && basketStep ? basketStep : shownStep} />
       {shownStep !== 'result' && <ReadinessNotice readiness={readiness} />}
       {shownStep !== 'result' && <CreditShortNotice covered={covered} />}
       {shownStep === 'choose' && <PendingAtStart />}
@@ -227,7 +229,7 @@ export function SellScreen() {
               </p>
             }
           >
-            <TripPlanner onPick={pick} onClose={() => setPlanning(false)} />
+            <TripPlanner onPick={pick} onClose={() => setPlanning(false)} onBasketStep={setBasketStep} />
           </Suspense>
         </div>
       )}

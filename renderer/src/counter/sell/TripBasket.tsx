@@ -27,6 +27,8 @@ type Props = {
   offers: readonly PackageOffer[];
   total: Money;
   onClose(): void;
+  /** Where the sale's steps stand: paying for the basket, its result, or null once it is closed. */
+  onStep(step: 'confirm' | 'result' | null): void;
 };
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * result says which were issued (their QR codes, for the display and the vouchers), which were not
  * (nothing charged for them) and which are still being checked.
  */
-export function TripBasket({ offers, total, onClose }: Props) {
+export function TripBasket({ offers, total, onClose, onStep }: Props) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip.basket' });
   const f = useFormats();
   // Made when the basket opens: asked again (a double click, a lost answer), it is the same basket.
@@ -47,6 +49,9 @@ export function TripBasket({ offers, total, onClose }: Props) {
   const blocked = sellingBlocked(useStore((s) => s.readiness));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [basket]);
+  const done = basket !== null;
+  useEffect(() => onStep(done ? 'result' : 'confirm'), [done, onStep]);
+  useEffect(() => () => onStep(null), [onStep]);
 
   const sell = async () => {
     if (!payment || busy) return;

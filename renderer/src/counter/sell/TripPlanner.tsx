@@ -42,7 +42,16 @@ function perDay(use: Use, typedGb: string, uses: TripUses): number | undefined {
  * package of an option is sold as any other (details, payment, the eSIM); the plan stays here for
  * the next one.
  */
-export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): void; onClose(): void }) {
+export function TripPlanner({
+  onPick,
+  onClose,
+  onBasketStep,
+}: {
+  onPick(offer: PackageOffer): void;
+  onClose(): void;
+  /** A whole option being paid for, or its result, is a step of the sale the stepper shows. */
+  onBasketStep(step: 'confirm' | 'result' | null): void;
+}) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip' });
   const f = useFormats();
   const [stops, setStops] = useState<CountryOption[]>([]);
@@ -205,7 +214,7 @@ export function TripPlanner({ onPick, onClose }: { onPick(offer: PackageOffer): 
       </form>
       {whole ? (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-          <TripBasket offers={whole.offers} total={whole.total} onClose={() => setWhole(null)} />
+          <TripBasket offers={whole.offers} total={whole.total} onClose={() => setWhole(null)} onStep={onBasketStep} />
         </Suspense>
       ) : (
         <TripOptions
