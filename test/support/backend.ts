@@ -35,26 +35,20 @@ export async function callOn<T = any>(backend: Backend, method: string, input: u
 }
 
 export async function startTestBackend(ts: TestSandbox, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  const partner = options.partner ?? {
+    environment: 'partner_sandbox' as const,
+    baseUrl: ts.url,
+    clientId: ts.sandbox.clientId,
+    clientSecret: ts.sandbox.clientSecret,
+  };
   let dataDir = options.dataDir;
   if (!dataDir) {
     // A new folder holds a journal already made (migrated) with nothing in it yet: the first start's
     // own work is the business of the tests of a first start.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-'));
-    const environment = 'partner' in options ? (options.partner?.environment ?? 'demo') : 'partner_sandbox';
-    placeMigratedJournal(journalPath(dataDir, environment));
+    placeMigratedJournal(journalPath(dataDir, partner.environment));
   }
-  const backend = await createBackend({
-    dataDir,
-    transport: 'browser',
-    partner: {
-      environment: 'partner_sandbox',
-      baseUrl: ts.url,
-      clientId: ts.sandbox.clientId,
-      clientSecret: ts.sandbox.clientSecret,
-    },
-    log: () => undefined,
-    ...options,
-  });
+  const backend = await createBackend({ transport: 'browser', log: () => undefined, ...options, dataDir, partner });
   const staff = createStaffService(backend.db, { scrypt: TEST_SCRYPT });
   const ids: Record<string, string> = {};
   const pins: Record<string, string> = {};

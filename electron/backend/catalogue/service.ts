@@ -292,7 +292,7 @@ export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerP
   return rows;
 }
 
-/** Sorted offers, the country list and both search indexes: built once per refresh. Exported for the bench. */
+/** Sorted offers, the country list and its index, once per refresh; the packages' word index at its first search. Exported for the bench. */
 export function buildSnapshot(rows: readonly CatalogRow[]): Snapshot {
   const sorted = [...rows].sort((a, b) => compareOffers(a.offer, b.offer));
   const offers = sorted.map((r) => r.offer);

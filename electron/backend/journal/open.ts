@@ -135,8 +135,8 @@ export function openJournalInMemory(options: OpenOptions = {}): Journal {
 
 /**
  * The app's migrations applied to an empty journal, as an image made once per process: the tests
- * and benches that open hundreds of in-memory journals start each from it in under a millisecond,
- * where replaying every migration takes about 80 ms (their table rebuilds re-read the whole schema).
+ * that open hundreds of in-memory journals start each from it in under a millisecond, where
+ * replaying every migration takes about 90 ms (their table rebuilds re-read the whole schema).
  */
 let migratedImage: Buffer | null = null;
 function migratedSchemaImage(): Buffer {

@@ -22,13 +22,15 @@ import { EsimCodes } from '../esim/EsimCodes.tsx';
 import { coverageWords, packageWords } from '../esim/package-words.ts';
 import { paymentWords } from './checkout.ts';
 
+/** Where a basket's sale stands: being paid for, its result, or null once it is closed. */
+export type BasketStep = 'confirm' | 'result' | null;
+
 type Props = {
   /** The option's packages, one eSIM each, in the trip's order. */
   offers: readonly PackageOffer[];
   total: Money;
   onClose(): void;
-  /** Where the sale's steps stand: paying for the basket, its result, or null once it is closed. */
-  onStep(step: 'confirm' | 'result' | null): void;
+  onStep(step: BasketStep): void;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { BasketStep } from './TripBasket.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption, PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
@@ -50,7 +51,7 @@ export function TripPlanner({
   onPick(offer: PackageOffer): void;
   onClose(): void;
   /** A whole option being paid for, or its result, is a step of the sale the stepper shows. */
-  onBasketStep(step: 'confirm' | 'result' | null): void;
+  onBasketStep(step: BasketStep): void;
 }) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip' });
   const f = useFormats();
