@@ -40,6 +40,10 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
   const current = screens.find((s) => s.id === screenId) ?? screens[0]!;
   const allowed = current.role === 'clerk' || role === 'manager';
   const Screen = current.component;
+  // A selling screen is drawn once today's till is read, with the opening float's bar above it if the
+  // day has not been started: drawn before, it moved down a row under the clerk's pointer when the bar came.
+  const tillRead = useStore((s) => s.tillToday !== null || s.tillUnread);
+  const drawn = allowed && (tillRead || !SELLING.has(current.id));
   // An address left by someone with more rights (a manager signed out on Close day) opens the
   // first screen this person may use instead of a refusal.
   const fallback = visible[0]!.id;
@@ -74,11 +78,10 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
         <SaleNotices onSell={current.id === 'sell'} />
         <QueuedSalesNotice />
         {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
-        {/* Above the screen, where the day's first clerk sees it at any window height; one row, so the
-            sale below moves down by that alone, and only until the float is entered. */}
+        {/* Above the screen, where the day's first clerk sees it at any window height. */}
         {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
         {role === 'manager' && current.id === screens[0]!.id && <UnclosedReminder />}
-        {allowed && (
+        {drawn && (
           <CrashBoundary key={current.id} where={current.id}>
             <Screen />
           </CrashBoundary>

@@ -24,9 +24,9 @@ export async function openCountry(page: Page, query: string, name: string) {
 }
 
 /**
- * On a day not yet started, the opening float's bar comes above Sell once the till has answered and
- * moves the screen down: a click pressed on a control as it moves can be taken by the control and
- * let go on what came under the pointer, and nothing happens. Clicks on Sell wait for the bar first.
+ * On a day not yet started, the opening float's bar is above Sell: Sell is drawn once the till has
+ * answered, with the bar, so nothing moves under a click (opening-float.spec.ts). The tests that
+ * sell on such a day check it is there.
  */
 export async function expectFloatBarShown(page: Page): Promise<void> {
   await expect(page.locator('.opening-float')).toBeVisible();

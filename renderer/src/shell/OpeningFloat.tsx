@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../../../shared/contract.ts';
 import { minorDigits } from '../../../shared/money.ts';
-import type { TillSession, TillToday } from '../../../shared/till.ts';
+import type { TillSession } from '../../../shared/till.ts';
 import { api } from '../api.ts';
 import { describeError } from '../errors.ts';
 import { useFormats } from '../i18n/format.ts';
@@ -23,22 +23,15 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
   const { t } = useTranslation(['close', 'common']);
   const f = useFormats();
   const currency = useStore((s) => s.info?.currency ?? 'USD');
-  const [till, setTill] = useState<TillToday | null>(null);
+  // The last read draws at once (a screen changed); the read each screen makes as it opens follows.
+  const till = useStore((s) => s.tillToday);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [stood, setStood] = useState<TillSession | null>(null);
   const hintId = useId();
   const stoodId = useId();
   const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    let live = true;
-    void api()
-      .call('till.today', {})
-      .then((result) => live && result.ok && setTill(result.value));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => void useStore.getState().loadTill(), []);
   if (stood) {
     return (
       <section className="notice opening-float" aria-label={t('till.open.heading')}>
@@ -70,7 +63,7 @@ export function OpeningFloat({ hint, onOpened }: { hint?: string; onOpened?: () 
           const asked = asAsked(input, result.value);
           // The bar goes away with the field or button that had the focus: it moves on to what comes next.
           if (asked) focusAfter(bar.current);
-          setTill({ ...till, session: result.value });
+          useStore.getState().tillStarted(result.value);
           if (!asked) setStood(result.value);
           onOpened?.();
         } else setError(describeError(result.error));

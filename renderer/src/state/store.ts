@@ -15,6 +15,7 @@ import { createDevicesSlice, type DevicesSlice } from './devices.ts';
 import { createHistorySlice, type HistorySlice } from './history.ts';
 import { createLanguageSlice, type LanguageSlice } from './language.ts';
 import { createOrdersSlice, type OrdersSlice } from './orders.ts';
+import { createTillSlice, type TillSlice } from './till.ts';
 import type { SessionView } from '../../../shared/contract.ts';
 
 export type StoreState = AppSlice &
@@ -28,7 +29,8 @@ export type StoreState = AppSlice &
   DevicesSlice &
   HistorySlice &
   LanguageSlice &
-  OrdersSlice;
+  OrdersSlice &
+  TillSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createAppSlice(...a),
@@ -43,6 +45,7 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createHistorySlice(...a),
   ...createLanguageSlice(...a),
   ...createOrdersSlice(...a),
+  ...createTillSlice(...a),
 }));
 
 /** Whose counter this is: a locked session still belongs to the one who locked it. */
