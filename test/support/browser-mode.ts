@@ -23,14 +23,40 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-/** A loopback port free at this moment. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+/**
+ * A loopback port free at this moment, and kept free until it is used: it is below the ports the
+ * system hands out to sockets bound to port 0, which the browsers, Playwright and every other backend
+ * bind (one of them took such a port between this check and the backend's own listen: EADDRINUSE),
+ * and each test worker takes its ports from a block of its own, so two workers never pick one at once.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.VITEST_POOL_ID ?? 0);
+  const first = PORTS_FROM + (worker % 16) * PORT_BLOCK;
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = first + (nextPort++ % PORT_BLOCK);
+    if (port >= ephemeralFrom()) break;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free loopback port from ${first} for test worker ${worker}`);
+}
+
+const PORTS_FROM = 10_000;
+const PORT_BLOCK = 1_000;
+let nextPort = 0;
+
+/** The lowest port of the system's range for port 0 (Linux says it; elsewhere IANA's 49152). */
+function ephemeralFrom(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 49_152;
+  } catch {
+    return 49_152;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
