@@ -83,6 +83,8 @@ export function newestBackup(dataDir: string, environment: Environment): BackupF
   return listBackups(dataDir, environment)[0] ?? null;
 }
 
+let backupsStarted = 0;
+
 /**
  * Copies the journal open on `db` into a new, checked backup and keeps the newest `keep`
  * (default 14); older ones are deleted only once the new one has passed its check.
@@ -94,8 +96,10 @@ export async function backupJournal(db: Database.Database, options: BackupOption
   const name = backupFileName(options.environment, at, options.reason);
   const file = path.join(dir, name);
   if (fs.existsSync(file)) throw new BackupError(`A backup named ${file} exists already.`);
-  // Hidden, and not named *.sqlite, so nothing takes a half-written copy for a backup.
-  const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  // Hidden, and not named *.sqlite, so nothing takes a half-written copy for a backup; its own for
+  // each backup, as two of one process may start in the same millisecond (the app's and the admin
+  // command's, side by side in the restore drill) and must not write one file.
+  const temp = path.join(dir, `.${name}.${process.pid}.${++backupsStarted}.tmp`);
   try {
     // Owner-only before SQLite writes a byte; its -journal takes the same mode.
     createOwnerOnlyFile(temp);
