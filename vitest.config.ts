@@ -11,6 +11,7 @@ const env = { ESIM_COUNTER_SECRETS: 'file' };
 const hung = { testTimeout: 60_000, hookTimeout: 60_000 };
 // expect.poll's own default (1 s) is a timeout a busy machine exceeds: a poll waits as long as its test may.
 const expectations = { poll: { timeout: 10 * hung.testTimeout } };
+const unitTests = { environment: 'node' as const, env, ...hung, expect: expectations };
 
 export default defineConfig({
   test: {
@@ -27,10 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           exclude: ['test/unit/renderer/**'],
-          environment: 'node',
-          env,
-          ...hung,
-          expect: expectations,
+          ...unitTests,
           isolate: false,
         },
       },
@@ -40,10 +38,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           include: ['test/unit/renderer/**/*.test.ts', 'test/unit/renderer/**/*.test.tsx'],
-          environment: 'node',
-          env,
-          ...hung,
-          expect: expectations,
+          ...unitTests,
         },
       },
       {

@@ -32,9 +32,10 @@ export type RunningApp = {
 export async function freePort(): Promise<number> {
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.VITEST_POOL_ID ?? 0);
   const first = PORTS_FROM + (worker % 16) * PORT_BLOCK;
+  const ephemeral = ephemeralFrom();
   for (let tries = 0; tries < PORT_BLOCK; tries++) {
     const port = first + (nextPort++ % PORT_BLOCK);
-    if (port >= ephemeralFrom()) break;
+    if (port >= ephemeral) break;
     if (await canListen(port)) return port;
   }
   throw new Error(`no free loopback port from ${first} for test worker ${worker}`);
