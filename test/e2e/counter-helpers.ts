@@ -1,7 +1,7 @@
 /** Helpers of the Top-up, Usage, Device check and History specs: sales made straight through the API. */
 import type { Page } from '@playwright/test';
 import type { PackageOffer } from '../../shared/catalog.ts';
-import { clock, formattingLocale, shortDate } from '../../shared/clock.ts';
+import { clock, dateLocale, shortDate } from '../../shared/clock.ts';
 import type { AppInfo, StaffTile } from '../../shared/contract.ts';
 import type { SaleView } from '../../shared/sales.ts';
 import { appValue, type RunningApp } from '../support/browser-mode.ts';
@@ -17,7 +17,7 @@ export const rpc = <T>(app: RunningApp, method: string, input: unknown): Promise
  */
 export async function untilPattern(app: RunningApp, until: Date): Promise<string> {
   const info = await rpc<AppInfo>(app, 'app.info', {});
-  const locale = formattingLocale('en', info.locale);
+  const locale = dateLocale('en', info.locale);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return `(${escape(shortDate(until, info.timeZone, locale))} )?${escape(clock(until, info.timeZone, locale))}`;
 }
