@@ -17,6 +17,7 @@ import { createLanguageSlice, type LanguageSlice } from './language.ts';
 import { createOrdersSlice, type OrdersSlice } from './orders.ts';
 import { createTillSlice, type TillSlice } from './till.ts';
 import type { SessionView } from '../../../shared/contract.ts';
+import type { Loadable } from './catalog.ts';
 
 export type StoreState = AppSlice &
   CatalogSlice &
@@ -63,4 +64,20 @@ useStore.subscribe((state, previous) => {
   state.clearCountry();
   state.openHistorySale(null);
   useStore.setState({ history: { status: 'idle' }, historyQuery: '', historyAnswered: null });
+});
+
+/** Refused because nobody held the counter when it arrived: the counter locked while it was on its way. */
+const refusedForLock = (read: Loadable<unknown>) =>
+  read.status === 'failed' && (read.error.code === 'signed_out' || read.error.code === 'locked');
+
+// A read sent just before the counter locked (Lock pressed while the countries were on their way) comes
+// back refused; whoever opens the counter next finds it asked again, not "Sign in with your PIN".
+useStore.subscribe((state, previous) => {
+  if (state.session?.status !== 'active' || previous.session?.status === 'active') return;
+  const now = useStore.getState();
+  if (refusedForLock(now.countries)) void now.loadCountries();
+  if (refusedForLock(now.packages) && now.selectedCountry) void now.selectCountry(now.selectedCountry);
+  if (refusedForLock(now.devices)) void now.searchDevices(now.deviceQuery);
+  if (refusedForLock(now.topupOptions) && now.topupIccid) void now.lookUpTopups(now.topupIccid);
+  if (refusedForLock(now.usage) && now.usageIccid) void now.readUsage(now.usageIccid);
 });

@@ -3,31 +3,11 @@ import { setApi } from '../../../../../renderer/src/api.ts';
 import type { CounterApi } from '../../../../../renderer/src/bridge.ts';
 import { useStore } from '../../../../../renderer/src/state/store.ts';
 import type { PackageOffer } from '../../../../../shared/catalog.ts';
-import type { SessionView } from '../../../../../shared/contract.ts';
 import type { SaleView } from '../../../../../shared/sales.ts';
+import { chris, chrisLocked, maria } from './sessions.ts';
 
 const offer = (id: string) => ({ id, retail: { minor: 450, currency: 'USD' } }) as PackageOffer;
 const sale = (id: string, status: SaleView['status']) => ({ id, reference: `EC-${id}`, status, packageId: 'jp-1' }) as SaleView;
-
-const chris: SessionView = {
-  status: 'active',
-  staffId: 'chris',
-  name: 'Chris',
-  role: 'clerk',
-  language: null,
-  idleLockInMs: 60_000,
-  idleLockAfterMs: 300_000,
-};
-const chrisLocked: SessionView = { status: 'locked', staffId: 'chris', name: 'Chris', language: null };
-const maria: SessionView = {
-  status: 'active',
-  staffId: 'maria',
-  name: 'Maria',
-  role: 'manager',
-  language: null,
-  idleLockInMs: 60_000,
-  idleLockAfterMs: 300_000,
-};
 
 /** What sales.pending answers: a start that found two unfinished sales, and `unsettled` now. */
 const pending = (unsettled: SaleView[]) => ({
