@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 import { writeVoucherVideo, type VoucherPart } from '../support/fake-camera.ts';
 import type { RunningApp } from '../support/browser-mode.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { sellThroughApi } from './counter-helpers.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 import { expectLayoutHolds } from './layout-helpers.ts';
 
 /**
@@ -37,17 +37,6 @@ async function counterPage(browser: Browser, app: RunningApp, permissions: strin
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   return page;
-}
-
-/** axe-core (WCAG 2.0–2.2 A and AA, best practices) on the whole page, as in axe-flows.spec.ts. */
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
 }
 
 /** The camera's tracks the page was given, and whether each is still live. */
@@ -133,7 +122,7 @@ test('an install QR of an eSIM not sold here is said so, not taken for an ICCID;
     );
     expect(await cameraTracks(page)).toEqual([{ kind: 'video', live: true }]);
     await page.screenshot({ path: test.info().outputPath('camera-install-qr.png') });
-    await expectNoAxeViolations(page, 'the camera view naming the install QR');
+    await expectNoViolations(page, 'the camera view naming the install QR');
     await expectLayoutHolds(page, 'the camera view');
 
     await page.keyboard.press('Escape');
@@ -157,7 +146,7 @@ test('a camera the browser refuses is said in words, with the other ways to ente
     const view = page.getByRole('dialog', { name: 'Scan with the camera' });
     await expect(view.getByRole('alert')).toContainText('The camera is not allowed.');
     await expect(view.getByRole('alert')).toContainText('You can type the ICCID or use a barcode scanner instead.');
-    await expectNoAxeViolations(page, 'the camera view with the camera refused');
+    await expectNoViolations(page, 'the camera view with the camera refused');
     await view.getByRole('button', { name: /Close/ }).click();
     await expect(view).toBeHidden();
     await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeFocused();
@@ -203,7 +192,7 @@ test('on Sell, an ICCID read by the camera under the country search offers its t
     await expect(open).toBeFocused();
     const offer = page.getByRole('status').filter({ hasText: 'This looks like an eSIM’s ICCID' });
     await expect(offer).toContainText(iccid.slice(-4));
-    await expectNoAxeViolations(page, 'Sell with the camera’s ICCID offered');
+    await expectNoViolations(page, 'Sell with the camera’s ICCID offered');
 
     await offer.getByRole('button', { name: 'Top up this eSIM' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Top up an eSIM' })).toBeVisible();
