@@ -41,4 +41,6 @@ export type PackageOffer = {
   readonly retail: Money;
   readonly net: Money | null;
   readonly hasTopups: boolean;
+  /** The operator has the customer verify their identity before the eSIM works: said before payment. Null: not said. */
+  readonly kyc: boolean | null;
 };

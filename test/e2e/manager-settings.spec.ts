@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { call, openAs, rpc, signInAs } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
+import { holdAnswers, recordLayoutShifts, takeLayoutShifts } from './shift-helpers.ts';
 
 /** Signs out at the counter and in again as someone else, as staff at one till do. */
 async function switchTo(page: Page, who: { name: string; pin: string }): Promise<void> {
@@ -55,9 +56,18 @@ test('a floor above the balance stops sales with a message, at the counter and i
   const sandbox = await sandboxOf(app);
   await sandbox.post('/balance', { amount: 40 });
   await signInAs(app, DEMO_STAFF.manager);
+  await recordLayoutShifts(page);
+  const balanceAnswers = await holdAnswers(page, 'account.balance');
   await openAs(page, app, 'settings');
   const account = page.getByRole('region', { name: 'Account balance' });
+  // While the service is asked, the panel is drawn whole, its floor known: nothing below moves when the balance comes.
+  await expect(account.getByRole('status')).toHaveText('Reading the balance…');
+  await expect(account).toContainText('No floor is set');
+  await expect(account.getByRole('textbox', { name: /Stop sales below/ })).toBeVisible();
+  await takeLayoutShifts(page);
+  balanceAnswers();
   await expect(account.getByTestId('balance-available')).toHaveText('$40.00');
+  expect(await takeLayoutShifts(page), 'what the balance’s answer moved').toEqual([]);
   await expect(account).toContainText('No floor is set');
 
   await account.getByRole('textbox', { name: /Stop sales below/ }).fill('100');

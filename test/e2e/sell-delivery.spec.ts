@@ -4,6 +4,7 @@ import { openByShortcut, sellThroughApi } from './counter-helpers.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { rpc, signInAs } from './manager-setup.ts';
 import { openCountry } from './sell-helpers.ts';
+import { holdAnswers, recordLayoutShifts, takeLayoutShifts } from './shift-helpers.ts';
 
 type SandboxEmail = { to: string; subject: string; sharing?: string[]; brand?: string | null };
 type SandboxSim = { iccid: string; brandSettingsName: string | null };
@@ -29,6 +30,8 @@ test('at checkout: the product sheet, then a link and a PDF under a brand with a
 }) => {
   await setUpDelivery(app);
   await page.setViewportSize({ width: 1024, height: 768 });
+  await recordLayoutShifts(page);
+  const sheetAnswers = await holdAnswers(page, 'catalog.productSheet');
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
   // Japan's local operators ask for an identity check in the sandbox.
@@ -36,8 +39,14 @@ test('at checkout: the product sheet, then a link and a PDF under a brand with a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
 
-  // The identity check is said before paying; the rest of the sheet opens on demand.
+  // The identity check is said before paying, drawn with the step (it came with the product sheet,
+  // and pushed quantity and payment down under the clerk's click); the rest of the sheet opens on demand.
   await expect(page.getByTestId('kyc-notice')).toContainText('Required: the customer verifies their identity');
+  await takeLayoutShifts(page);
+  const sheetRead = page.waitForResponse('**/rpc/catalog.productSheet');
+  sheetAnswers();
+  await sheetRead;
+  expect(await takeLayoutShifts(page), 'what the product sheet’s answer moved').toEqual([]);
   const toggle = page.getByRole('button', { name: /Product information/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('product-sheet')).toBeHidden();

@@ -38,8 +38,12 @@ export function listCatalog(db: Journal): CatalogRow[] {
   const rows = statement(db, 'SELECT payload, area_slug FROM catalog_cache ORDER BY package_id').all() as Raw[];
   return rows.map((r) => {
     const p = JSON.parse(r.payload) as Payload;
-    // A catalogue stored before offers named their region has it in its column.
-    const offer = { ...p.offer, region: p.offer.kind === 'local' ? null : r.area_slug };
+    // A catalogue stored before offers named their region has it in its column, and their identity check in its facts.
+    const offer = {
+      ...p.offer,
+      region: p.offer.kind === 'local' ? null : r.area_slug,
+      kyc: p.offer.kyc ?? p.facts?.kyc ?? null,
+    };
     return { offer, covered: p.covered, areaSlug: r.area_slug };
   });
 }

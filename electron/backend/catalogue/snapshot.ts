@@ -65,6 +65,7 @@ export function catalogRows(entries: readonly CountryEntry[], pricing?: PartnerP
           region: isLocal ? null : entry.slug,
           countries: covered.map((c) => c.code),
           hasTopups: operator.rechargeability ?? false,
+          kyc: operator.is_kyc_verify ?? null,
         };
         rows.push({ offer, areaSlug: entry.slug, covered, facts: factsOf(operator, pkg) });
       }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { BalanceView } from '../../../../shared/manager.ts';
-import { toDecimalString } from '../../../../shared/money.ts';
+import { toDecimalString, type Money } from '../../../../shared/money.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { ErrorNotice, OutcomeNotice, type Outcome } from '../common/notices.tsx';
 import { apiKey, callApi, queryClient, useApiQuery } from '../common/query.tsx';
 import { useManager } from '../common/store.ts';
 import { parseFloor } from '../common/format.ts';
+import { SteadyLabel } from '../../ui/SteadyLabel.tsx';
 
 /**
  * The shop's credit with the eSIM service and the floor below which the counter stops selling.
- * The balance is read fresh when the panel opens; the floor is a store setting.
+ * The balance is read fresh when the panel opens; the floor is a store setting, known at once: the
+ * panel is drawn whole while the service answers (it grew by its floor's lines when the answer came,
+ * moving every panel below under the manager's pointer), and the floor can be set while it is away.
  */
 export function AccountPanel() {
   const { t } = useTranslation('settings');
@@ -20,62 +22,79 @@ export function AccountPanel() {
   const balance = read.data ?? null;
   const error = read.error;
   const loading = read.isFetching;
+  const savedFloor = useManager((s) => s.settings?.balanceFloor ?? null);
+  const floor = balance ? balance.floor : savedFloor;
 
   return (
     <section className={balance?.belowFloor ? 'panel account stopped' : 'panel account'} aria-label={t('account.region')}>
       <div className="account-head">
         <h2>{t('account.heading')}</h2>
         <button type="button" className="button secondary small" disabled={loading} onClick={() => void read.refetch()}>
-          {loading ? t('account.reading') : t('account.refresh')}
+          <SteadyLabel
+            shown={loading ? t('account.reading') : t('account.refresh')}
+            others={[t('account.reading'), t('account.refresh')]}
+          />
         </button>
       </div>
       <ErrorNotice error={error} />
-      {balance ? (
-        <>
-          <p className="balance-line">
-            <span className="balance-label">{t('account.available')}</span>
-            <strong className="balance-value" data-testid="balance-available">
-              {balance.available ? f.money(balance.available) : t('account.unknown')}
+      <p className="balance-line">
+        <span className="balance-label">{t('account.available')}</span>
+        {balance ? (
+          <strong className="balance-value" data-testid="balance-available">
+            {balance.available ? f.money(balance.available) : t('account.unknown')}
+          </strong>
+        ) : error ? (
+          <strong className="balance-value">{t('account.unknown')}</strong>
+        ) : (
+          // The value's place is kept at its size: the line does not grow when the amount comes.
+          <>
+            <strong className="balance-value" aria-hidden="true">
+              …
             </strong>
-            {balance.asOf && <span className="muted">{t('account.asOf', { time: f.time(balance.asOf) })}</span>}
-          </p>
-          {balance.belowFloor ? (
-            <div className="notice error stop-notice" role="alert">
-              <Trans
-                t={t}
-                i18nKey="account.stopped"
-                values={{ floor: balance.floor ? f.money(balance.floor) : '' }}
-                components={{ strong: <strong /> }}
-              />
-            </div>
-          ) : !balance.available ? (
-            <p className="muted">{t('account.unreadable')}</p>
-          ) : balance.floor ? (
-            <p>{t('account.stopsBelow', { floor: f.money(balance.floor) })}</p>
-          ) : (
-            <p className="muted">{t('account.noFloor')}</p>
-          )}
-          <FloorForm balance={balance} />
-        </>
+            <span className="muted" role="status">
+              {t('account.readingBalance')}
+            </span>
+          </>
+        )}
+        {balance?.asOf && <span className="muted">{t('account.asOf', { time: f.time(balance.asOf) })}</span>}
+      </p>
+      {balance?.belowFloor ? (
+        <div className="notice error stop-notice" role="alert">
+          <Trans
+            t={t}
+            i18nKey="account.stopped"
+            values={{ floor: balance.floor ? f.money(balance.floor) : '' }}
+            components={{ strong: <strong /> }}
+          />
+        </div>
+      ) : balance && !balance.available ? (
+        <p className="muted">{t('account.unreadable')}</p>
+      ) : floor ? (
+        <p>{t('account.stopsBelow', { floor: f.money(floor) })}</p>
       ) : (
-        !error && (
-          <p className="muted" role="status">
-            {t('account.readingBalance')}
-          </p>
-        )
+        <p className="muted">{t('account.noFloor')}</p>
       )}
+      <FloorForm floor={floor} accountCurrency={balance?.available?.currency ?? null} />
     </section>
   );
 }
 
-function FloorForm({ balance }: { balance: BalanceView }) {
+/** The floor as saved, in the account's currency (its balance's, once read). */
+function FloorForm({ floor, accountCurrency }: { floor: Money | null; accountCurrency: string | null }) {
   const { t } = useTranslation('settings');
-  const currency = balance.floor?.currency ?? balance.available?.currency ?? 'USD';
-  const [text, setText] = useState(balance.floor ? toDecimalString(balance.floor) : '');
+  const currency = floor?.currency ?? accountCurrency ?? 'USD';
+  const floorText = floor ? toDecimalString(floor) : '';
+  const [text, setText] = useState(floorText);
+  // The floor read anew (another counter changed it) replaces what is shown, unless the manager is typing another.
+  const [shown, setShown] = useState(floorText);
+  if (shown !== floorText) {
+    setShown(floorText);
+    if (text === shown) setText(floorText);
+  }
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Outcome>(null);
   const parsed = parseFloor(text, currency);
-  const unchanged = parsed.ok && (parsed.minor ?? null) === (balance.floor?.minor ?? null);
+  const unchanged = parsed.ok && (parsed.minor ?? null) === (floor?.minor ?? null);
 
   const save = (minor: number | null) => {
     setBusy(true);
@@ -122,7 +141,7 @@ function FloorForm({ balance }: { balance: BalanceView }) {
       <button type="submit" className="button" disabled={!parsed.ok || unchanged || busy}>
         {t('account.saveFloor')}
       </button>
-      {balance.floor && (
+      {floor && (
         <button type="button" className="button secondary" disabled={busy} onClick={() => save(null)}>
           {t('account.removeFloor')}
         </button>

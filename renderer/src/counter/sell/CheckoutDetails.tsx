@@ -25,7 +25,7 @@ type Props = {
  * Enter continues from anywhere.
  */
 export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Props) {
-  const { t } = useTranslation(['sell', 'common', 'orders']);
+  const { t } = useTranslation(['sell', 'common', 'orders', 'delivery']);
   const f = useFormats();
   // The field at fault; its words are looked up when shown, so they follow a change of language.
   const [problem, setProblem] = useState<'payment' | 'email' | null>(null);
@@ -111,6 +111,13 @@ export function CheckoutDetails({ checkout, onChange, onBack, onContinue }: Prop
         <strong>{packageWords(offer.dataText, offer.days, f)}</strong>{' '}
         {t('details.chosen', { place: coverageWords(offer, f), operator: offer.operator, price: f.money(offer.retail) })}
       </p>
+      {/* From the catalogue, drawn with the step: the customer must know before paying, and the clerk's
+          next click must not land on what it pushed down had it come with the product sheet. */}
+      {offer.kyc && (
+        <p className="notice warn" data-testid="kyc-notice">
+          <strong>{t('delivery:sheet.kyc')}:</strong> {t('delivery:sheet.kycYes')}
+        </p>
+      )}
       <ProductSheet key={offer.id} packageId={offer.id} />
 
       <fieldset className="field">

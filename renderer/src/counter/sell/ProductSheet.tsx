@@ -12,8 +12,8 @@ const KNOWN_POLICIES = ['first-usage', 'purchase', 'installation'] as const;
 
 /**
  * The package's product information on the Details step: networks, speed, activation, the
- * identity check and fair use. An identity check is said outside the fold, since the customer must
- * know before paying; the rest opens on demand. The partner's texts are its data, shown as sent.
+ * identity check and fair use, opened on demand (the Details step says an identity check above it,
+ * from the catalogue). The partner's texts are its data, shown as sent.
  */
 export function ProductSheet({ packageId }: { packageId: string }) {
   const { t } = useTranslation('delivery');
@@ -57,11 +57,6 @@ export function ProductSheet({ packageId }: { packageId: string }) {
 
   return (
     <div className="product-sheet">
-      {sheet?.kyc && (
-        <p className="notice warn" data-testid="kyc-notice">
-          <strong>{t('sheet.kyc')}:</strong> {t('sheet.kycYes')}
-        </p>
-      )}
       <button
         type="button"
         className="button small secondary"

@@ -32,6 +32,29 @@ afterAll(async () => {
   await ts.close();
 });
 
+describe('the identity check on the offer', () => {
+  it('is the operator’s, on every offer, and is read from the kept facts of a catalogue stored before offers said it', async () => {
+    const japan = await catalog.packages({ country: 'JP', type: 'local' });
+    const germany = await catalog.packages({ country: 'DE', type: 'local' });
+    expect(new Set(japan.map((o) => o.kyc))).toEqual(new Set([true]));
+    expect(new Set(germany.map((o) => o.kyc))).toEqual(new Set([false]));
+
+    const stored = db.prepare('SELECT package_id AS id, payload FROM catalog_cache').all() as { id: string; payload: string }[];
+    const update = db.prepare('UPDATE catalog_cache SET payload = ? WHERE package_id = ?');
+    for (const row of stored) {
+      const payload = JSON.parse(row.payload) as { offer: Record<string, unknown> };
+      delete payload.offer.kyc;
+      update.run(JSON.stringify(payload), row.id);
+    }
+    const older = new CatalogService(testPartnerClient(ts), undefined, { db, now: () => now });
+    await ts.control.clearRequests();
+    expect((await older.packages({ country: 'JP', type: 'local' })).map((o) => o.kyc)).toEqual(japan.map(() => true));
+    expect((await older.packages({ country: 'DE', type: 'local' })).map((o) => o.kyc)).toEqual(germany.map(() => false));
+    // From the journal, not the service.
+    expect(await ts.control.requests()).toEqual([]);
+  });
+});
+
 describe('product information sheets', () => {
   it('gives networks, speeds, the activation policy and the operator’s identity check, then serves them from the journal', async () => {
     const offer = (await catalog.packages({ country: 'JP', type: 'local' })).find((o) => !o.isUnlimited)!;

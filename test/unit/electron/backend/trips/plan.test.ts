@@ -22,6 +22,7 @@ function offer(id: string, countries: string[], days: number, data: number | 'un
     retail: { minor: price, currency },
     net: null,
     hasTopups: false,
+    kyc: null,
   } satisfies PackageOffer;
 }
 

@@ -26,6 +26,7 @@ const offer = (
   retail: { minor, currency: 'USD' },
   net: null,
   hasTopups: false,
+  kyc: null,
 });
 
 describe('sortOffers', () => {
