@@ -1,29 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayStatus } from '../../../shared/reports.ts';
-import { api } from '../api.ts';
 import { useFormats } from '../i18n/format.ts';
+import { useStore } from '../state/store.ts';
 
 /**
  * At the till once today has been closed: sales go on, but into a supplementary close, so the
- * clerk knows their cash is not in the drawer the manager counted.
+ * clerk knows their cash is not in the drawer the manager counted. Read with the till (state/till.ts):
+ * the selling screen is drawn with it above, not pushed down when it comes.
  */
 export function DayClosedNotice() {
-  const [status, setStatus] = useState<DayStatus | null>(null);
+  const status = useStore((s) => s.dayStatus);
   const { t } = useTranslation();
   const f = useFormats();
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      void api()
-        .call('close.status', {})
-        .then((result) => live && result.ok && setStatus(result.value));
-    load();
+    const load = () => void useStore.getState().loadDayStatus();
     window.addEventListener('focus', load);
-    return () => {
-      live = false;
-      window.removeEventListener('focus', load);
-    };
+    return () => window.removeEventListener('focus', load);
   }, []);
   const last = status?.lastClose;
   if (!last) return null;
