@@ -31,18 +31,6 @@ function check(title: string, command: string, args: string[]): void {
   }
 }
 
-/** One program's run with its output printed as it comes. */
-function runLive(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => {
-      console.log(String(error));
-      resolve(false);
-    });
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
-
 /** One program's run with its output kept, to be printed whole when it ends (runs overlap). */
 function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string; seconds: number }> {
   const started = performance.now();
@@ -105,7 +93,23 @@ function readJson<T>(file: string): T | null {
 
 await staticChecks();
 
-// The end-to-end tests need the renderer and the backend built (seconds); the unit tests do not.
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and integration tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
+  vitestReport,
+);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) tally.failed++; // a crash before any test counted
+
 const e2eReady =
   run('browser for end-to-end tests', process.execPath, [path.join(root, 'scripts', 'ensure-browser.ts')]) &&
   run('renderer build', process.execPath, [
@@ -119,39 +123,11 @@ const e2eReady =
   // The tests' backends start from the bundle, as `npm run serve` does (test/support/browser-mode.ts).
   run('backend build', 'npm', ['run', '--silent', 'build:serve']);
 if (!e2eReady) tally.failed++;
-
-/**
- * Vitest and Playwright side by side: each leaves part of the two cores idle while its tests wait on
- * a timer, a sandbox or a page (Playwright's three workers keep them 91% busy, Vitest's 98%, and each
- * has a ramp and a tail), and the other fills it. Playwright prints as it goes; Vitest's lines come
- * whole when it ends.
- */
-console.log(`\n▶ unit and integration tests (Vitest)${e2eReady ? ' and end-to-end tests (Playwright), side by side' : ''}`);
-const vitestReport = path.join(reports, 'vitest.json');
-const playwrightReport = path.join(reports, 'playwright.json');
-const [vitestRun, playwrightOk] = await Promise.all([
-  runQuietly(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]).then(
-    (result) => {
-      process.stdout.write(`\n▶ unit and integration tests (Vitest, ${result.seconds.toFixed(0)} s)\n${result.output}`);
-      return result;
-    },
-  ),
-  e2eReady
-    ? runLive(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
-    : null,
-]);
-
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  vitestReport,
-);
-if (vitest) {
-  tally.passed += vitest.numPassedTests;
-  tally.failed += vitest.numFailedTests;
-  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-if (!vitestRun.ok && (!vitest || vitest.numFailedTests === 0)) tally.failed++; // a crash before any test counted
-
-if (playwrightOk !== null) {
+else {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const playwrightOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     playwrightReport,
   )?.stats;

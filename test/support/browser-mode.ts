@@ -27,32 +27,23 @@ export type RunningApp = {
  * A loopback port free at this moment, and kept free until it is used: it is below the ports the
  * system hands out to sockets bound to port 0, which the browsers, Playwright and every other backend
  * bind (one of them took such a port between this check and the backend's own listen: EADDRINUSE),
- * and each test worker takes its ports from a block of its own, so two workers never pick one at once:
- * Playwright's workers and Vitest's (which run side by side in `npm test`) from blocks apart.
+ * and each test worker takes its ports from a block of its own, so two workers never pick one at once.
  */
 export async function freePort(): Promise<number> {
-  const first = PORTS_FROM + workerBlock(process.env) * PORT_BLOCK;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.VITEST_POOL_ID ?? 0);
+  const first = PORTS_FROM + (worker % 16) * PORT_BLOCK;
   const ephemeral = ephemeralFrom();
   for (let tries = 0; tries < PORT_BLOCK; tries++) {
     const port = first + (nextPort++ % PORT_BLOCK);
     if (port >= ephemeral) break;
     if (await canListen(port)) return port;
   }
-  throw new Error(`no free loopback port from ${first} for this test worker`);
+  throw new Error(`no free loopback port from ${first} for test worker ${worker}`);
 }
 
 const PORTS_FROM = 10_000;
 const PORT_BLOCK = 1_000;
-/** Blocks 0–11 for Playwright's workers, 12–21 for Vitest's: the last ends at 32,000, below Linux's 32,768. */
-const PLAYWRIGHT_BLOCKS = 12;
-const VITEST_BLOCKS = 10;
 let nextPort = 0;
-
-/** This test worker's block of ports. */
-export function workerBlock(env: NodeJS.ProcessEnv): number {
-  if (env.TEST_PARALLEL_INDEX !== undefined) return Number(env.TEST_PARALLEL_INDEX) % PLAYWRIGHT_BLOCKS;
-  return PLAYWRIGHT_BLOCKS + (Number(env.VITEST_POOL_ID ?? 0) % VITEST_BLOCKS);
-}
 
 /** The lowest port of the system's range for port 0 (Linux says it; elsewhere IANA's 49152). */
 function ephemeralFrom(): number {
