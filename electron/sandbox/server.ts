@@ -90,6 +90,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
     s.once('error', reject);
   });
+  // The client closes an idle connection first (undici after 4 s), as it does with a real service,
+  // whose load balancers keep one a minute: Node's own 5 s let the server close a connection just as a
+  // client on a busy machine sent on it, and that request failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${address.port}`;
   engine.start();

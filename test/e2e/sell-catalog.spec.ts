@@ -22,6 +22,40 @@ test('a clerk signs in, picks a country and sees its packages', async ({ page, a
   await expect(cards.first()).toContainText('$');
 });
 
+test('the whole list of places is there to scroll and to arrow through, drawn as it is reached', async ({ page, app }) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const list = page.getByRole('listbox', { name: 'Countries' });
+  const options = list.getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(/^Afghanistan|^Albania/);
+  const total = Number(await options.first().getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThan(150);
+  // Drawn at first: what the list shows and more, not every place.
+  expect(await options.count()).toBeLessThan(total);
+  const shownAtFirst = await options.count();
+
+  // Scrolled to its end, the list draws the rest as it comes, up to the world's last region.
+  await expect
+    .poll(async () => {
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      return options.last().getAttribute('aria-posinset');
+    })
+    .toBe(String(total));
+  await expect(options).toHaveCount(total);
+  await options.last().scrollIntoViewIfNeeded();
+  await expect(options.last()).toBeInViewport();
+
+  // From the top again, Page Down goes past what was drawn at first and the highlight stays in view.
+  await page.reload();
+  await expect(options.first()).toBeVisible();
+  for (let press = 0; press < Math.ceil(shownAtFirst / 10) + 1; press++) await page.keyboard.press('PageDown');
+  const highlighted = list.locator('[aria-selected="true"]');
+  await expect(highlighted).toHaveAttribute('aria-posinset', String((Math.ceil(shownAtFirst / 10) + 1) * 10 + 1));
+  await expect(highlighted).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Packages for / })).toBeVisible();
+});
+
 test('the country picker knows the names clerks type: codes, other names, typos and regions', async ({ page, app }) => {
   await page.goto(app.url);
   await signIn(page, DEMO_STAFF.clerk);
