@@ -1,6 +1,7 @@
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { openAs, rpc, signInAs } from './manager-setup.ts';
 import { openCountry } from './sell-helpers.ts';
+import { holdAnswers, recordLayoutShifts, takeLayoutShifts } from './shift-helpers.ts';
 
 test('a store in euros: the rate of the day, a rule for Germany, sales tax added — and the clerk takes what the screen says', async ({
   page,
@@ -13,10 +14,20 @@ test('a store in euros: the rate of the day, a rule for Germany, sales tax added
   await store.getByRole('button', { name: 'Save' }).click();
   await expect(store.getByRole('status')).toHaveText(/Saved/);
 
-  // The rate the counter converts at, dated, from the eSIM service.
+  // The rate the counter converts at, dated, from the eSIM service. The screen is drawn once it is
+  // read: its panel came in above the price rule and moved it down.
+  await recordLayoutShifts(page);
+  const rateAnswers = await holdAnswers(page, 'pricing.rates');
+  await page.reload();
+  await expect(page.getByText(`${DEMO_STAFF.manager.name} ·`)).toBeVisible();
   await page.getByRole('link', { name: 'Prices' }).click();
+  await expect(page.getByRole('heading', { name: 'Prices', level: 1 })).toBeVisible();
+  await takeLayoutShifts(page);
+  rateAnswers();
   const rates = page.getByRole('region', { name: 'Exchange rate' });
   await expect(rates.getByTestId('rate-now')).toHaveText(/^1 USD = 0\.9\d+ EUR$/);
+  await expect(page.getByRole('form', { name: 'Retail price' })).toBeVisible();
+  expect(await takeLayoutShifts(page), 'what the rates’ answer moved').toEqual([]);
   await expect(rates).toContainText('The eSIM service’s rate for');
 
   // German local packages: our cost plus 50 %, ending in .90.

@@ -1,6 +1,7 @@
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
 import { sellThroughApi } from './counter-helpers.ts';
 import { openAs, rpc, signInAs } from './manager-setup.ts';
+import { holdAnswers, recordLayoutShifts, takeLayoutShifts } from './shift-helpers.ts';
 
 /** Valid in form (starts with 89, 19 digits, Luhn) but never issued by the sandbox. */
 const FOREIGN_ICCID = '8999000000000000005';
@@ -55,8 +56,16 @@ test('a refund for an eSIM sold today is requested; an unknown ICCID is refused 
 
 test('the ICCID field names bad lines and more than five ICCIDs before anything is sent', async ({ page, app }) => {
   await signInAs(app, DEMO_STAFF.manager);
+  // The service's limit on requests is said below the button: above it, its arrival moved the button down.
+  await recordLayoutShifts(page);
+  const limitAnswers = await holdAnswers(page, 'refunds.limit');
   await openAs(page, app, 'refunds');
   const form = page.getByRole('form', { name: 'Request a refund' });
+  await expect(form.getByRole('button', { name: 'Request refund' })).toBeVisible();
+  await takeLayoutShifts(page);
+  limitAnswers();
+  await expect(form.getByText(/^The eSIM service takes /)).toBeVisible();
+  expect((await takeLayoutShifts(page)).filter((shift) => shift.includes('div.actions'))).toEqual([]);
   await form.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Slow speed' });
   const field = form.getByRole('textbox', { name: /ICCIDs, one per line/ });
   await field.fill('123456789012345');

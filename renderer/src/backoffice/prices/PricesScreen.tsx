@@ -22,6 +22,7 @@ export default function PricesScreen() {
   const settingsError = useManager((s) => s.settingsError);
   const rates = usePrices((s) => s.rates);
   const error = usePrices((s) => s.error);
+  const loaded = usePrices((s) => s.loaded);
 
   useEffect(() => {
     void useManager.getState().loadSettings();
@@ -36,7 +37,8 @@ export default function PricesScreen() {
       {/* In the partner's own currency the rate panel says it: no need to say it twice. */}
       {rates?.needed && <p className="muted">{t('screen.intro', { currency, partner: rates.from })}</p>}
       <ErrorNotice error={error ?? settingsError} />
-      {settings ? (
+      {/* Drawn once the rates are read too: their panel came in above the price rule and moved it 135 px down. */}
+      {settings && loaded ? (
         <div className="settings">
           <RatesPanel />
           <PriceRulePanel rule={settings.priceRule} currency={currency} />

@@ -212,12 +212,13 @@ function RefundForm() {
         <span className="muted counter-hint">{t('form.notesCount', { count: notes.length, max: MAX_NOTES })}</span>
       </label>
       {notesNeeded && <p className="muted">{t('form.sayWhy')}</p>}
-      <RefundLimitLine />
       <div className="actions">
         <button type="submit" className="button" disabled={!ready}>
           {busy ? t('form.sending') : t('form.submit')}
         </button>
       </div>
+      {/* Below the button: above it, its arrival moved the button 45 px down under the manager's pointer. */}
+      <RefundLimitLine />
       {outcome &&
         (!outcome.ok ? (
           <ErrorNotice error={outcome.message} />
