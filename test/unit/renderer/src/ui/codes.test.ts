@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { qrPath } from '../../../../../renderer/src/ui/QrCode.tsx';
+import { qrEncoderLoaded, qrPath } from '../../../../../renderer/src/ui/QrCode.tsx';
 import { encodeCode128 } from '../../../../../renderer/src/ui/Barcode.tsx';
 import { groupIccid } from '../../../../../renderer/src/counter/esim/EsimCodes.tsx';
 import { decodePng } from '../../../../support/decode.ts';
+
+// The encoder comes after the first paint: the codes are drawn once it is there.
+beforeAll(() => qrEncoderLoaded);
 
 /** Paints the QR path (only "M x y h w v1 h-w z" runs) the way a browser would, at `scale` px per module. */
 function rasterizeQr(text: string, scale = 4): Buffer {
