@@ -106,6 +106,8 @@ test('the day close: the count, the confirmation dialog and the closed day have 
   await expectNoViolations(page, 'the confirmation dialog');
   await dialog.getByRole('button', { name: 'Close the day' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Day closed/ })).toBeFocused();
+  // The closed day as it stands, not dimmed while the screen reads it again.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoViolations(page, 'the closed day');
 });
 
