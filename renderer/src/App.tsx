@@ -77,7 +77,7 @@ function Screens({ screenId, session, menuOpen, onCloseMenu }: ScreensProps) {
         <DisplayStatus />
         <SaleNotices onSell={current.id === 'sell'} />
         <QueuedSalesNotice />
-        {SELLING.has(current.id) && <DayClosedNotice key={`day-closed-${current.id}`} />}
+        {SELLING.has(current.id) && <DayClosedNotice />}
         {/* Above the screen, where the day's first clerk sees it at any window height. */}
         {SELLING.has(current.id) && <OpeningFloat key={`float-${current.id}`} />}
         {role === 'manager' && current.id === screens[0]!.id && <UnclosedReminder />}

@@ -15,15 +15,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
   // Colours are read as they end, not halfway through a fade (a screen coming back from a reload's
   // dimmed state reads 3:1 for a tenth of a second): the transitions and animations that end are awaited.
-  await page.evaluate(() =>
-    Promise.all(
+  // One round trip answers both: the fades awaited, and whether this document has axe already.
+  const hasAxe = await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    );
+    return 'axe' in window;
+  });
+  if (!hasAxe) await page.evaluate(axe.source);
   return page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe

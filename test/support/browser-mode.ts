@@ -32,7 +32,7 @@ export type RunningApp = {
 export async function freePort(): Promise<number> {
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.VITEST_POOL_ID ?? 0);
   const first = PORTS_FROM + (worker % 16) * PORT_BLOCK;
-  const ephemeral = ephemeralFrom();
+  ephemeral ??= ephemeralFrom();
   for (let tries = 0; tries < PORT_BLOCK; tries++) {
     const port = first + (nextPort++ % PORT_BLOCK);
     if (port >= ephemeral) break;
@@ -44,6 +44,8 @@ export async function freePort(): Promise<number> {
 const PORTS_FROM = 10_000;
 const PORT_BLOCK = 1_000;
 let nextPort = 0;
+/** Read once a process: every backend a test starts asks for a port. */
+let ephemeral: number | undefined;
 
 /** The lowest port of the system's range for port 0 (Linux says it; elsewhere IANA's 49152). */
 function ephemeralFrom(): number {

@@ -22,7 +22,8 @@ export default function PricesScreen() {
   const settingsError = useManager((s) => s.settingsError);
   const rates = usePrices((s) => s.rates);
   const error = usePrices((s) => s.error);
-  const loaded = usePrices((s) => s.loaded);
+  // The first load has answered, well or not: the rules come with it, or its error.
+  const loaded = usePrices((s) => s.rules !== null || s.error !== null);
 
   useEffect(() => {
     void useManager.getState().loadSettings();

@@ -15,8 +15,6 @@ type PricesState = {
   rules: PriceRulesView | null;
   rates: RatesView | null;
   error: AppError | null;
-  /** The first load has answered (well or not): the screen's panels are drawn from then on, each at its size. */
-  loaded: boolean;
   fetchingRates: boolean;
   countries: readonly CountryOption[];
   /** Every offer by id, to name the packages that have a rule of their own. */
@@ -33,7 +31,6 @@ export const usePrices = create<PricesState>()((set) => ({
   rules: null,
   rates: null,
   error: null,
-  loaded: false,
   fetchingRates: false,
   countries: [],
   offers: new Map(),
@@ -51,7 +48,6 @@ export const usePrices = create<PricesState>()((set) => ({
       rates: rates.ok ? rates.value : null,
       countries: countries.ok ? countries.value.filter((c) => !c.kind) : [],
       error: !rules.ok ? rules.error : !rates.ok ? rates.error : null,
-      loaded: true,
     });
   },
 

@@ -39,12 +39,10 @@ export function AccountPanel() {
       <ErrorNotice error={error} />
       <p className="balance-line">
         <span className="balance-label">{t('account.available')}</span>
-        {balance ? (
-          <strong className="balance-value" data-testid="balance-available">
-            {balance.available ? f.money(balance.available) : t('account.unknown')}
+        {balance || error ? (
+          <strong className="balance-value" data-testid={balance ? 'balance-available' : undefined}>
+            {balance?.available ? f.money(balance.available) : t('account.unknown')}
           </strong>
-        ) : error ? (
-          <strong className="balance-value">{t('account.unknown')}</strong>
         ) : (
           // The value's place is kept at its size: the line does not grow when the amount comes.
           <>

@@ -91,7 +91,7 @@ export function CountryPicker({ countries, selected, onSelect, onRetry, onQuery,
   // each batch, so a list scrolled far at once goes on drawing until the room is out of view.
   useEffect(() => {
     const room = rest.current;
-    if (!room || undrawn === 0 || typeof IntersectionObserver === 'undefined') return;
+    if (!room || undrawn === 0) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setRowsDrawn((drawn) => drawn + ROWS_AT_ONCE);
