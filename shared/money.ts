@@ -139,3 +139,10 @@ export function sumMoney(items: readonly Money[], currency: string): Money {
   for (const item of items) total = addMoney(total, item);
   return total;
 }
+
+/** Sums per currency, never across: a basket priced in two currencies is two amounts, sorted by code. */
+export function sumByCurrency(items: readonly Money[]): Money[] {
+  const sums = new Map<string, number>();
+  for (const item of items) sums.set(item.currency, (sums.get(item.currency) ?? 0) + item.minor);
+  return [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, minor]) => money(minor, currency));
+}

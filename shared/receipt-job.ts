@@ -37,5 +37,8 @@ export const receiptBlockSchema = z.discriminatedUnion('kind', [
 export type ReceiptBlock = z.output<typeof receiptBlockSchema>;
 export type ReceiptBlockInput = z.input<typeof receiptBlockSchema>;
 
-export const receiptJobSchema = z.strictObject({ blocks: z.array(receiptBlockSchema).min(1).max(400) });
+/** Blocks in one job: several papers (a basket's) go as several jobs past it. */
+export const MAX_RECEIPT_BLOCKS = 400;
+
+export const receiptJobSchema = z.strictObject({ blocks: z.array(receiptBlockSchema).min(1).max(MAX_RECEIPT_BLOCKS) });
 export type ReceiptJob = z.output<typeof receiptJobSchema>;

@@ -161,6 +161,7 @@ test.describe('at 200 % zoom', () => {
       'Refunds',
       'Vouchers',
       'Future orders',
+      'Basket',
     ]);
     for (const [index, name] of names.entries()) {
       await tabTo(page, menu, { back: true, max: 40 });

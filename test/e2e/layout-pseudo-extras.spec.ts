@@ -7,6 +7,7 @@ import { pseudoString as xa } from '../../renderer/src/i18n/pseudo.ts';
 import { DEMO_STAFF, expect, test } from './fixtures.ts';
 import { expectLayoutHolds } from './layout-helpers.ts';
 import { rpc, signInAs } from './manager-setup.ts';
+import { firstPackageOf } from './sell-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -53,15 +54,7 @@ test('vouchers, the product sheet, the e-mail choices, History’s e-mail and br
   await expectLayoutHolds(page, 'vouchers: a batch');
 
   await page.evaluate(() => (window.location.hash = 'sell'));
-  const search = page.getByRole('combobox', { name: xa('Search countries') });
-  await search.fill('jap');
-  await expect(page.getByRole('option', { name: /Japan/ })).toBeVisible();
-  await search.press('Enter');
-  await page
-    .getByRole('list', { name: xa('Packages') })
-    .getByRole('listitem')
-    .first()
-    .click();
+  await (await firstPackageOf(page, 'jap', /Japan/, xa)).click();
   await expect(page.getByRole('heading', { name: xa('Details') })).toBeVisible();
   await page.getByRole('button', { name: within('Product information') }).click();
   await expect(page.getByTestId('product-sheet')).toBeVisible();

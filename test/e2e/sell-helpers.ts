@@ -24,6 +24,21 @@ export async function openCountry(page: Page, query: string, name: string) {
 }
 
 /**
+ * Searches a place in the page's words (`words` gives them: the pseudo-locale's, say), Enter, and
+ * returns the first package card: no English heading to wait for.
+ */
+export async function firstPackageOf(page: Page, query: string, place: RegExp, words: (english: string) => string) {
+  const search = page.getByRole('combobox', { name: words('Search countries') });
+  await search.fill(query);
+  await expect(page.getByRole('option', { name: place })).toBeVisible();
+  await search.press('Enter');
+  return page
+    .getByRole('list', { name: words('Packages') })
+    .getByRole('listitem')
+    .first();
+}
+
+/**
  * On a day not yet started, the opening float's bar is above Sell: Sell is drawn once the till has
  * answered, with the bar, so nothing moves under a click (opening-float.spec.ts). The tests that
  * sell on such a day check it is there.

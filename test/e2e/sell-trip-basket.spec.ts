@@ -46,7 +46,7 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   await page.getByRole('radio', { name: 'Card' }).check();
   await sell.click();
 
-  const result = page.getByTestId('trip-basket-result');
+  const result = page.getByTestId('basket-result');
   await expect(result.getByRole('heading')).toHaveText('1 of 2 eSIMs issued');
   await expect(step).toContainText('eSIM');
   const lines = result.getByRole('listitem');

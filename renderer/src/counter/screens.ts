@@ -41,4 +41,9 @@ export const occasionalScreens: readonly ScreenEntry[] = [
     role: 'clerk',
     component: lazyScreen(() => import('./orders/FutureOrdersScreen.tsx').then((m) => ({ default: m.FutureOrdersScreen }))),
   },
+  {
+    id: 'basket',
+    role: 'clerk',
+    component: lazyScreen(() => import('./basket/BasketScreen.tsx').then((m) => ({ default: m.BasketScreen }))),
+  },
 ];

@@ -8,21 +8,22 @@ import { fallbackStore, PaperHead } from './PaperHead.tsx';
 import { useCustomerPaper } from './paper.ts';
 import { usePrintSetup } from './print-setup.ts';
 import { isolate } from '../ui/isolate.ts';
+import type { Paper } from './Voucher.tsx';
 
-type Props = { topup: TopupView; storeName: string; environment: Environment };
+type Props = { topup: TopupView; storeName: string; environment: Environment; paper?: Paper };
 
 /**
- * The printed top-up receipt (80 mm) in the voucher's print layout and the customer's language
+ * The printed top-up receipt (80 mm; A4 among a basket's sheets) in the voucher's print layout and the customer's language
  * (print/paper.ts); never visible on screen.
  */
-export function TopupReceipt({ topup, storeName, environment }: Props) {
+export function TopupReceipt({ topup, storeName, environment, paper = '80mm' }: Props) {
   const { language, dir, t, f } = useCustomerPaper();
   const store = usePrintSetup()?.store ?? fallbackStore(storeName);
   const mark = practiceMark(environment);
   const banner = mark ? t('practice.topup', { mark }) : null;
   const when = f.dateTime(topup.completedAt ?? topup.createdAt);
   return createPortal(
-    <div className="print-root paper-80mm" data-testid="topup-receipt" lang={language} dir={dir}>
+    <div className={`print-root paper-${paper}`} data-testid="topup-receipt" lang={language} dir={dir}>
       <article className="voucher">
         <PaperHead store={store} taxLine={store.taxId ? t('taxId', { taxId: store.taxId }) : null}>
           <div className="voucher-meta">

@@ -5,6 +5,7 @@ import type { SaleView } from '../../../../shared/sales.ts';
 import { describeSaleFailure } from '../../errors.ts';
 import { hasEntries } from '../../state/checkout.ts';
 import { UNSETTLED } from '../../state/sale.ts';
+import { openScreen } from '../../nav.ts';
 import { useStore } from '../../state/store.ts';
 import { CameraScan } from '../camera/CameraScan.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
@@ -237,9 +238,15 @@ export function SellScreen() {
         <section className="sell-countries" aria-labelledby="where-heading" ref={search}>
           <div className="sell-where">
             <h1 id="where-heading">{t('where')}</h1>
-            <button type="button" className="button secondary" onClick={() => setPlanning(true)}>
-              {t('trip.open')}
-            </button>
+            <span className="sell-where-actions">
+              <button type="button" className="button secondary" onClick={() => setPlanning(true)}>
+                {t('trip.open')}
+              </button>
+              {/* Several packages and top-ups for one payment (a family, a group of friends). */}
+              <button type="button" className="button secondary" onClick={() => openScreen('basket')}>
+                {t('basket.open')}
+              </button>
+            </span>
           </div>
           <CountryPicker
             key={pickerKey}

@@ -1,0 +1,30 @@
+/**
+ * What the clerk put in a basket, as the screens and the papers describe it: the offers the
+ * counter showed, which `baskets.create` names by id only.
+ */
+import type { InputOf } from '../../../../shared/contract.ts';
+import type { PackageOffer } from '../../../../shared/catalog.ts';
+import { multiplyMoney, sumByCurrency, type Money } from '../../../../shared/money.ts';
+import type { TopupOffer } from '../../../../shared/sales.ts';
+
+export type BasketItem =
+  | { readonly kind: 'sale'; readonly offer: PackageOffer; readonly quantity: number }
+  | { readonly kind: 'topup'; readonly offer: TopupOffer; readonly iccid: string };
+
+type BasketLineInput = InputOf<'baskets.create'>['lines'][number];
+
+export function basketLine(item: BasketItem): BasketLineInput {
+  return item.kind === 'sale'
+    ? { packageId: item.offer.id, quantity: item.quantity }
+    : { iccid: item.iccid, packageId: item.offer.id };
+}
+
+/** What the line costs at the counter's prices: its retail times its eSIMs. */
+export function itemPrice(item: BasketItem): Money {
+  return item.kind === 'sale' ? multiplyMoney(item.offer.retail, item.quantity) : item.offer.retail;
+}
+
+/** The basket's price, per currency. */
+export function basketPrice(items: readonly BasketItem[]): Money[] {
+  return sumByCurrency(items.map(itemPrice));
+}
