@@ -97,11 +97,41 @@ test('a family’s basket: two eSIMs of one package, one sold out, a top-up; one
     items.map((item) => item.textContent?.match(/(?:EC|TU)-(?:[\w.]+-)?\d{8}-[0-9A-Z]{8}/)?.[0]),
   );
   const { orders } = (await (await fetch(`${sandbox.url}/__sandbox/orders`)).json()) as { orders: { description: string }[] };
+  expect(references.every((reference) => reference !== undefined)).toBe(true);
   expect(references.map((reference) => orders.filter((o) => o.description === reference).length)).toEqual([1, 0, 1]);
+  // The eSIM sold before the test, then the basket's two: nothing else was ordered.
+  expect(orders).toHaveLength(3);
 
   // Done: the next customer's basket is empty.
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Nothing in the basket yet: add a package or a top-up.')).toBeVisible();
+});
+
+test('a basket whose answer is lost on the way is read back and shown sold, never sent under another id', async ({
+  page,
+  app,
+}) => {
+  const sandbox = await sandboxOf(app);
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  await expectFloatBarShown(page);
+  await page.evaluate(() => (window.location.hash = 'basket'));
+  const japan = await openCountry(page, 'Japan', 'Japan');
+  await japan.card.getByRole('button').click();
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  // The backend takes the basket and answers; the answer never reaches the page.
+  await page.route('**/rpc/baskets.create', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const gets = page.waitForRequest('**/rpc/baskets.get');
+  await page.getByRole('button', { name: /^Sell the basket for / }).click();
+  await gets;
+  const result = page.getByTestId('basket-result');
+  await expect(result.getByRole('heading')).toHaveText('Issued: 1 of 1');
+  const reference = (await result.getByRole('listitem').first().innerText()).match(/EC-(?:[\w.]+-)?\d{8}-[0-9A-Z]{8}/)?.[0];
+  const { orders } = (await (await fetch(`${sandbox.url}/__sandbox/orders`)).json()) as { orders: { description: string }[] };
+  expect(orders.filter((o) => o.description === reference)).toHaveLength(1);
 });
 
 test('the basket and its result hold in the pseudo-locale at 1024×768: nothing cut, overflowing or overlapping', async ({

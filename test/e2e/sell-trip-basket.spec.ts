@@ -41,6 +41,10 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
 
   await expect(page.getByRole('heading', { name: 'The whole trip, one payment' })).toBeVisible();
   await expect(step).toContainText('Confirm');
+  // Details is not a step of a whole option: passed over, not ticked as done.
+  const steps = page.getByRole('list', { name: 'Sale steps' }).getByRole('listitem');
+  await expect(steps.nth(0)).toContainText('✓');
+  await expect(steps.nth(1)).not.toContainText('✓');
   const sell = page.getByRole('button', { name: `Sell 2 eSIMs for ${formatMoney(option.total)}` });
   await expect(sell).toBeDisabled();
   await page.getByRole('radio', { name: 'Card' }).check();

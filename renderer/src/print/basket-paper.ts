@@ -7,7 +7,7 @@ import type { BasketView } from '../../../shared/baskets.ts';
 import type { Environment } from '../../../shared/contract.ts';
 import type { ReceiptBlockInput, StoreHeader } from '../../../shared/printing.ts';
 import type { SaleView, TopupView } from '../../../shared/sales.ts';
-import type { BasketItem } from '../counter/basket/basket-items.ts';
+import { itemOf, type BasketItem } from '../counter/basket/basket-items.ts';
 import { groupIccid } from '../counter/esim/EsimCodes.tsx';
 import { placeName } from '../counter/esim/package-words.ts';
 import { isolate } from '../ui/isolate.ts';
@@ -23,8 +23,12 @@ export function basketPaperLines(
   { t, f, language }: Pick<PaperWords, 't' | 'f' | 'language'>,
 ): BasketPaperLine[] {
   return basket.lines.map((line) => {
-    const item = items[line.index];
-    let what = line.packageId;
+    const item = itemOf(items, line);
+    // A line without its offer (a basket read back after a restart) is named by its package.
+    let what =
+      line.kind === 'topup' && line.iccid
+        ? `${line.packageId} · ${t('iccid', { iccid: groupIccid(line.iccid) })}`
+        : line.packageId;
     if (item?.kind === 'sale') {
       const { offer } = item;
       const place = placeName(
@@ -42,7 +46,8 @@ export function basketPaperLines(
       what = `${data} · ${t('iccid', { iccid: groupIccid(item.iccid) })}`;
     }
     const charged = line.status === 'issued' && line.total !== null;
-    const amount = charged ? f.money(line.total!) : line.status === 'checking' ? t('basket.checking') : t('basket.notIssued');
+    // A line not sent yet is charged only if it is issued, as one being checked.
+    const amount = charged ? f.money(line.total!) : line.status === 'failed' ? t('basket.notIssued') : t('basket.checking');
     return { what, amount, charged };
   });
 }
@@ -79,9 +84,19 @@ export function basketPapers(
   summary.push({ kind: 'rule' }, { kind: 'text', text: basketPaid(basket, words), align: 'center', bold: true });
   return [
     summary,
-    ...issued.sales.map((sale) => voucherBlocks(sale, store, environment, words)),
+    // One paper an eSIM, as the voucher already cuts them: a job never has to hold ten at once.
+    ...issued.sales.flatMap((sale) => splitAtCuts(voucherBlocks(sale, store, environment, words))),
     ...issued.topups.map((topup) => topupBlocks(topup, store, environment, words)),
   ];
+}
+
+function splitAtCuts(blocks: readonly ReceiptBlockInput[]): ReceiptBlockInput[][] {
+  const papers: ReceiptBlockInput[][] = [[]];
+  for (const block of blocks) {
+    if (block.kind === 'cut') papers.push([]);
+    else papers.at(-1)!.push(block);
+  }
+  return papers.filter((paper) => paper.length > 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors.ts';
 import type { TopupOffer, TopupOptions } from '../../../../shared/sales.ts';
@@ -26,12 +26,16 @@ export function AddTopup({ preset, onAdd }: Props) {
   const [fieldKey, setFieldKey] = useState(0);
   // The scan that opened this panel is looked up once; the field after an added top-up starts empty.
   const [start, setStart] = useState(preset);
+  const latest = useRef<string | null>(null);
 
   const lookUp = async (iccid: string) => {
+    latest.current = iccid;
     setBusy(true);
     setOptions(null);
     setError(null);
     const result = await api().call('topups.options', { iccid });
+    // A second scan while the first answer travelled wins: its eSIM is the one in the field.
+    if (latest.current !== iccid) return;
     setBusy(false);
     if (result.ok) setOptions(result.value);
     else setError(result.error);
@@ -49,6 +53,8 @@ export function AddTopup({ preset, onAdd }: Props) {
         preset={start}
         onLookUp={(iccid) => void lookUp(iccid)}
         onRefused={() => {
+          latest.current = null;
+          setBusy(false);
           setOptions(null);
           setError(null);
         }}

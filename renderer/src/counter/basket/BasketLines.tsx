@@ -5,7 +5,16 @@ import { MAX_QUANTITY, useBasketDraft } from './draft.ts';
 import { useItemWords } from './useItemWords.ts';
 
 /** What is in the basket, a line each: how many eSIMs of a package (− and +), its price, a way out. */
-export function BasketLines({ items, disabled }: { items: readonly BasketItem[]; disabled: boolean }) {
+export function BasketLines({
+  items,
+  disabled,
+  afterRemove,
+}: {
+  items: readonly BasketItem[];
+  disabled: boolean;
+  /** The removed line's button is gone: the focus goes somewhere it can go on from. */
+  afterRemove(): void;
+}) {
   const { t } = useTranslation('sell', { keyPrefix: 'basket.lines' });
   const f = useFormats();
   const describe = useItemWords();
@@ -20,22 +29,23 @@ export function BasketLines({ items, disabled }: { items: readonly BasketItem[];
             <span className="basket-line-what">{what}</span>
             {item.kind === 'sale' && (
               <span className="basket-qty" role="group" aria-label={t('quantity', { what })}>
+                {/* At a limit a button says so and keeps the focus, rather than dropping it by going disabled. */}
                 <button
                   type="button"
                   className="button secondary"
                   aria-label={t('fewer', { what })}
-                  disabled={disabled || item.quantity <= 1}
-                  onClick={() => draft.setQuantity(index, item.quantity - 1)}
+                  aria-disabled={disabled || item.quantity <= 1 || undefined}
+                  onClick={() => !disabled && item.quantity > 1 && draft.setQuantity(index, item.quantity - 1)}
                 >
                   −
                 </button>
-                <output aria-live="polite">{item.quantity}</output>
+                <output>{item.quantity}</output>
                 <button
                   type="button"
                   className="button secondary"
                   aria-label={t('more', { what })}
-                  disabled={disabled || item.quantity >= MAX_QUANTITY}
-                  onClick={() => draft.setQuantity(index, item.quantity + 1)}
+                  aria-disabled={disabled || item.quantity >= MAX_QUANTITY || undefined}
+                  onClick={() => !disabled && item.quantity < MAX_QUANTITY && draft.setQuantity(index, item.quantity + 1)}
                 >
                   +
                 </button>
@@ -47,7 +57,10 @@ export function BasketLines({ items, disabled }: { items: readonly BasketItem[];
               className="button secondary small basket-remove"
               aria-label={t('remove', { what })}
               disabled={disabled}
-              onClick={() => draft.remove(index)}
+              onClick={() => {
+                draft.remove(index);
+                afterRemove();
+              }}
             >
               {t('removeShort')}
             </button>

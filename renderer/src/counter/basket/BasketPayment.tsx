@@ -4,10 +4,16 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/sales.ts
 import { describeError } from '../../errors.ts';
 import { paymentWords } from '../sell/checkout.ts';
 
-type Props = { payment: PaymentMethod | null; onChange(payment: PaymentMethod): void; error: AppError | null };
+type Props = {
+  payment: PaymentMethod | null;
+  onChange(payment: PaymentMethod): void;
+  error: AppError | null;
+  /** Sent and not yet answered: the payment stays as it was sent. */
+  disabled?: boolean;
+};
 
 /** How the customer paid for the whole basket, and why the basket was not taken when it was not. */
-export function BasketPayment({ payment, onChange, error }: Props) {
+export function BasketPayment({ payment, onChange, error, disabled = false }: Props) {
   const { t } = useTranslation('sell', { keyPrefix: 'basket' });
   return (
     <>
@@ -15,7 +21,13 @@ export function BasketPayment({ payment, onChange, error }: Props) {
         <legend>{t('payment')}</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="radio">
-            <input type="radio" name="basket-payment" checked={payment === method} onChange={() => onChange(method)} />
+            <input
+              type="radio"
+              name="basket-payment"
+              checked={payment === method}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+            />
             {paymentWords(method)}
           </label>
         ))}

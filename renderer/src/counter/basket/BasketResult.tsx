@@ -17,9 +17,10 @@ import { TopupReceipt } from '../../print/TopupReceipt.tsx';
 import { Voucher, type Paper } from '../../print/Voucher.tsx';
 import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
-import { EsimCodes } from '../esim/EsimCodes.tsx';
+import { EsimCodes, groupIccid } from '../esim/EsimCodes.tsx';
 import { paymentWords } from '../sell/checkout.ts';
-import type { BasketItem } from './basket-items.ts';
+import { itemOf, type BasketItem } from './basket-items.ts';
+import { sendBasket } from './send.ts';
 import { useItemWords } from './useItemWords.ts';
 import './basket.css';
 
@@ -28,72 +29,108 @@ const POLL_MS = 4000;
 
 type Props = {
   basket: BasketView;
-  /** The lines as the clerk put them in, in the basket's order. */
+  /** The lines as the clerk put them in, in the basket's order (empty when not known). */
   items: readonly BasketItem[];
   /** "1 of 2 eSIMs issued", in the words of the screen that sold it. */
-  heading: string;
+  heading(issued: number, total: number): string;
+  /** The basket read again: a line checked, the rest sent. */
+  onBasket(basket: BasketView): void;
   onClose(): void;
 };
 
 type Orders = { readonly sales: readonly SaleView[]; readonly topups: readonly TopupView[] };
 
-/** Every line that became an order, as the journal has it: the issued ones for their codes, the others for why. */
-async function readOrders(basket: BasketView): Promise<Orders> {
+/**
+ * Every line that became an order, as the journal has it: the issued ones for their codes, the
+ * others for why. An order that could not be read this time keeps its view from `before`.
+ */
+async function readOrders(basket: BasketView, before: Orders | null): Promise<Orders> {
   const made = basket.lines.filter((line) => line.orderStatus !== null);
-  const sales = made.filter((line) => line.kind === 'sale');
-  const topups = made.filter((line) => line.kind === 'topup');
-  const [saleViews, topupViews] = await Promise.all([
-    Promise.all(sales.map((line) => api().call('sales.get', { id: line.orderId }))),
-    Promise.all(topups.map((line) => api().call('topups.get', { id: line.orderId }))),
-  ]);
-  return {
-    sales: saleViews.flatMap((view) => (view.ok ? [view.value] : [])),
-    topups: topupViews.flatMap((view) => (view.ok ? [view.value] : [])),
+  const read = async <T extends { id: string }>(
+    kind: 'sale' | 'topup',
+    get: (id: string) => Promise<{ ok: true; value: T } | { ok: false }>,
+    kept: readonly T[],
+  ): Promise<T[]> => {
+    const views: T[] = [];
+    for (const line of made.filter((l) => l.kind === kind)) {
+      const view = await get(line.orderId);
+      const known = view.ok ? view.value : kept.find((old) => old.id === line.orderId);
+      if (known) views.push(known);
+    }
+    return views;
   };
+  const [sales, topups] = await Promise.all([
+    read<SaleView>('sale', (id) => api().call('sales.get', { id }), before?.sales ?? []),
+    read<TopupView>('topup', (id) => api().call('topups.get', { id }), before?.topups ?? []),
+  ]);
+  return { sales, topups };
 }
+
+/** The basket's lines as `baskets.create` takes them: sent again, only what was not sent goes. */
+const linesOf = (basket: BasketView) =>
+  basket.lines.map((line) =>
+    line.kind === 'topup' && line.iccid
+      ? { iccid: line.iccid, packageId: line.packageId }
+      : { packageId: line.packageId, quantity: line.quantity },
+  );
 
 /**
  * A basket once paid: which lines were issued (their QR codes, for the display and the papers),
  * which were not (nothing charged for them) and which are still being checked (read again until
  * they are known). One receipt for the whole basket, then each eSIM's voucher and top-up's receipt.
  */
-export function BasketResult({ basket: first, items, heading, onClose }: Props) {
+export function BasketResult({ basket, items, heading, onBasket, onClose }: Props) {
   const { t } = useTranslation('sell', { keyPrefix: 'basket.result' });
   const describe = useItemWords();
   const f = useFormats();
   const info = useStore((s) => s.info);
   const environment = info?.environment ?? 'demo';
   const storeName = info?.name ?? 'eSIM Counter';
-  const [basket, setBasket] = useState(first);
   const [orders, setOrders] = useState<Orders | null>(null);
+  const [sending, setSending] = useState(false);
   const [paper, setPaper] = useState<Paper>('80mm');
   const [printed, setPrinted] = useState<PrintResult | null>(null);
   const [drawer, setDrawer] = useState<PrintResult | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const checking = basket.lines.some((line) => line.status === 'checking');
+  const open = basket.lines.some((line) => line.status === 'checking' || line.status === 'waiting');
+  const waiting = basket.lines.some((line) => line.status === 'waiting');
+  const ordersRead = useRef<Orders | null>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     let current = true;
-    void readOrders(basket).then((read) => current && setOrders(read));
+    void readOrders(basket, ordersRead.current).then((read) => {
+      ordersRead.current = read;
+      if (current) setOrders(read);
+    });
     return () => {
       current = false;
     };
   }, [basket]);
-  // A line the service has not answered for yet is read again until it is issued or not.
+  // A line being checked, or not sent yet (a send cut off still going on), is read again until it is known.
   useEffect(() => {
-    if (!checking) return;
+    if (!open) return;
     const timer = setInterval(() => {
       void api()
         .call('baskets.get', { id: basket.id })
-        .then((read) => read.ok && setBasket(read.value));
+        .then((read) => read.ok && onBasket(read.value));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [checking, basket.id]);
+  }, [open, basket.id, onBasket]);
+
+  // The lines a cut-off send left: sent now under the same id (those already sent are only read).
+  const sendRest = async () => {
+    setSending(true);
+    const outcome = await sendBasket({ id: basket.id, paymentMethod: basket.paymentMethod, lines: linesOf(basket) });
+    setSending(false);
+    if (outcome.kind === 'sold') onBasket(outcome.basket);
+  };
 
   const sales = orders?.sales.filter((sale) => sale.status === 'completed') ?? [];
   const topups = orders?.topups.filter((topup) => topup.status === 'completed') ?? [];
   const issued = basket.lines.filter((line) => line.status === 'issued').length;
+  // The papers wait for the orders they print: a voucher left out would be a QR the customer never gets.
+  const printable = issued > 0 && orders !== null && sales.length + topups.length === issued;
   // One payment, one drawer: it opens once, for the basket's first issued order.
   const drawerOrder = sales[0] ? `sale:${sales[0].id}` : topups[0] ? `topup:${topups[0].id}` : null;
   const drawerOpened = useRef(false);
@@ -132,7 +169,7 @@ export function BasketResult({ basket: first, items, heading, onClose }: Props) 
   return (
     <section className="basket-result" aria-labelledby="basket-result-heading" data-testid="basket-result">
       <h2 id="basket-result-heading" ref={headingRef} tabIndex={-1}>
-        {heading}
+        {heading(issued, basket.lines.length)}
       </h2>
       <p>
         {t('charged', { amount: f.amounts(basket.charged), payment: paymentWords(basket.paymentMethod) })}{' '}
@@ -140,13 +177,20 @@ export function BasketResult({ basket: first, items, heading, onClose }: Props) 
       </p>
       <ol className="basket-result-lines">
         {basket.lines.map((line) => {
-          const item = items[line.index];
+          const item = itemOf(items, line);
           const sale = orders?.sales.find((s) => s.id === line.orderId);
           const topup = orders?.topups.find((s) => s.id === line.orderId);
           return (
             <li key={line.orderId} className={`basket-result-line ${line.status}`}>
               <p>
-                <strong>{item ? describe(item, true) : line.packageId}</strong> · {t(`status.${line.status}`)}
+                <strong>
+                  {item
+                    ? describe(item, true)
+                    : line.iccid
+                      ? `${line.packageId} · ICCID ${groupIccid(line.iccid)}`
+                      : line.packageId}
+                </strong>{' '}
+                · {t(`status.${line.status}`)}
                 {line.reference && (
                   <>
                     {' '}
@@ -175,7 +219,17 @@ export function BasketResult({ basket: first, items, heading, onClose }: Props) 
         })}
       </ol>
       <div className="actions">
-        {issued > 0 && (
+        {waiting && (
+          <button
+            type="button"
+            className="button primary"
+            aria-disabled={sending || undefined}
+            onClick={() => !sending && void sendRest()}
+          >
+            {t('sendRest')}
+          </button>
+        )}
+        {printable && (
           <>
             <button type="button" className="button secondary big" onClick={() => printOn('80mm')}>
               {t('print')}

@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BasketView } from '../../../../shared/baskets.ts';
-import { MAX_BASKET_LINES } from '../../../../shared/baskets.ts';
-import type { AppError } from '../../../../shared/errors.ts';
-import { api } from '../../api.ts';
+import { MAX_BASKET_LINES, type BasketView } from '../../../../shared/baskets.ts';
 import { useFormats } from '../../i18n/format.ts';
-import { useStore } from '../../state/store.ts';
+import { LiveWords } from '../../ui/LiveWords.tsx';
 import { ReadinessNotice, sellingBlocked, useReadiness } from '../../ui/ReadinessNotice.tsx';
 import { useScannerBurst } from '../../ui/useScannerBurst.ts';
 import { AddPackage } from './AddPackage.tsx';
 import { AddTopup } from './AddTopup.tsx';
-import { basketLine, basketPrice, type BasketItem } from './basket-items.ts';
+import { basketPrice } from './basket-items.ts';
 import { BasketLines } from './BasketLines.tsx';
 import { BasketPayment } from './BasketPayment.tsx';
 import { BasketResult } from './BasketResult.tsx';
@@ -18,75 +15,66 @@ import { useBasketDraft } from './draft.ts';
 import '../../ui/counter-screens.css';
 import './basket.css';
 
-type Sold = { basket: BasketView; items: readonly BasketItem[] };
-
 /**
  * One payment for several things: packages (as many eSIMs of each as wanted) and top-ups of eSIMs
- * the customers bring, each line its own order sent once (`baskets.create`). The basket is kept
- * while the clerk looks elsewhere; a scanned ICCID goes to the top-up search.
+ * the customers bring, each line its own order sent once (`baskets.create`). The basket and its
+ * answer are kept while the clerk looks elsewhere; a scanned ICCID goes to the top-up search.
  */
 export function BasketScreen() {
   const { t } = useTranslation('sell', { keyPrefix: 'basket' });
   const f = useFormats();
-  const session = useStore((s) => s.session);
   const readiness = useReadiness();
-  const { basketId, items, payment } = useBasketDraft();
+  const { items, payment, sending, unsure, error, sold } = useBasketDraft();
   const [adding, setAdding] = useState<'package' | 'topup'>('package');
   const [scanned, setScanned] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const [sold, setSold] = useState<Sold | null>(null);
+  // Where a scan was refused: its notice stands while nothing can be added for that same reason.
+  const [refusedIn, setRefusedIn] = useState<string | null>(null);
   const side = useRef<HTMLHeadingElement>(null);
-  const staffId = session?.status === 'active' ? session.staffId : null;
-
-  useEffect(() => {
-    if (staffId) useBasketDraft.getState().startFor(staffId);
-  }, [staffId]);
-  // A scan while the package search is shown is an eSIM to top up.
-  useScannerBurst(
-    (iccid) => {
-      setScanned(iccid);
-      setAdding('topup');
-    },
-    adding === 'package' && !sold,
-  );
-
+  const addHeading = useRef<HTMLHeadingElement>(null);
   const full = items.length >= MAX_BASKET_LINES;
+  // Sent: its lines are fixed until the answer is known.
+  const fixed = sending || unsure;
+  const situation = sold ? `sold:${sold.basket.id}` : fixed ? 'sending' : full ? 'full' : null;
+  const scanRefused = situation !== null && refusedIn === situation;
   const total = basketPrice(items);
   const blocked = sellingBlocked(readiness);
 
-  const sell = async () => {
-    if (!payment || busy || items.length === 0) return;
-    setBusy(true);
-    setError(null);
-    const sent = items;
-    const input = { id: basketId, paymentMethod: payment, lines: sent.map(basketLine) };
-    let result = await api().call('baskets.create', input);
-    // No answer is not no basket: what the counter wrote before it was cut off is shown, never sent again under another id.
-    if (!result.ok) {
-      const held = await api().call('baskets.get', { id: basketId });
-      if (held.ok) result = held;
-    }
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setSold({ basket: result.value, items: sent });
-  };
+  // A scan wherever the focus is: an eSIM to top up, or said to wait when nothing can be added now.
+  // Where the ICCID field is shown, the field takes the scan itself.
+  useScannerBurst(
+    (iccid) => {
+      if (situation) return setRefusedIn(situation);
+      setScanned(iccid);
+      setAdding('topup');
+    },
+    !(adding === 'topup' && situation === null),
+  );
 
+  const onBasket = useCallback((basket: BasketView) => useBasketDraft.getState().update(basket), []);
   const done = () => {
-    useBasketDraft.getState().clear();
-    setSold(null);
+    useBasketDraft.getState().finish();
     setAdding('package');
+    setScanned(null);
+    nextBasket.current = true;
   };
+  // After Done the next basket starts where things are added (the button pressed is gone).
+  const nextBasket = useRef(false);
+  useEffect(() => {
+    if (sold || !nextBasket.current) return;
+    nextBasket.current = false;
+    addHeading.current?.focus();
+  }, [sold]);
 
   if (sold) {
-    const issued = sold.basket.lines.filter((line) => line.status === 'issued').length;
     return (
       <div className="counter-flow basket-screen">
         <h1>{t('heading')}</h1>
+        {scanRefused && <p className="notice">{t('add.scanLater')}</p>}
         <BasketResult
           basket={sold.basket}
           items={sold.items}
-          heading={t('result.heading', { issued, total: sold.basket.lines.length })}
+          heading={(issued, count) => t('result.heading', { issued, total: count })}
+          onBasket={onBasket}
           onClose={done}
         />
       </div>
@@ -99,12 +87,12 @@ export function BasketScreen() {
       <ReadinessNotice readiness={readiness} />
       <div className="basket">
         <section className="basket-add" aria-labelledby="basket-add-heading">
-          <h2 id="basket-add-heading">{t('add.heading')}</h2>
+          <h2 id="basket-add-heading" ref={addHeading} tabIndex={-1}>
+            {t('add.heading')}
+          </h2>
           {/* Where the basket is below (a narrow window): what it holds, always one line, and the way to it. */}
           <p className="basket-summary">
-            <span aria-live="polite">
-              {items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) })}
-            </span>
+            <span>{items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) })}</span>
             <button type="button" className="button secondary small" onClick={() => side.current?.focus()}>
               {t('lines.toPayment')}
             </button>
@@ -125,7 +113,10 @@ export function BasketScreen() {
               </button>
             ))}
           </div>
-          {full ? (
+          {scanRefused && <p className="notice">{fixed ? t('add.scanLater') : t('lines.full', { max: MAX_BASKET_LINES })}</p>}
+          {fixed ? (
+            <p className="notice">{t('add.sending')}</p>
+          ) : full ? (
             <p className="notice">{t('lines.full', { max: MAX_BASKET_LINES })}</p>
           ) : adding === 'package' ? (
             <AddPackage onAdd={(offer) => useBasketDraft.getState().addPackage(offer)} />
@@ -141,14 +132,22 @@ export function BasketScreen() {
           <h2 id="basket-lines-heading" ref={side} tabIndex={-1}>
             {t('lines.heading')}
           </h2>
-          <BasketLines items={items} disabled={busy} />
+          {/* Said once for a screen reader as the basket changes; the lines themselves stay quiet. */}
+          <LiveWords words={items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) })} />
+          <BasketLines items={items} disabled={fixed} afterRemove={() => side.current?.focus()} />
           {items.length > 0 && <p className="basket-total">{t('lines.total', { amount: f.amounts(total) })}</p>}
-          <BasketPayment payment={payment} onChange={(method) => useBasketDraft.getState().setPayment(method)} error={error} />
+          <BasketPayment
+            payment={payment}
+            disabled={fixed}
+            onChange={(method) => useBasketDraft.getState().setPayment(method)}
+            error={error}
+          />
+          {unsure && <p className="notice warn">{t('unsure')}</p>}
           <div className="actions">
             <button
               type="button"
               className="button secondary"
-              disabled={busy || items.length === 0}
+              disabled={fixed || items.length === 0}
               onClick={() => useBasketDraft.getState().clear()}
             >
               {t('clear')}
@@ -157,10 +156,10 @@ export function BasketScreen() {
               type="button"
               className="button primary big"
               disabled={items.length === 0 || !payment || blocked}
-              aria-disabled={busy || undefined}
-              onClick={() => void sell()}
+              aria-disabled={sending || undefined}
+              onClick={() => void useBasketDraft.getState().sell()}
             >
-              {busy ? t('selling') : t('confirm', { total: f.amounts(total) })}
+              {sending ? t('selling') : unsure ? t('tryAgain') : t('confirm', { total: f.amounts(total) })}
             </button>
           </div>
         </section>

@@ -2,6 +2,7 @@
  * What the clerk put in a basket, as the screens and the papers describe it: the offers the
  * counter showed, which `baskets.create` names by id only.
  */
+import type { BasketLineView } from '../../../../shared/baskets.ts';
 import type { InputOf } from '../../../../shared/contract.ts';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { multiplyMoney, sumByCurrency, type Money } from '../../../../shared/money.ts';
@@ -27,4 +28,14 @@ export function itemPrice(item: BasketItem): Money {
 /** The basket's price, per currency. */
 export function basketPrice(items: readonly BasketItem[]): Money[] {
   return sumByCurrency(items.map(itemPrice));
+}
+
+/** The item a basket's line was made from, when it is the one at its place; none for a basket read back without them. */
+export function itemOf(
+  items: readonly BasketItem[],
+  line: Pick<BasketLineView, 'index' | 'kind' | 'packageId' | 'quantity' | 'iccid'>,
+): BasketItem | undefined {
+  const item = items[line.index];
+  if (!item || item.offer.id !== line.packageId || item.kind !== line.kind) return undefined;
+  return (item.kind === 'sale' ? item.quantity === line.quantity : item.iccid === line.iccid) ? item : undefined;
 }

@@ -1,11 +1,16 @@
 import { create } from 'zustand';
-import { MAX_BASKET_LINES } from '../../../../shared/baskets.ts';
+import { MAX_BASKET_LINES, type BasketView } from '../../../../shared/baskets.ts';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
+import type { AppError } from '../../../../shared/errors.ts';
 import type { PaymentMethod, TopupOffer } from '../../../../shared/sales.ts';
-import type { BasketItem } from './basket-items.ts';
+import { useStore } from '../../state/store.ts';
+import { basketLine, type BasketItem } from './basket-items.ts';
+import { sendBasket } from './send.ts';
 
 /** A package line's eSIMs: as many as `baskets.create` takes on one line. */
 export const MAX_QUANTITY = 10;
+
+export type SoldBasket = { readonly basket: BasketView; readonly items: readonly BasketItem[] };
 
 type Draft = {
   /** Whose basket: another clerk at the counter starts an empty one. */
@@ -14,56 +19,126 @@ type Draft = {
   basketId: string;
   items: readonly BasketItem[];
   payment: PaymentMethod | null;
-  startFor(staffId: string): void;
+  /** Sending, or sent with no answer and none read back: nothing may change until it is known. */
+  sending: boolean;
+  /** The last send's outcome is not known (no answer, and the basket could not be read back). */
+  unsure: boolean;
+  error: AppError | null;
+  /** Every set of lines sent under `basketId`, to name the lines of a basket read back. */
+  attempts: readonly (readonly BasketItem[])[];
+  /** The answer: kept until Done, so a clerk who looks elsewhere comes back to it. */
+  sold: SoldBasket | null;
+  startFor(staffId: string | null): void;
   addPackage(offer: PackageOffer): void;
   addTopup(iccid: string, offer: TopupOffer): void;
   setQuantity(index: number, quantity: number): void;
   remove(index: number): void;
   setPayment(payment: PaymentMethod): void;
-  /** Sold or emptied: the next basket is a new one. */
+  /** Empties the basket not yet sent. */
   clear(): void;
+  /** Sends the lines (again, after an unsure send: the same id, the same lines). */
+  sell(): Promise<void>;
+  /** The sold basket read again (a line checked, the rest sent). */
+  update(basket: BasketView): void;
+  /** Done with a sold basket: the next is a new one. */
+  finish(): void;
 };
 
-const empty = () => ({ basketId: crypto.randomUUID(), items: [], payment: null });
+const empty = () => ({
+  basketId: crypto.randomUUID(),
+  items: [],
+  payment: null,
+  sending: false,
+  unsure: false,
+  error: null,
+  attempts: [],
+  sold: null,
+});
+
+const shape = (lines: readonly unknown[]) => JSON.stringify(lines);
 
 /**
  * The basket being filled: kept while the clerk looks elsewhere (a device check, a usage lookup)
- * and comes back; a package added again is one more eSIM on its line, not a second line.
+ * and comes back; a package added again is one more eSIM on its line, not a second line. Once sent,
+ * its lines are fixed until the answer is known: a basket whose answer was lost is read back under
+ * its id, never sent again under another.
  */
-export const useBasketDraft = create<Draft>()((set, get) => ({
-  staffId: null,
-  ...empty(),
-  startFor(staffId) {
-    if (get().staffId !== staffId) set({ staffId, ...empty() });
-  },
-  addPackage(offer) {
-    const items = get().items;
-    const at = items.findIndex((item) => item.kind === 'sale' && item.offer.id === offer.id);
-    const line = items[at];
-    if (line?.kind === 'sale') {
-      get().setQuantity(at, line.quantity + 1);
-      return;
-    }
-    if (items.length < MAX_BASKET_LINES) set({ items: [...items, { kind: 'sale', offer, quantity: 1 }] });
-  },
-  addTopup(iccid, offer) {
-    const items = get().items;
-    if (items.length < MAX_BASKET_LINES) set({ items: [...items, { kind: 'topup', iccid, offer }] });
-  },
-  setQuantity(index, quantity) {
-    set({
-      items: get().items.map((item, i) =>
-        i === index && item.kind === 'sale' ? { ...item, quantity: Math.min(MAX_QUANTITY, Math.max(1, quantity)) } : item,
-      ),
-    });
-  },
-  remove(index) {
-    set({ items: get().items.filter((_, i) => i !== index) });
-  },
-  setPayment(payment) {
-    set({ payment });
-  },
-  clear() {
-    set(empty());
-  },
-}));
+export const useBasketDraft = create<Draft>()((set, get) => {
+  /** Changes allowed only to a basket not sent, or sent and refused outright. */
+  const edit = (change: (items: readonly BasketItem[]) => readonly BasketItem[]) => {
+    const draft = get();
+    if (draft.sending || draft.unsure || draft.sold) return;
+    set({ items: change(draft.items), error: null });
+  };
+  return {
+    staffId: null,
+    ...empty(),
+    startFor(staffId) {
+      if (get().staffId !== staffId) set({ staffId, ...empty() });
+    },
+    addPackage(offer) {
+      edit((items) => {
+        const at = items.findIndex((item) => item.kind === 'sale' && item.offer.id === offer.id);
+        if (at >= 0)
+          return items.map((item, i) =>
+            i === at && item.kind === 'sale' ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + 1) } : item,
+          );
+        return items.length < MAX_BASKET_LINES ? [...items, { kind: 'sale', offer, quantity: 1 }] : items;
+      });
+    },
+    addTopup(iccid, offer) {
+      edit((items) => (items.length < MAX_BASKET_LINES ? [...items, { kind: 'topup', iccid, offer }] : items));
+    },
+    setQuantity(index, quantity) {
+      edit((items) =>
+        items.map((item, i) =>
+          i === index && item.kind === 'sale' ? { ...item, quantity: Math.min(MAX_QUANTITY, Math.max(1, quantity)) } : item,
+        ),
+      );
+    },
+    remove(index) {
+      edit((items) => items.filter((_, i) => i !== index));
+    },
+    setPayment(payment) {
+      const draft = get();
+      if (!draft.sending && !draft.unsure && !draft.sold) set({ payment });
+    },
+    clear() {
+      edit(() => []);
+    },
+    async sell() {
+      const { basketId, items, payment, sending, sold, attempts } = get();
+      if (sending || sold || !payment || items.length === 0) return;
+      set({ sending: true, error: null, attempts: [...attempts, items] });
+      const outcome = await sendBasket({ id: basketId, paymentMethod: payment, lines: items.map(basketLine) });
+      // Another clerk signed in meanwhile: theirs is another basket.
+      if (get().basketId !== basketId) return;
+      if (outcome.kind === 'sold') get().update(outcome.basket);
+      else set({ sending: false, unsure: outcome.kind === 'unsure', error: outcome.error });
+    },
+    update(basket) {
+      const { attempts, basketId } = get();
+      if (basket.id !== basketId) return;
+      // The lines as they were sent: the attempt whose lines the basket holds (the last one, but for a clerk who changed a refused basket).
+      const lines = shape(
+        basket.lines.map((l) =>
+          l.kind === 'topup' ? { iccid: l.iccid, packageId: l.packageId } : { packageId: l.packageId, quantity: l.quantity },
+        ),
+      );
+      const items = [...attempts].reverse().find((attempt) => shape(attempt.map(basketLine)) === lines) ?? [];
+      set({ sending: false, unsure: false, error: null, sold: { basket, items } });
+    },
+    finish() {
+      set(empty());
+    },
+  };
+});
+
+// The basket is the clerk's: a sign-out (or another person signing in) empties it; a lock keeps it.
+useStore.subscribe((state) => {
+  const session = state.session;
+  if (session?.status === 'active') useBasketDraft.getState().startFor(session.staffId);
+  else if (session?.status === 'signed_out') useBasketDraft.getState().startFor(null);
+});
+const atStart = useStore.getState().session;
+if (atStart?.status === 'active') useBasketDraft.getState().startFor(atStart.staffId);

@@ -6,7 +6,7 @@ import { coverageWords, packageWords } from '../esim/package-words.ts';
 import type { BasketItem } from './basket-items.ts';
 
 /**
- * A basket line in the clerk's words: "Japan: 3 GB · 30 days", "Top-up 1 GB · 7 days · ICCID …",
+ * A basket line in the clerk's words: "Japan: 3 GB · 30 days · Moshi", "Top-up 1 GB · 7 days · ICCID …",
  * with "2 × " in front where the count is not said beside it.
  */
 export function useItemWords(): (item: BasketItem, withQuantity?: boolean) => string {
@@ -16,7 +16,8 @@ export function useItemWords(): (item: BasketItem, withQuantity?: boolean) => st
     (item, withQuantity = false) => {
       const what = packageWords(item.offer.dataText, item.offer.days, f);
       if (item.kind === 'topup') return t('topupLine', { package: what, iccid: groupIccid(item.iccid) });
-      const line = `${coverageWords(item.offer, f)}: ${what}`;
+      // The operator too: two packages of one place, data and days are told apart by it.
+      const line = `${coverageWords(item.offer, f)}: ${what} · ${item.offer.operator}`;
       return withQuantity && item.quantity > 1 ? `${item.quantity} × ${line}` : line;
     },
     [t, f],

@@ -215,7 +215,12 @@ export function SellScreen() {
 
   return (
     <div className="sell-flow">
-      <Stepper step={planning && shownStep === 'choose' && basketStep ? basketStep : shownStep} />
+      {/* A trip's whole option has no Details step: one payment for its packages as they are. */}
+      {planning && shownStep === 'choose' && basketStep ? (
+        <Stepper step={basketStep} skipped={['details']} />
+      ) : (
+        <Stepper step={shownStep} />
+      )}
       {shownStep !== 'result' && <ReadinessNotice readiness={readiness} />}
       {shownStep !== 'result' && <CreditShortNotice covered={covered} />}
       {shownStep === 'choose' && <PendingAtStart />}

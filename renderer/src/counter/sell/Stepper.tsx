@@ -6,7 +6,14 @@ export type SellStep = 'choose' | 'details' | 'confirm' | 'result';
 const STEPS: readonly SellStep[] = ['choose', 'details', 'confirm', 'result'];
 
 /** Where the clerk is in the sale; a glance tells a colleague taking over. */
-export function Stepper({ step }: { step: SellStep }) {
+export function Stepper({ step, skipped }: { step: SellStep; skipped?: readonly SellStep[] }) {
   const { t } = useTranslation('sell');
-  return <FlowSteps steps={STEPS.map((key) => ({ key, label: t(`steps.${key}`) }))} current={step} label={t('steps.label')} />;
+  return (
+    <FlowSteps
+      steps={STEPS.map((key) => ({ key, label: t(`steps.${key}`) }))}
+      current={step}
+      label={t('steps.label')}
+      skipped={skipped}
+    />
+  );
 }

@@ -5,7 +5,6 @@ import type { PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import type { Money } from '../../../../shared/money.ts';
 import type { PaymentMethod } from '../../../../shared/sales.ts';
-import { api } from '../../api.ts';
 import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
 import { sellingBlocked } from '../../ui/ReadinessNotice.tsx';
@@ -13,6 +12,7 @@ import { packageWords } from '../esim/package-words.ts';
 import { basketLine, type BasketItem } from '../basket/basket-items.ts';
 import { BasketPayment } from '../basket/BasketPayment.tsx';
 import { BasketResult } from '../basket/BasketResult.tsx';
+import { sendBasket } from '../basket/send.ts';
 
 /** Where a basket's sale stands: being paid for, its result, or null once it is closed. */
 export type BasketStep = 'confirm' | 'result' | null;
@@ -32,16 +32,19 @@ type Props = {
  */
 export function TripBasket({ offers, total, onClose, onStep }: Props) {
   const { t } = useTranslation('sell', { keyPrefix: 'trip.basket' });
+  const { t: tb } = useTranslation('sell', { keyPrefix: 'basket' });
   const f = useFormats();
   // Made when the basket opens: asked again (a double click, a lost answer), it is the same basket.
   const [basketId] = useState(() => crypto.randomUUID());
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  // No answer, and the basket could not be read back: it may only be sent again as it was.
+  const [unsure, setUnsure] = useState(false);
   const [basket, setBasket] = useState<BasketView | null>(null);
   const blocked = sellingBlocked(useStore((s) => s.readiness));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [basket]);
+  useEffect(() => heading.current?.focus(), []);
   const done = basket !== null;
   const items = useMemo(() => offers.map((offer): BasketItem => ({ kind: 'sale', offer, quantity: 1 })), [offers]);
   useEffect(() => onStep(done ? 'result' : 'confirm'), [done, onStep]);
@@ -51,20 +54,21 @@ export function TripBasket({ offers, total, onClose, onStep }: Props) {
     if (!payment || busy) return;
     setBusy(true);
     setError(null);
-    const result = await api().call('baskets.create', { id: basketId, paymentMethod: payment, lines: items.map(basketLine) });
+    const outcome = await sendBasket({ id: basketId, paymentMethod: payment, lines: items.map(basketLine) });
     setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setBasket(result.value);
+    if (outcome.kind === 'sold') return setBasket(outcome.basket);
+    setError(outcome.error);
+    setUnsure(outcome.kind === 'unsure');
   };
 
   if (basket) {
-    const issued = basket.lines.filter((line) => line.status === 'issued').length;
     return (
       <div className="trip-basket">
         <BasketResult
           basket={basket}
           items={items}
-          heading={t('sold', { issued, total: basket.lines.length })}
+          heading={(issued, count) => t('sold', { issued, total: count })}
+          onBasket={setBasket}
           onClose={onClose}
         />
       </div>
@@ -82,9 +86,10 @@ export function TripBasket({ offers, total, onClose, onStep }: Props) {
           </li>
         ))}
       </ul>
-      <BasketPayment payment={payment} onChange={setPayment} error={error} />
+      <BasketPayment payment={payment} onChange={setPayment} error={error} disabled={busy || unsure} />
+      {unsure && <p className="notice warn">{tb('unsure')}</p>}
       <div className="actions">
-        <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+        <button type="button" className="button secondary" onClick={onClose} disabled={busy || unsure}>
           {t('back')}
         </button>
         <button
@@ -94,7 +99,7 @@ export function TripBasket({ offers, total, onClose, onStep }: Props) {
           aria-disabled={busy || undefined}
           onClick={() => void sell()}
         >
-          {busy ? t('selling') : t('confirm', { count: offers.length, total: f.money(total) })}
+          {busy ? t('selling') : unsure ? tb('tryAgain') : t('confirm', { count: offers.length, total: f.money(total) })}
         </button>
       </div>
     </section>

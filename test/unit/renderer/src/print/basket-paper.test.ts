@@ -84,6 +84,15 @@ describe('a basket’s receipt', () => {
     ]);
   });
 
+  it('names a line by its own package when the basket was read back without what was put in; one not sent yet is not called free', () => {
+    const waiting = { ...basket, lines: [line(0, 'waiting', null), line(2, 'issued', 500)] };
+    const lines = basketPaperLines(waiting, [], paperWords());
+    expect(lines.map((l) => l.what)).toEqual(['moshi-3gb', 'moshi-topup-1gb · ICCID 8944 0100 0000 0000 017']);
+    expect(lines.map((l) => l.amount)).toEqual(['Being checked: charged only if issued', '€5.00']);
+    // Another item at the line's place (the basket was changed after a refusal) is not taken for it.
+    expect(basketPaperLines(waiting, [items[1]!, items[2]!], paperWords())[0]!.what).toBe('moshi-3gb');
+  });
+
   it('puts the summary first, then each issued eSIM’s voucher and each top-up’s receipt, each a paper', () => {
     const sale = {
       reference: 'EC-20261130-00000000',
@@ -112,17 +121,18 @@ describe('a basket’s receipt', () => {
       completedAt: basket.createdAt,
     } as unknown as TopupView;
     const papers = basketPapers(basket, items, { sales: [sale], topups: [topup] }, store, 'demo', paperWords());
-    expect(papers).toHaveLength(3);
+    // The summary, one paper each of the sale's two eSIMs, the top-up's receipt.
+    expect(papers).toHaveLength(4);
     const summary = texts(papers[0]!);
     expect(summary[0]).toBe('Harbour Phones');
     expect(summary).toContain('DEMO — NOT A REAL eSIM');
     expect(summary).toContain('Your purchase');
     expect(summary.at(-1)).toBe('Paid €30.00 · Card');
-    expect(papers[1]!.filter((b) => b.kind === 'qr')).toHaveLength(2);
-    expect(papers[2]!.some((b) => b.kind === 'barcode' && b.data === ICCID)).toBe(true);
+    expect(papers.slice(1, 3).map((p) => p.filter((b) => b.kind === 'qr').length)).toEqual([1, 1]);
+    expect(papers[3]!.some((b) => b.kind === 'barcode' && b.data === ICCID)).toBe(true);
     const [job, ...more] = receiptJobs(papers, MAX_RECEIPT_BLOCKS);
     expect(more).toHaveLength(0);
-    expect(job!.filter((b) => b.kind === 'cut')).toHaveLength(3); // between the papers, and between the two eSIMs
+    expect(job!.filter((b) => b.kind === 'cut')).toHaveLength(3); // between the four papers
     expect(receiptJobSchema.safeParse({ blocks: job }).success).toBe(true);
   });
 

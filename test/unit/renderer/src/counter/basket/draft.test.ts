@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApi } from '../../../../../../renderer/src/api.ts';
 import { basketLine, basketPrice } from '../../../../../../renderer/src/counter/basket/basket-items.ts';
 import { MAX_QUANTITY, useBasketDraft } from '../../../../../../renderer/src/counter/basket/draft.ts';
 import { MAX_BASKET_LINES } from '../../../../../../shared/baskets.ts';
@@ -11,7 +12,7 @@ const draft = () => useBasketDraft.getState();
 
 beforeEach(() => {
   draft().startFor('clerk-a');
-  draft().clear();
+  draft().finish();
 });
 
 describe('the basket being filled', () => {
@@ -57,6 +58,101 @@ describe('the basket being filled', () => {
     draft().startFor('clerk-b');
     expect(draft().items).toHaveLength(0);
     expect(draft().payment).toBeNull();
+    expect(draft().basketId).not.toBe(id);
+  });
+});
+
+describe('a basket sent', () => {
+  type Call = { method: string; input: { id?: string; lines?: unknown[] } };
+  const calls: Call[] = [];
+  const fail = (code: string) => ({ ok: false, error: { code, message: code } });
+  const basketView = (id: string) => ({
+    id,
+    paymentMethod: 'card',
+    createdAt: '2026-11-30T09:30:00.000Z',
+    lines: [
+      {
+        index: 0,
+        kind: 'sale',
+        orderId: 'o-1',
+        packageId: 'jp-3gb',
+        quantity: 2,
+        iccid: null,
+        status: 'issued',
+        orderStatus: 'completed',
+        reference: 'EC-1',
+        total: { minor: 3000, currency: 'EUR' },
+        refusal: null,
+      },
+    ],
+    charged: [{ minor: 3000, currency: 'EUR' }],
+    checking: [],
+  });
+  /** The backend's answers, in order, to whatever is asked. */
+  const answering = (...answers: unknown[]) =>
+    setApi({
+      call: (async (method: string, input: Call['input']) => {
+        calls.push({ method, input });
+        return answers.shift();
+      }) as never,
+      subscribe: () => () => undefined,
+    });
+
+  beforeEach(() => {
+    calls.length = 0;
+    draft().addPackage(offer('jp-3gb', 1500));
+    draft().addPackage(offer('jp-3gb', 1500));
+    draft().setPayment('card');
+  });
+  afterEach(() => setApi(null));
+
+  it('shows the answer with the lines as they were put in', async () => {
+    const id = draft().basketId;
+    answering({ ok: true, value: basketView(id) });
+    await draft().sell();
+    expect(calls.map((c) => c.method)).toEqual(['baskets.create']);
+    expect(draft().sold?.items.map(basketLine)).toEqual([{ packageId: 'jp-3gb', quantity: 2 }]);
+  });
+
+  it('reads a basket whose answer was lost back under its id, and shows it as sold', async () => {
+    const id = draft().basketId;
+    answering(fail('internal'), { ok: true, value: basketView(id) });
+    await draft().sell();
+    expect(calls.map((c) => [c.method, c.input.id])).toEqual([
+      ['baskets.create', id],
+      ['baskets.get', id],
+    ]);
+    expect(draft().sold?.basket.id).toBe(id);
+  });
+
+  it('lets a basket the counter never wrote be changed and sent again', async () => {
+    answering(fail('signed_out'), fail('not_found'));
+    await draft().sell();
+    expect(draft()).toMatchObject({ sold: null, sending: false, unsure: false, error: { code: 'signed_out' } });
+    draft().setQuantity(0, 3);
+    expect(draft().items[0]).toMatchObject({ quantity: 3 });
+  });
+
+  it('keeps a basket with no answer and none read back as it was: only sent again, the same id and lines', async () => {
+    const id = draft().basketId;
+    answering(fail('internal'), fail('internal'));
+    await draft().sell();
+    expect(draft()).toMatchObject({ sold: null, unsure: true });
+    draft().setQuantity(0, 5);
+    draft().addPackage(offer('us-5gb', 1200));
+    draft().clear();
+    draft().setPayment('cash');
+    expect(draft().items.map(basketLine)).toEqual([{ packageId: 'jp-3gb', quantity: 2 }]);
+    expect(draft().payment).toBe('card');
+    answering({ ok: true, value: basketView(id) });
+    await draft().sell();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'baskets.create',
+      input: { id, lines: [{ packageId: 'jp-3gb', quantity: 2 }] },
+    });
+    expect(draft().sold?.items).toHaveLength(1);
+    draft().finish();
+    expect(draft()).toMatchObject({ sold: null, items: [], unsure: false });
     expect(draft().basketId).not.toBe(id);
   });
 });
