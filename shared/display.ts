@@ -106,6 +106,13 @@ export type DisplayState = DisplayCommon &
         readonly options: readonly DisplayTripOption[];
       }
     | {
+        /** The basket the clerk is filling: each line at the backend's price, and what it all comes to. */
+        readonly kind: 'basket';
+        readonly lines: readonly DisplayBasketLine[];
+        /** Per currency: never two currencies added together. */
+        readonly total: readonly Money[];
+      }
+    | {
         /** The top-up went through; clears itself after a few seconds like the thank-you. */
         readonly kind: 'topup_done';
         readonly iccidTail: string;
@@ -122,6 +129,14 @@ export type DisplayPackage = {
   readonly countryCode: string | null;
   readonly coverageName: string;
   readonly region: string | null;
+};
+
+/** A basket's line: a package's eSIMs, or a top-up of the customer's eSIM (its last digits). */
+export type DisplayBasketLine = {
+  readonly package: DisplayPackage;
+  readonly quantity: number;
+  readonly price: Money;
+  readonly iccidTail: string | null;
 };
 
 /** One way to cover the trip: its price, its packages, and what it leaves out (see shared/trips.ts). */

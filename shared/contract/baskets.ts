@@ -10,6 +10,17 @@ import { iccidInput, method } from './base.ts';
 
 const packageId = z.string().min(1).max(120);
 
+/** A basket's lines: packages with their eSIMs, top-ups by ICCID (the display shows them too). */
+export const basketLines = z
+  .array(
+    z.union([
+      z.strictObject({ packageId, quantity: z.number().int().min(1).max(10) }),
+      z.strictObject({ iccid: iccidInput, packageId }),
+    ]),
+  )
+  .min(1, problem('too_few_items'))
+  .max(MAX_BASKET_LINES, problem('too_many_items'));
+
 export const basketsMethods = {
   /**
    * Sends each line not yet sent, in order, and answers every line's outcome. `id`, made by the
@@ -21,15 +32,7 @@ export const basketsMethods = {
     z.strictObject({
       id: z.uuid().optional(),
       paymentMethod: z.enum(PAYMENT_METHODS, problem('payment_method')),
-      lines: z
-        .array(
-          z.union([
-            z.strictObject({ packageId, quantity: z.number().int().min(1).max(10) }),
-            z.strictObject({ iccid: iccidInput, packageId }),
-          ]),
-        )
-        .min(1, problem('too_few_items'))
-        .max(MAX_BASKET_LINES, problem('too_many_items')),
+      lines: basketLines,
     }),
   ),
   'baskets.get': method<BasketView>()('clerk', z.strictObject({ id: z.uuid() })),

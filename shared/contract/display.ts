@@ -7,6 +7,7 @@ import type { DisplayState } from '../display.ts';
 import { CUSTOMER_LANGUAGES } from '../languages.ts';
 import { GROUP_MAX_QUANTITY } from '../orders.ts';
 import { MAX_TRIP_COUNTRIES } from '../trips.ts';
+import { basketLines } from './baskets.ts';
 import { iccidInput, method, none } from './base.ts';
 import { tripInput } from './trips.ts';
 
@@ -46,6 +47,8 @@ export const customerDisplayMethods = {
           .min(1)
           .max(3),
       }),
+      /** The basket being filled, each line looked up by the backend at the price it will charge. */
+      z.strictObject({ kind: z.literal('basket'), lines: basketLines }),
       /** A completed top-up: what was added. */
       z.strictObject({ kind: z.literal('topup_done'), topupId: z.uuid() }),
     ]),

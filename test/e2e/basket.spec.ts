@@ -22,6 +22,12 @@ test('a family’s basket: two eSIMs of one package, one sold out, a top-up; one
   await expect(page).toHaveURL(/#basket$/);
   await expect(page.getByRole('heading', { name: 'Basket: packages and top-ups, one payment' })).toBeVisible();
   await expect(page.getByText('Nothing in the basket yet: add a package or a top-up.')).toBeVisible();
+  // The customer follows the basket on the display.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await popup;
+  const screen = display.getByRole('main');
+  await expect(screen).toHaveAttribute('data-kind', 'idle');
 
   // Japan's first package, picked twice: one line of two eSIMs.
   const japan = await openCountry(page, 'Japan', 'Japan');
@@ -63,6 +69,11 @@ test('a family’s basket: two eSIMs of one package, one sold out, a top-up; one
   const topupOffer = (await rpc(app, 'topups.options', { iccid })).offers[0]!;
   const fr = (await rpc(app, 'catalog.packages', { country: 'FR' })).find((o: PackageOffer) => o.id === france.packageId)!;
   const whole = sumMoney([jp.retail, jp.retail, fr.retail, topupOffer.retail], jp.retail.currency);
+  await expect(screen).toHaveAttribute('data-kind', 'basket');
+  await expect(screen.locator('.cd-basket-lines > li')).toHaveCount(3);
+  await expect(screen).toContainText(`Total: ${formatMoney(whole)}`);
+  await expect(screen.locator('.cd-basket-lines > li').nth(2)).toContainText(`eSIM ending in …${iccid.slice(-5)}`);
+  await display.screenshot({ path: test.info().outputPath('basket-display.png') });
   const sell = page.getByRole('button', { name: `Sell the basket for ${formatMoney(whole)}` });
   await expect(sell).toBeDisabled();
   await page.getByRole('radio', { name: 'Card' }).check();
@@ -105,6 +116,7 @@ test('a family’s basket: two eSIMs of one package, one sold out, a top-up; one
   // Done: the next customer's basket is empty.
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Nothing in the basket yet: add a package or a top-up.')).toBeVisible();
+  await expect(screen).toHaveAttribute('data-kind', 'thanks');
 });
 
 test('a basket whose answer is lost on the way is read back and shown sold, never sent under another id', async ({

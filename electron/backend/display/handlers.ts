@@ -1,5 +1,6 @@
 /** The customer display: what it shows now, the language the customer picked, and what the counter shows on it. */
 import { AppFailure } from '../../../shared/errors.ts';
+import { multiplyMoney } from '../../../shared/money.ts';
 import type { HandlerServices } from '../services.ts';
 import { displayPackage } from './service.ts';
 import type { AreaHandlers } from '../rpc.ts';
@@ -56,6 +57,38 @@ export function displayHandlers(
               reason: 'package_no_longer_offered',
             });
           return display.trip(input.trip, options);
+        }
+        case 'basket': {
+          // Each line at the backend's own price, as the basket will charge it; a line gone from the catalogue is said.
+          const lines = await Promise.all(
+            input.lines.map(async (line) => {
+              if ('iccid' in line) {
+                const found = await topups.offer(line.iccid, line.packageId);
+                if (!found)
+                  throw new AppFailure('not_found', 'This top-up is not offered for this eSIM any more.', {
+                    reason: 'topup_no_longer_offered',
+                  });
+                const { offer } = found;
+                const place = { countryCode: null, coverageName: offer.title, region: null };
+                return {
+                  package: { dataText: offer.dataText, days: offer.days, ...place },
+                  quantity: 1,
+                  price: offer.retail,
+                  iccidTail: found.iccid.slice(-5),
+                };
+              }
+              const offer = await catalog.offer(line.packageId);
+              if (!offer)
+                throw new AppFailure('not_found', 'This package is no longer offered.', { reason: 'package_no_longer_offered' });
+              return {
+                package: displayPackage(offer),
+                quantity: line.quantity,
+                price: multiplyMoney(offer.retail, line.quantity),
+                iccidTail: null,
+              };
+            }),
+          );
+          return display.basket(lines);
         }
         case 'topup_done':
           return display.topupDone(topups.view(input.topupId));

@@ -4,10 +4,17 @@
  * screens after a few seconds, whatever the clerk's window does; app.ts clears it all when the
  * counter is locked or signed out.
  */
-import type { DisplayKind, DisplayPackage, DisplayState, DisplayTripOption, PracticeMark } from '../../../shared/display.ts';
+import type {
+  DisplayBasketLine,
+  DisplayKind,
+  DisplayPackage,
+  DisplayState,
+  DisplayTripOption,
+  PracticeMark,
+} from '../../../shared/display.ts';
 import type { CustomerLanguage } from '../../../shared/languages.ts';
 import type { PackageOffer } from '../../../shared/catalog.ts';
-import { multiplyMoney } from '../../../shared/money.ts';
+import { multiplyMoney, sumByCurrency } from '../../../shared/money.ts';
 import type { SaleView, TopupOffer, TopupView } from '../../../shared/sales.ts';
 import type { EventBus } from '../events.ts';
 import { AppFailure } from '../../../shared/errors.ts';
@@ -190,6 +197,20 @@ export class DisplayService {
       { kind: 'thanks', practice: this.#o.practice, customerLanguage: this.#language, storeName: this.#o.storeName() },
       this.#thanksMs(),
     );
+  }
+
+  /** The basket being filled, each line at the price it will be charged, and its total per currency. */
+  basket(lines: readonly DisplayBasketLine[]): DisplayState {
+    this.#forNextCustomer();
+    // A top-up in the basket ends with the basket, not with a "topped up" screen of its own.
+    this.#topupIccid = null;
+    return this.#set({
+      kind: 'basket',
+      practice: this.#o.practice,
+      customerLanguage: this.#language,
+      lines,
+      total: sumByCurrency(lines.map((line) => line.price)),
+    });
   }
 
   /** The top-up picked for an eSIM, at the price it will be charged. */

@@ -12,6 +12,8 @@ import { BasketLines } from './BasketLines.tsx';
 import { BasketPayment } from './BasketPayment.tsx';
 import { BasketResult } from './BasketResult.tsx';
 import { useBasketDraft } from './draft.ts';
+import { useBasketDisplay } from './useBasketDisplay.ts';
+import { useStore } from '../../state/store.ts';
 import '../../ui/counter-screens.css';
 import './basket.css';
 
@@ -50,8 +52,13 @@ export function BasketScreen() {
     !(adding === 'topup' && situation === null),
   );
 
+  // While the basket is filled, the customer follows it; once sent, the display is the answer's (a QR shown, the thanks).
+  useBasketDisplay(items, !fixed && !sold);
+
   const onBasket = useCallback((basket: BasketView) => useBasketDraft.getState().update(basket), []);
   const done = () => {
+    // The customer served: the display thanks them and goes back to the welcome by itself.
+    void useStore.getState().showOnDisplay({ kind: 'thanks' });
     useBasketDraft.getState().finish();
     setAdding('package');
     setScanned(null);

@@ -5,6 +5,8 @@ import { CUSTOMER_LANGUAGES, endonym, type CustomerLanguage } from '../../../../
 import { LiveWords } from '../../ui/LiveWords.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { SHORT_STEPS } from '../install/short-steps.ts';
+import { DisplayBasket } from './DisplayBasket.tsx';
+import { DISPLAY_NAMESPACES } from './namespaces.ts';
 import { placeName } from '../esim/package-words.ts';
 import { customerFormats, type Formats } from '../../i18n/format.ts';
 import { showLanguage } from '../../i18n/i18n.ts';
@@ -31,9 +33,6 @@ export function countdownSaid(
   const mark = COUNTDOWN_MARKS.find((seconds) => left <= seconds * 1000);
   return mark ? { clearsIn: mark } : { clearsAt: state.clearsAt };
 }
-
-/** What the display's page needs: its own words, and the install words and places' names it shares with the voucher. */
-const DISPLAY_NAMESPACES = ['display', 'install', 'places'] as const;
 
 /**
  * The customer-facing screen (route /display). No clerk controls: it renders only what
@@ -192,6 +191,8 @@ function Body({ state, f }: { state: DisplayState; f: Formats }) {
       );
     case 'trip':
       return <Trip state={state} f={f} />;
+    case 'basket':
+      return <DisplayBasket state={state} f={f} />;
     case 'topup_done':
       return (
         <div className="cd-center">

@@ -83,6 +83,45 @@ describe('the customer display and the counter’s session', () => {
   });
 });
 
+describe('a basket on the customer display', () => {
+  it('shows each line at the backend’s price (a package’s eSIMs, a top-up by its eSIM’s last digits) and the total', async () => {
+    await signIn('chris');
+    const sale = await call<SaleView>('sales.create', { packageId: offer.id, quantity: 1, paymentMethod: 'cash' });
+    const iccid = sale.esims[0]!.iccid;
+    const topup = (await call<TopupOptions>('topups.options', { iccid })).offers[0]!;
+    // The clerk had shown the top-up alone first, then put it in a basket.
+    await call('display.show', { kind: 'topup', iccid, packageId: topup.id });
+    const shownBasket = await call<DisplayState>('display.show', {
+      kind: 'basket',
+      lines: [
+        { packageId: offer.id, quantity: 3 },
+        { iccid, packageId: topup.id },
+      ],
+    });
+    expect(shownBasket).toMatchObject({
+      kind: 'basket',
+      lines: [
+        {
+          package: { dataText: offer.dataText, days: offer.days, countryCode: 'DE' },
+          quantity: 3,
+          price: { minor: offer.retail.minor * 3, currency: offer.retail.currency },
+          iccidTail: null,
+        },
+        { package: { dataText: topup.dataText, days: topup.days }, quantity: 1, price: topup.retail, iccidTail: iccid.slice(-5) },
+      ],
+      total: [{ minor: offer.retail.minor * 3 + topup.retail.minor, currency: offer.retail.currency }],
+    });
+    // A line the catalogue no longer has is refused in words; what was shown stays.
+    await expect(
+      call('display.show', { kind: 'basket', lines: [{ packageId: 'no-such-package', quantity: 1 }] }),
+    ).rejects.toMatchObject({ error: { code: 'not_found', reason: 'package_no_longer_offered' } });
+    expect((await shown()).kind).toBe('basket');
+    // The basket's top-up going through ends with the basket, not with a "topped up" screen of its own.
+    await call<TopupView>('topups.create', { iccid, packageId: topup.id, paymentMethod: 'card' });
+    expect((await shown()).kind).toBe('basket');
+  });
+});
+
 describe('the customer’s language at the display', () => {
   it('is the display’s to set, without a session, and goes back to the store’s at idle for the next customer', async () => {
     // A store in English, whatever this machine's locale.

@@ -118,6 +118,41 @@ describe('customer display', () => {
     expect(seen.map((s) => s.kind)).toEqual(['idle', 'trip']);
   });
 
+  it('shows a basket’s lines and its total per currency, never two currencies added, until the clerk moves on', () => {
+    vi.useFakeTimers();
+    const { service, seen } = display();
+    const place = { countryCode: 'JP', coverageName: 'Japan', region: null };
+    const lines = [
+      { package: { dataText: '1 GB', days: 7, ...place }, quantity: 2, price: { minor: 900, currency: 'USD' }, iccidTail: null },
+      {
+        package: { dataText: '3 GB', days: 30, ...place },
+        quantity: 1,
+        price: { minor: 1250, currency: 'USD' },
+        iccidTail: '04826',
+      },
+      {
+        package: { dataText: '5 GB', days: 15, ...place },
+        quantity: 1,
+        price: { minor: 2000, currency: 'EUR' },
+        iccidTail: null,
+      },
+    ];
+    expect(service.basket(lines)).toEqual({
+      kind: 'basket',
+      practice: 'DEMO',
+      customerLanguage: 'en',
+      lines,
+      total: [
+        { minor: 2000, currency: 'EUR' },
+        { minor: 2150, currency: 'USD' },
+      ],
+    });
+    // The customer is still at the counter: no timer takes it down.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(service.current().kind).toBe('basket');
+    expect(seen.map((s) => s.kind)).toEqual(['basket']);
+  });
+
   it('clears to the welcome, and says nothing when it is there already', () => {
     const { service, seen } = display(null);
     service.topup('8944500102198304826', offer);
