@@ -92,6 +92,9 @@ test('a family’s basket: two eSIMs of one package, one sold out, a top-up; one
   await expect(done.nth(2)).toContainText('issued');
   const charged = sumMoney([jp.retail, jp.retail, topupOffer.retail], jp.retail.currency);
   await expect(result).toContainText(`Charged: ${formatMoney(charged)} (Card).`);
+  // The customer sees what was issued and what it came to, not the line that was not.
+  await expect(screen.locator('.cd-basket-lines > li')).toHaveCount(2);
+  await expect(screen).toContainText(`Total: ${formatMoney(charged)}`);
   await page.screenshot({ path: test.info().outputPath('basket-result.png') });
   await expectNoViolations(page, 'the basket sold');
 

@@ -59,6 +59,7 @@ export function displayHandlers(
           return display.trip(input.trip, options);
         }
         case 'basket': {
+          const since = display.generation();
           // Each line at the backend's own price, as the basket will charge it; a line gone from the catalogue is said.
           const lines = await Promise.all(
             input.lines.map(async (line) => {
@@ -88,7 +89,7 @@ export function displayHandlers(
               };
             }),
           );
-          return display.basket(lines);
+          return display.basket(lines, since);
         }
         case 'topup_done':
           return display.topupDone(topups.view(input.topupId));

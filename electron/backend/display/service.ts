@@ -64,6 +64,7 @@ export class DisplayService {
   #state: DisplayState;
   #language: CustomerLanguage;
   #timer: NodeJS.Timeout | null = null;
+  #generation = 0;
   /** A sale or top-up completed since the customer picked a language: whatever comes next is for someone new. */
   #served = false;
   /** The whole ICCID of the top-up on show (the display itself shows its last digits only). */
@@ -104,6 +105,7 @@ export class DisplayService {
 
   /** Back to idle unless it is there already (no event for nothing); a locked counter's next customer starts afresh. */
   clear(): void {
+    this.#generation++;
     if (this.#state.kind === 'idle') return;
     this.#served = false;
     this.#language = this.#o.defaultLanguage();
@@ -199,11 +201,13 @@ export class DisplayService {
     );
   }
 
-  /** The basket being filled, each line at the price it will be charged, and its total per currency. */
-  basket(lines: readonly DisplayBasketLine[]): DisplayState {
+  /**
+   * The basket being filled, each line at the price it will be charged, and its total per currency;
+   * nothing when the display changed since `since` (its generation when the lines were looked up).
+   */
+  basket(lines: readonly DisplayBasketLine[], since = this.#generation): DisplayState {
+    if (since !== this.#generation) return this.#state;
     this.#forNextCustomer();
-    // A top-up in the basket ends with the basket, not with a "topped up" screen of its own.
-    this.#topupIccid = null;
     return this.#set({
       kind: 'basket',
       practice: this.#o.practice,
@@ -264,7 +268,16 @@ export class DisplayService {
     return this.#o.thanksMs ?? 15_000;
   }
 
+  /**
+   * Moves at every change and every clear: a show that looked its lines up meanwhile (a lock, a
+   * newer show came first) is dropped rather than put back over what came after it.
+   */
+  generation(): number {
+    return this.#generation;
+  }
+
   #set(state: DisplayState, clearAfterMs?: number): DisplayState {
+    this.#generation++;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     this.#state = state;

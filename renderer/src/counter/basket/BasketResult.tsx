@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { BasketView } from '../../../../shared/baskets.ts';
+import type { AppError } from '../../../../shared/errors.ts';
 import type { PrintResult } from '../../../../shared/printing.ts';
 import { MAX_RECEIPT_BLOCKS, type ReceiptBlockInput } from '../../../../shared/receipt-job.ts';
 import type { SaleView, TopupView } from '../../../../shared/sales.ts';
@@ -19,7 +20,7 @@ import { useFormats } from '../../i18n/format.ts';
 import { useStore } from '../../state/store.ts';
 import { EsimCodes, groupIccid } from '../esim/EsimCodes.tsx';
 import { paymentWords } from '../sell/checkout.ts';
-import { itemOf, type BasketItem } from './basket-items.ts';
+import { itemOf, linesOf, type BasketItem } from './basket-items.ts';
 import { sendBasket } from './send.ts';
 import { useItemWords } from './useItemWords.ts';
 import './basket.css';
@@ -66,14 +67,6 @@ async function readOrders(basket: BasketView, before: Orders | null): Promise<Or
   return { sales, topups };
 }
 
-/** The basket's lines as `baskets.create` takes them: sent again, only what was not sent goes. */
-const linesOf = (basket: BasketView) =>
-  basket.lines.map((line) =>
-    line.kind === 'topup' && line.iccid
-      ? { iccid: line.iccid, packageId: line.packageId }
-      : { packageId: line.packageId, quantity: line.quantity },
-  );
-
 /**
  * A basket once paid: which lines were issued (their QR codes, for the display and the papers),
  * which were not (nothing charged for them) and which are still being checked (read again until
@@ -88,6 +81,7 @@ export function BasketResult({ basket, items, heading, onBasket, onClose }: Prop
   const storeName = info?.name ?? 'eSIM Counter';
   const [orders, setOrders] = useState<Orders | null>(null);
   const [sending, setSending] = useState(false);
+  const [restError, setRestError] = useState<AppError | null>(null);
   const [paper, setPaper] = useState<Paper>('80mm');
   const [printed, setPrinted] = useState<PrintResult | null>(null);
   const [drawer, setDrawer] = useState<PrintResult | null>(null);
@@ -100,30 +94,47 @@ export function BasketResult({ basket, items, heading, onBasket, onClose }: Prop
   useEffect(() => {
     let current = true;
     void readOrders(basket, ordersRead.current).then((read) => {
+      // A read overtaken by a newer basket's is not kept: the newer one's views are.
+      if (!current) return;
       ordersRead.current = read;
-      if (current) setOrders(read);
+      setOrders(read);
     });
     return () => {
       current = false;
     };
   }, [basket]);
   // A line being checked, or not sent yet (a send cut off still going on), is read again until it is known.
+  // One read at a time, the next a while after the last answer: an older answer never follows a newer one.
   useEffect(() => {
     if (!open) return;
-    const timer = setInterval(() => {
-      void api()
-        .call('baskets.get', { id: basket.id })
-        .then((read) => read.ok && onBasket(read.value));
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(() => {
+        void api()
+          .call('baskets.get', { id: basket.id })
+          .then((read) => {
+            if (stopped) return;
+            if (read.ok) onBasket(read.value);
+            next();
+          });
+      }, POLL_MS);
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [open, basket.id, onBasket]);
 
   // The lines a cut-off send left: sent now under the same id (those already sent are only read).
   const sendRest = async () => {
     setSending(true);
+    setRestError(null);
     const outcome = await sendBasket({ id: basket.id, paymentMethod: basket.paymentMethod, lines: linesOf(basket) });
     setSending(false);
     if (outcome.kind === 'sold') onBasket(outcome.basket);
+    else setRestError(outcome.error);
   };
 
   const sales = orders?.sales.filter((sale) => sale.status === 'completed') ?? [];
@@ -218,6 +229,11 @@ export function BasketResult({ basket, items, heading, onBasket, onClose }: Prop
           );
         })}
       </ol>
+      {restError && (
+        <p className="notice error" role="alert">
+          {describeError(restError)}
+        </p>
+      )}
       <div className="actions">
         {waiting && (
           <button

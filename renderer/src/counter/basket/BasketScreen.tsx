@@ -7,7 +7,7 @@ import { ReadinessNotice, sellingBlocked, useReadiness } from '../../ui/Readines
 import { useScannerBurst } from '../../ui/useScannerBurst.ts';
 import { AddPackage } from './AddPackage.tsx';
 import { AddTopup } from './AddTopup.tsx';
-import { basketPrice } from './basket-items.ts';
+import { basketLine, basketPrice, linesOf } from './basket-items.ts';
 import { BasketLines } from './BasketLines.tsx';
 import { BasketPayment } from './BasketPayment.tsx';
 import { BasketResult } from './BasketResult.tsx';
@@ -52,13 +52,20 @@ export function BasketScreen() {
     !(adding === 'topup' && situation === null),
   );
 
-  // While the basket is filled, the customer follows it; once sent, the display is the answer's (a QR shown, the thanks).
-  useBasketDisplay(items, !fixed && !sold);
+  // The customer follows the basket as it is filled, then what was issued of it; not while it is on its way.
+  useBasketDisplay(
+    fixed
+      ? null
+      : sold
+        ? linesOf(sold.basket).filter((_, i) => sold.basket.lines[i]!.status === 'issued')
+        : items.map(basketLine),
+  );
 
   const onBasket = useCallback((basket: BasketView) => useBasketDraft.getState().update(basket), []);
-  const done = () => {
-    // The customer served: the display thanks them and goes back to the welcome by itself.
-    void useStore.getState().showOnDisplay({ kind: 'thanks' });
+  const done = async () => {
+    // The customer served: the display thanks them (and goes back to the welcome by itself) before
+    // the next basket starts, whose empty display must not replace the thanks.
+    await useStore.getState().showOnDisplay({ kind: 'thanks' });
     useBasketDraft.getState().finish();
     setAdding('package');
     setScanned(null);
@@ -77,12 +84,13 @@ export function BasketScreen() {
       <div className="counter-flow basket-screen">
         <h1>{t('heading')}</h1>
         {scanRefused && <p className="notice">{t('add.scanLater')}</p>}
+        <LiveWords words={scanRefused ? t('add.scanLater') : ''} />
         <BasketResult
           basket={sold.basket}
           items={sold.items}
           heading={(issued, count) => t('result.heading', { issued, total: count })}
           onBasket={onBasket}
-          onClose={done}
+          onClose={() => void done()}
         />
       </div>
     );
@@ -140,7 +148,17 @@ export function BasketScreen() {
             {t('lines.heading')}
           </h2>
           {/* Said once for a screen reader as the basket changes; the lines themselves stay quiet. */}
-          <LiveWords words={items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) })} />
+          <LiveWords
+            words={
+              scanRefused
+                ? fixed
+                  ? t('add.scanLater')
+                  : t('lines.full', { max: MAX_BASKET_LINES })
+                : items.length === 0
+                  ? t('lines.summaryEmpty')
+                  : t('lines.summary', { total: f.amounts(total) })
+            }
+          />
           <BasketLines items={items} disabled={fixed} afterRemove={() => side.current?.focus()} />
           {items.length > 0 && <p className="basket-total">{t('lines.total', { amount: f.amounts(total) })}</p>}
           <BasketPayment

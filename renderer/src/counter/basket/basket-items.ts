@@ -2,7 +2,7 @@
  * What the clerk put in a basket, as the screens and the papers describe it: the offers the
  * counter showed, which `baskets.create` names by id only.
  */
-import type { BasketLineView } from '../../../../shared/baskets.ts';
+import type { BasketLineView, BasketView } from '../../../../shared/baskets.ts';
 import type { InputOf } from '../../../../shared/contract.ts';
 import type { PackageOffer } from '../../../../shared/catalog.ts';
 import { multiplyMoney, sumByCurrency, type Money } from '../../../../shared/money.ts';
@@ -38,4 +38,13 @@ export function itemOf(
   const item = items[line.index];
   if (!item || item.offer.id !== line.packageId || item.kind !== line.kind) return undefined;
   return (item.kind === 'sale' ? item.quantity === line.quantity : item.iccid === line.iccid) ? item : undefined;
+}
+
+/** A basket's lines as `baskets.create` takes them (sent again, only what was not sent goes), from the basket itself. */
+export function linesOf(basket: Pick<BasketView, 'lines'>): BasketLineInput[] {
+  return basket.lines.map((line) =>
+    line.kind === 'topup' && line.iccid
+      ? { iccid: line.iccid, packageId: line.packageId }
+      : { packageId: line.packageId, quantity: line.quantity },
+  );
 }

@@ -4,7 +4,7 @@ import type { PackageOffer } from '../../../../shared/catalog.ts';
 import type { AppError } from '../../../../shared/errors.ts';
 import type { PaymentMethod, TopupOffer } from '../../../../shared/sales.ts';
 import { useStore } from '../../state/store.ts';
-import { basketLine, type BasketItem } from './basket-items.ts';
+import { basketLine, linesOf, type BasketItem } from './basket-items.ts';
 import { sendBasket } from './send.ts';
 
 /** A package line's eSIMs: as many as `baskets.create` takes on one line. */
@@ -57,6 +57,34 @@ const empty = () => ({
 
 const shape = (lines: readonly unknown[]) => JSON.stringify(lines);
 
+/** A basket sent whose answer is not closed yet (sending, unsure, or sold and not Done): it must not be lost. */
+type Parked = Pick<Draft, 'basketId' | 'items' | 'payment' | 'attempts' | 'sold'> & { readonly unsure: boolean };
+
+const PARKED_KEY = 'esim-counter.baskets';
+
+/**
+ * Baskets sent and not closed, by clerk, kept in this tab's session storage: a sign-out, another
+ * clerk, a reload or a restarted backend never drop one whose lines may have been made; its clerk
+ * finds it again, to send it again under its id or to read its answer.
+ */
+function readParked(): Record<string, Parked> {
+  try {
+    return JSON.parse(sessionStorage.getItem(PARKED_KEY) ?? '{}') as Record<string, Parked>;
+  } catch {
+    return {};
+  }
+}
+
+function writeParked(parked: Record<string, Parked>): void {
+  try {
+    sessionStorage.setItem(PARKED_KEY, JSON.stringify(parked));
+  } catch {
+    // No storage (a test's page, a full quota): kept in memory for this tab's life only.
+  }
+}
+
+const unresolved = (draft: Pick<Draft, 'sending' | 'unsure' | 'sold'>) => draft.sending || draft.unsure || draft.sold !== null;
+
 /**
  * The basket being filled: kept while the clerk looks elsewhere (a device check, a usage lookup)
  * and comes back; a package added again is one more eSIM on its line, not a second line. Once sent,
@@ -64,6 +92,18 @@ const shape = (lines: readonly unknown[]) => JSON.stringify(lines);
  * its id, never sent again under another.
  */
 export const useBasketDraft = create<Draft>()((set, get) => {
+  /** The clerk's basket as a reload would need it: kept while unresolved, dropped once closed or never sent. */
+  const remember = () => {
+    const draft = get();
+    if (!draft.staffId) return;
+    const parked = readParked();
+    if (unresolved(draft)) {
+      const { basketId, items, payment, attempts, sold } = draft;
+      parked[draft.staffId] = { basketId, items, payment, attempts, sold, unsure: !sold };
+    } else delete parked[draft.staffId];
+    writeParked(parked);
+  };
+
   /** Changes allowed only to a basket not sent, or sent and refused outright. */
   const edit = (change: (items: readonly BasketItem[]) => readonly BasketItem[]) => {
     const draft = get();
@@ -74,7 +114,20 @@ export const useBasketDraft = create<Draft>()((set, get) => {
     staffId: null,
     ...empty(),
     startFor(staffId) {
-      if (get().staffId !== staffId) set({ staffId, ...empty() });
+      const draft = get();
+      if (draft.staffId === staffId) return;
+      // The one before keeps a basket sent and not closed; an unsent one goes (nothing was made of it).
+      const parked = readParked();
+      if (draft.staffId && unresolved(draft)) {
+        const { basketId, items, payment, attempts, sold } = draft;
+        // Sending when it was left: its outcome is not known until it is asked again.
+        parked[draft.staffId] = { basketId, items, payment, attempts, sold, unsure: !sold };
+      }
+      const mine = staffId ? parked[staffId] : undefined;
+      if (staffId) delete parked[staffId];
+      writeParked(parked);
+      set({ staffId, ...empty(), ...(mine && { ...mine, sending: false }) });
+      remember();
     },
     addPackage(offer) {
       edit((items) => {
@@ -110,26 +163,26 @@ export const useBasketDraft = create<Draft>()((set, get) => {
       const { basketId, items, payment, sending, sold, attempts } = get();
       if (sending || sold || !payment || items.length === 0) return;
       set({ sending: true, error: null, attempts: [...attempts, items] });
+      remember();
       const outcome = await sendBasket({ id: basketId, paymentMethod: payment, lines: items.map(basketLine) });
       // Another clerk signed in meanwhile: theirs is another basket.
       if (get().basketId !== basketId) return;
       if (outcome.kind === 'sold') get().update(outcome.basket);
       else set({ sending: false, unsure: outcome.kind === 'unsure', error: outcome.error });
+      remember();
     },
     update(basket) {
       const { attempts, basketId } = get();
       if (basket.id !== basketId) return;
       // The lines as they were sent: the attempt whose lines the basket holds (the last one, but for a clerk who changed a refused basket).
-      const lines = shape(
-        basket.lines.map((l) =>
-          l.kind === 'topup' ? { iccid: l.iccid, packageId: l.packageId } : { packageId: l.packageId, quantity: l.quantity },
-        ),
-      );
+      const lines = shape(linesOf(basket));
       const items = [...attempts].reverse().find((attempt) => shape(attempt.map(basketLine)) === lines) ?? [];
       set({ sending: false, unsure: false, error: null, sold: { basket, items } });
+      remember();
     },
     finish() {
       set(empty());
+      remember();
     },
   };
 });

@@ -153,6 +153,26 @@ describe('customer display', () => {
     expect(seen.map((s) => s.kind)).toEqual(['basket']);
   });
 
+  it('drops a basket whose lines were looked up while the display changed or was cleared', () => {
+    const { service, seen } = display();
+    const line = {
+      package: { dataText: '1 GB', days: 7, countryCode: 'JP', coverageName: 'Japan', region: null },
+      quantity: 1,
+      price: { minor: 450, currency: 'USD' },
+      iccidTail: null,
+    };
+    // Looked up before a lock cleared the display (it was at the welcome already: still a change of hands).
+    const beforeLock = service.generation();
+    service.clear();
+    expect(service.basket([line], beforeLock).kind).toBe('idle');
+    // Looked up before a newer show came first: the newer one stays.
+    const older = service.generation();
+    service.topup('8944500102198304826', offer);
+    expect(service.basket([line], older).kind).toBe('topup');
+    expect(seen.map((s) => s.kind)).toEqual(['topup']);
+    expect(service.basket([line], service.generation()).kind).toBe('basket');
+  });
+
   it('clears to the welcome, and says nothing when it is there already', () => {
     const { service, seen } = display(null);
     service.topup('8944500102198304826', offer);

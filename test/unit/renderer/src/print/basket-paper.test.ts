@@ -136,6 +136,34 @@ describe('a basket’s receipt', () => {
     expect(receiptJobSchema.safeParse({ blocks: job }).success).toBe(true);
   });
 
+  it('prints the largest basket, twenty lines of ten eSIMs, as jobs the printer takes, every eSIM once', () => {
+    const big = (n: number) =>
+      ({
+        reference: `EC-20261130-0000${n}`,
+        packageTitle: 'Moshi 3 GB',
+        packageData: '3 GB',
+        packageDays: 30,
+        quantity: 10,
+        unitPrice: eur(1500),
+        createdAt: basket.createdAt,
+        completedAt: basket.createdAt,
+        esims: Array.from({ length: 10 }, (_, i) => ({
+          iccid: `89440100000000${String(n).padStart(2, '0')}${String(i).padStart(3, '0')}`,
+          qrcode: `LPA:1$smdp.example.com$M-${n}-${i}`,
+          appleInstallUrl: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA:1$smdp.example.com$M-${n}-${i}`,
+        })),
+      }) as unknown as SaleView;
+    const sales = Array.from({ length: 20 }, (_, n) => big(n));
+    const twenty = { ...basket, lines: sales.map((_, n) => ({ ...line(0, 'issued', 15000), index: n })) };
+    const full = { name: 'Harbour Phones', address: '1 Harbour Street\n20457 Hamburg', taxId: 'DE123456789' };
+    const jobs = receiptJobs(basketPapers(twenty, [], { sales, topups: [] }, full, 'demo', paperWords()), MAX_RECEIPT_BLOCKS);
+    expect(jobs.length).toBeGreaterThan(1);
+    for (const job of jobs) expect(receiptJobSchema.safeParse({ blocks: job }).success).toBe(true);
+    const qrs = jobs.flat().flatMap((b) => (b.kind === 'qr' && b.data.startsWith('LPA:') ? [b.data] : []));
+    expect(new Set(qrs).size).toBe(200);
+    expect(qrs).toHaveLength(200);
+  });
+
   it('says nothing was paid when no line was issued', () => {
     const none = { ...basket, lines: [line(1, 'failed', null)], charged: [], checking: [] };
     expect(texts(basketPapers(none, items, { sales: [], topups: [] }, store, 'production', paperWords())[0]!).at(-1)).toBe(

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApi } from '../../../../../../renderer/src/api.ts';
+import { useStore } from '../../../../../../renderer/src/state/store.ts';
 import { basketLine, basketPrice } from '../../../../../../renderer/src/counter/basket/basket-items.ts';
 import { MAX_QUANTITY, useBasketDraft } from '../../../../../../renderer/src/counter/basket/draft.ts';
 import { MAX_BASKET_LINES } from '../../../../../../shared/baskets.ts';
@@ -126,11 +127,27 @@ describe('a basket sent', () => {
   });
 
   it('lets a basket the counter never wrote be changed and sent again', async () => {
-    answering(fail('signed_out'), fail('not_found'));
+    // Refused before the basket's handler ran: nothing to read back.
+    answering(fail('signed_out'));
     await draft().sell();
+    expect(calls.map((c) => c.method)).toEqual(['baskets.create']);
     expect(draft()).toMatchObject({ sold: null, sending: false, unsure: false, error: { code: 'signed_out' } });
     draft().setQuantity(0, 3);
     expect(draft().items[0]).toMatchObject({ quantity: 3 });
+  });
+
+  it('reads back after a refusal that may come after lines were made, and lets it change when nothing was written', async () => {
+    answering(fail('journal_unavailable'), fail('not_found'));
+    await draft().sell();
+    expect(calls.map((c) => c.method)).toEqual(['baskets.create', 'baskets.get']);
+    expect(draft()).toMatchObject({ unsure: false, error: { code: 'journal_unavailable' } });
+  });
+
+  it('sends a basket once however often Sell is pressed while it is on its way', async () => {
+    const id = draft().basketId;
+    answering({ ok: true, value: basketView(id) });
+    await Promise.all([draft().sell(), draft().sell()]);
+    expect(calls.map((c) => c.method)).toEqual(['baskets.create']);
   });
 
   it('keeps a basket with no answer and none read back as it was: only sent again, the same id and lines', async () => {
@@ -154,5 +171,55 @@ describe('a basket sent', () => {
     draft().finish();
     expect(draft()).toMatchObject({ sold: null, items: [], unsure: false });
     expect(draft().basketId).not.toBe(id);
+  });
+});
+
+describe('whose basket', () => {
+  const session = (status: 'active' | 'locked' | 'signed_out', staffId = 'clerk-a') =>
+    useStore.setState({ session: (status === 'signed_out' ? { status } : { status, staffId, name: staffId }) as never });
+
+  beforeEach(() => {
+    // The tab's session storage, as a browser gives it.
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    });
+    session('active', 'clerk-a');
+    draft().finish();
+  });
+  afterEach(() => {
+    setApi(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('is kept through a lock, emptied by a sign-out when it was never sent', () => {
+    draft().addPackage(offer('jp-3gb', 1500));
+    session('locked');
+    session('active');
+    expect(draft().items).toHaveLength(1);
+    session('signed_out');
+    session('active');
+    expect(draft().items).toHaveLength(0);
+  });
+
+  it('once sent with no answer, waits for its clerk through a sign-out, another clerk and a reload', async () => {
+    draft().addPackage(offer('jp-3gb', 1500));
+    draft().setPayment('cash');
+    const id = draft().basketId;
+    setApi({
+      call: (async () => ({ ok: false, error: { code: 'internal', message: 'gone' } })) as never,
+      subscribe: () => () => undefined,
+    });
+    await draft().sell();
+    expect(draft().unsure).toBe(true);
+    session('signed_out');
+    session('active', 'clerk-b');
+    expect(draft()).toMatchObject({ staffId: 'clerk-b', items: [], unsure: false });
+    // A reload: this tab's storage is what is left.
+    useBasketDraft.setState({ staffId: null, items: [], unsure: false, basketId: 'fresh' });
+    session('active', 'clerk-a');
+    expect(draft()).toMatchObject({ staffId: 'clerk-a', basketId: id, unsure: true, payment: 'cash' });
+    expect(draft().items.map(basketLine)).toEqual([{ packageId: 'jp-3gb', quantity: 1 }]);
   });
 });
