@@ -1,8 +1,24 @@
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../../shared/money.ts';
 import { DEMO_STAFF, expect, signIn, test } from './fixtures.ts';
 import { rpc } from './manager-setup.ts';
 import { sandboxOf } from './sandbox-control.ts';
 import { openTripPlanner } from './sell-helpers.ts';
+
+/** Sell's trip planner: Japan then South Korea, ten days of maps and messages; the options listed. */
+async function planJapanThenKorea(page: Page) {
+  await openTripPlanner(page);
+  const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
+  for (const name of ['Japan', 'South Korea']) {
+    await country.fill(name);
+    await expect(page.getByRole('list', { name: 'Countries found' }).getByRole('button').first()).toContainText(name);
+    await country.press('Enter');
+  }
+  await page.getByRole('spinbutton', { name: 'Days in all' }).fill('10');
+  await page.getByRole('radio', { name: /Maps and messages/ }).check();
+  await page.getByRole('button', { name: 'Show the options' }).click();
+  return page.getByRole('list', { name: 'Ways to cover the trip, cheapest first' }).locator(':scope > li');
+}
 
 test('a trip option sold whole: one payment, each eSIM its own sale once, one not issued and not charged', async ({
   page,
@@ -19,17 +35,7 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   const sandbox = await sandboxOf(app);
   await sandbox.post('/stock', { package_id: option.packages[1]!.id, quantity: 0 });
 
-  await openTripPlanner(page);
-  const country = page.getByRole('searchbox', { name: 'Countries, in the order of the trip' });
-  for (const name of ['Japan', 'South Korea']) {
-    await country.fill(name);
-    await expect(page.getByRole('list', { name: 'Countries found' }).getByRole('button').first()).toContainText(name);
-    await country.press('Enter');
-  }
-  await page.getByRole('spinbutton', { name: 'Days in all' }).fill('10');
-  await page.getByRole('radio', { name: /Maps and messages/ }).check();
-  await page.getByRole('button', { name: 'Show the options' }).click();
-  const options = page.getByRole('list', { name: 'Ways to cover the trip, cheapest first' }).locator(':scope > li');
+  const options = await planJapanThenKorea(page);
   await expect(options).toHaveCount(plan.options.length);
   // The sale's steps follow the basket: paid for at Confirm, issued at eSIM, back to the choice when done.
   const step = page.getByRole('list', { name: 'Sale steps' }).locator('[aria-current="step"]');
@@ -76,4 +82,37 @@ test('a trip option sold whole: one payment, each eSIM its own sale once, one no
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(options).toHaveCount(plan.options.length);
   await expect(step).toContainText('Country & package');
+});
+
+test('a trip’s whole option with no answer and none read back waits on the Basket screen, sent again only as it was', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await signIn(page, DEMO_STAFF.clerk);
+  const plan = await rpc(app, 'trip.plan', { countries: ['JP', 'KR'], days: 10, dataMbPerDay: 250 });
+  const index = plan.options.findIndex((o) => o.packages.length === 2);
+  const options = await planJapanThenKorea(page);
+  await options
+    .nth(index)
+    .getByRole('button', { name: /^Sell all 2 for / })
+    .click();
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  // The backend takes the basket; neither its answer nor a read-back reaches the page.
+  await page.route('**/rpc/baskets.create', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.route('**/rpc/baskets.get', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: /^Sell 2 eSIMs for / }).click();
+  await expect(page).toHaveURL(/#basket$/);
+  await expect(page.getByText(/No answer came for this basket/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'In the basket' }).getByRole('listitem')).toHaveCount(2);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('basket-result').getByRole('heading')).toHaveText('Issued: 2 of 2');
+  // Each eSIM once: the trip's two lines were made by the first send, only read by the second.
+  const sandbox = await sandboxOf(app);
+  const { orders } = (await (await fetch(`${sandbox.url}/__sandbox/orders`)).json()) as { orders: unknown[] };
+  expect(orders).toHaveLength(2);
 });

@@ -22,6 +22,14 @@ export type SessionSlice = {
 
 let staffLoading: Promise<void> | null = null;
 
+/**
+ * Moves at every question about the session and at every answer to a person's own act (a sign-in,
+ * a sign-out, a lock). A background read (session.current, session.touch) is taken only while it has
+ * not moved since it was asked: two requests on two connections may be answered in either order, and
+ * a "locked" read asked just before the clerk's unlock must not lock the counter again after it.
+ */
+let turn = 0;
+
 export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> = (set) => ({
   session: null,
   staff: null,
@@ -30,8 +38,9 @@ export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> 
   signingIn: false,
 
   async loadSession() {
+    const asked = ++turn;
     const result = await api().call('session.current', {});
-    if (result.ok) set({ session: result.value });
+    if (result.ok && asked === turn) set({ session: result.value });
   },
 
   loadStaff() {
@@ -49,24 +58,31 @@ export const createSessionSlice: StateCreator<StoreState, [], [], SessionSlice> 
 
   async signIn(staffId, pin) {
     set({ signingIn: true, signInError: null });
+    turn++;
     const result = await api().call('session.signIn', { staffId, pin });
+    turn++;
     set(result.ok ? { session: result.value, signingIn: false } : { signInError: result.error, signingIn: false });
     return result.ok;
   },
 
   async signOut() {
+    turn++;
     const result = await api().call('session.signOut', {});
+    turn++;
     if (result.ok) set({ session: result.value });
   },
 
   async lock() {
+    turn++;
     const result = await api().call('session.lock', {});
+    turn++;
     if (result.ok) set({ session: result.value });
   },
 
   async stayActive() {
+    const asked = ++turn;
     const result = await api().call('session.touch', {});
-    if (result.ok) set({ session: result.value });
+    if (result.ok && asked === turn) set({ session: result.value });
   },
 
   clearSignInError() {

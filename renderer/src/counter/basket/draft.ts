@@ -42,6 +42,11 @@ type Draft = {
   update(basket: BasketView): void;
   /** Done with a sold basket: the next is a new one. */
   finish(): void;
+  /**
+   * A basket sent from elsewhere (a trip's whole option) whose answer is not known: kept here, with
+   * its Try again, when nothing else is in the basket. False when the basket holds something.
+   */
+  adopt(basket: { basketId: string; items: readonly BasketItem[]; payment: PaymentMethod; error: AppError }): boolean;
 };
 
 const empty = () => ({
@@ -183,6 +188,13 @@ export const useBasketDraft = create<Draft>()((set, get) => {
     finish() {
       set(empty());
       remember();
+    },
+    adopt({ basketId, items, payment, error }) {
+      const draft = get();
+      if (!draft.staffId || draft.items.length > 0 || unresolved(draft)) return false;
+      set({ ...empty(), basketId, items, payment, attempts: [items], unsure: true, error });
+      remember();
+      return true;
     },
   };
 });

@@ -12,7 +12,9 @@ import { packageWords } from '../esim/package-words.ts';
 import { basketLine, type BasketItem } from '../basket/basket-items.ts';
 import { BasketPayment } from '../basket/BasketPayment.tsx';
 import { BasketResult } from '../basket/BasketResult.tsx';
+import { useBasketDraft } from '../basket/draft.ts';
 import { sendBasket } from '../basket/send.ts';
+import { openScreen } from '../../nav.ts';
 
 /** Where a basket's sale stands: being paid for, its result, or null once it is closed. */
 export type BasketStep = 'confirm' | 'result' | null;
@@ -59,6 +61,9 @@ export function TripBasket({ offers, total, onClose, onStep }: Props) {
     if (outcome.kind === 'sold') return setBasket(outcome.basket);
     setError(outcome.error);
     setUnsure(outcome.kind === 'unsure');
+    // Kept where a basket waiting for its answer is kept, so leaving Sell never loses it.
+    if (outcome.kind === 'unsure' && useBasketDraft.getState().adopt({ basketId, items, payment, error: outcome.error }))
+      openScreen('basket');
   };
 
   if (basket) {
