@@ -40,6 +40,8 @@ export function BasketScreen() {
   const scanRefused = situation !== null && refusedIn === situation;
   const total = basketPrice(items);
   const blocked = sellingBlocked(readiness);
+  const summary = items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) });
+  const refusedWords = fixed ? t('add.scanLater') : t('lines.full', { max: MAX_BASKET_LINES });
 
   // A scan wherever the focus is: an eSIM to top up, or said to wait when nothing can be added now.
   // Where the ICCID field is shown, the field takes the scan itself.
@@ -107,7 +109,7 @@ export function BasketScreen() {
           </h2>
           {/* Where the basket is below (a narrow window): what it holds, always one line, and the way to it. */}
           <p className="basket-summary">
-            <span>{items.length === 0 ? t('lines.summaryEmpty') : t('lines.summary', { total: f.amounts(total) })}</span>
+            <span>{summary}</span>
             <button type="button" className="button secondary small" onClick={() => side.current?.focus()}>
               {t('lines.toPayment')}
             </button>
@@ -128,7 +130,7 @@ export function BasketScreen() {
               </button>
             ))}
           </div>
-          {scanRefused && <p className="notice">{fixed ? t('add.scanLater') : t('lines.full', { max: MAX_BASKET_LINES })}</p>}
+          {scanRefused && <p className="notice">{refusedWords}</p>}
           {fixed ? (
             <p className="notice">{t('add.sending')}</p>
           ) : full ? (
@@ -148,17 +150,7 @@ export function BasketScreen() {
             {t('lines.heading')}
           </h2>
           {/* Said once for a screen reader as the basket changes; the lines themselves stay quiet. */}
-          <LiveWords
-            words={
-              scanRefused
-                ? fixed
-                  ? t('add.scanLater')
-                  : t('lines.full', { max: MAX_BASKET_LINES })
-                : items.length === 0
-                  ? t('lines.summaryEmpty')
-                  : t('lines.summary', { total: f.amounts(total) })
-            }
-          />
+          <LiveWords words={scanRefused ? refusedWords : summary} />
           <BasketLines items={items} disabled={fixed} afterRemove={() => side.current?.focus()} />
           {items.length > 0 && <p className="basket-total">{t('lines.total', { amount: f.amounts(total) })}</p>}
           <BasketPayment

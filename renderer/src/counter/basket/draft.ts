@@ -90,6 +90,16 @@ function writeParked(parked: Record<string, Parked>): void {
 
 const unresolved = (draft: Pick<Draft, 'sending' | 'unsure' | 'sold'>) => draft.sending || draft.unsure || draft.sold !== null;
 
+/** What a reload needs of a basket not closed; one left while sending is unsure until it is asked again. */
+const parkedOf = ({ basketId, items, payment, attempts, sold }: Draft): Parked => ({
+  basketId,
+  items,
+  payment,
+  attempts,
+  sold,
+  unsure: !sold,
+});
+
 /**
  * The basket being filled: kept while the clerk looks elsewhere (a device check, a usage lookup)
  * and comes back; a package added again is one more eSIM on its line, not a second line. Once sent,
@@ -103,8 +113,7 @@ export const useBasketDraft = create<Draft>()((set, get) => {
     if (!draft.staffId) return;
     const parked = readParked();
     if (unresolved(draft)) {
-      const { basketId, items, payment, attempts, sold } = draft;
-      parked[draft.staffId] = { basketId, items, payment, attempts, sold, unsure: !sold };
+      parked[draft.staffId] = parkedOf(draft);
     } else delete parked[draft.staffId];
     writeParked(parked);
   };
@@ -124,9 +133,7 @@ export const useBasketDraft = create<Draft>()((set, get) => {
       // The one before keeps a basket sent and not closed; an unsent one goes (nothing was made of it).
       const parked = readParked();
       if (draft.staffId && unresolved(draft)) {
-        const { basketId, items, payment, attempts, sold } = draft;
-        // Sending when it was left: its outcome is not known until it is asked again.
-        parked[draft.staffId] = { basketId, items, payment, attempts, sold, unsure: !sold };
+        parked[draft.staffId] = parkedOf(draft);
       }
       const mine = staffId ? parked[staffId] : undefined;
       if (staffId) delete parked[staffId];
